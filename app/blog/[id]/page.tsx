@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowLeft } from 'lucide-react';
+import type { BlogPosting } from 'schema-dts';
+import { closingCta } from '@/content/common';
+import { site } from '@/content/site';
+import { formatPostDate, getAllPosts, getPost, relatedPosts } from '@/lib/content/blog';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList, organizationId } from '@/lib/seo/schema';
+import { ogImagePath } from '@/lib/routes';
+import { PostCard } from '@/components/blog/post-card';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { CtaBand } from '@/components/sections/cta-band';
+import { JsonLdGraph } from '@/components/seo/json-ld';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
+
+type Props = { params: Promise<{ id: string }> };
+
+export function generateStaticParams() {
+  return getAllPosts().map((post) => ({ id: String(post.id) }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getPost((await params).id);
+  if (!post) return { title: 'Blog Post Not Found', robots: { index: false, follow: true } };
+  return {
+    ...pageMetadata(`/blog/${post.id}`),
+    authors: [{ name: post.author }],
+    category: post.category,
+  };
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const post = getPost((await params).id);
+  if (!post) notFound();
+  const path = `/blog/${post.id}`;
+  const posting: BlogPosting = {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    wordCount: post.html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length,
+    image: absoluteUrl(ogImagePath(path)),
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    inLanguage: 'en-US',
+    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about-us') },
+    publisher: { '@id': organizationId(), '@type': 'Organization', name: site.name },
+  };
+  return (
+    <>
+      <JsonLdGraph nodes={[posting, breadcrumbList(path)]} />
+      <article>
+        <header className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+          <Container className="py-10 sm:py-14">
+            <Breadcrumbs path={path} />
+            <Link
+              href="/blog"
+              className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+            </Link>
+            <div className="mt-4 max-w-3xl">
+              <p className="flex flex-wrap items-center gap-3 text-sm">
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
+                <time dateTime={post.date} className="text-slate-600">
+                  {formatPostDate(post.date)}
+                </time>
+                <span className="text-slate-600">{post.readingMinutes} min read</span>
+              </p>
+              <h1 className="mt-4 text-h1 font-extrabold">{post.title}</h1>
+              <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
+              <p className="mt-4 text-sm font-medium text-slate-700">By {post.author}</p>
+            </div>
+          </Container>
+        </header>
+        <Container className="py-10 sm:py-14">
+          <Image
+            src={post.image}
+            alt={post.imageAlt}
+            width={640}
+            height={480}
+            priority
+            className="mx-auto aspect-[4/3] w-full max-w-2xl rounded-card bg-brand-50"
+          />
+          <div className="prose-content mx-auto mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div className="mx-auto mt-12 max-w-[70ch] border-t border-slate-200 pt-6">
+            <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to all articles
+            </Link>
+          </div>
+        </Container>
+      </article>
+      <Section id="related" tone="muted" title="Related Articles">
+        <ul className="mx-auto grid max-w-4xl gap-8 sm:grid-cols-2">
+          {relatedPosts(post, 2).map((related) => (
+            <li key={related.id}>
+              <PostCard post={related} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand {...closingCta} />
+    </>
+  );
+}

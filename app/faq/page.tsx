@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { FAQPage } from 'schema-dts';
+import { faqs } from '@/content/faq';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FaqList } from '@/components/sections/faq-list';
+import { PageHero } from '@/components/sections/page-hero';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Section } from '@/components/ui/section';
+
+const path = '/faq';
+
+export const metadata = pageMetadata(path);
+
+export default function FaqPage() {
+  const faqPage: FAQPage = {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+  return (
+    <>
+      <JsonLd data={{ '@context': 'https://schema.org', ...faqPage }} />
+      <PageHero path={path} />
+      <Section id="questions" title={`${faqs.length} Questions Merchants Ask Us`} description="Click a question to see its answer.">
+        <div className="mx-auto max-w-3xl">
+          <FaqList entries={faqs} />
+          <p className="mt-8 text-center text-slate-600">
+            Didn&apos;t find your answer?{' '}
+            <Link href="/contact-us" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              Contact Support
+            </Link>
+          </p>
+        </div>
+      </Section>
+      <CtaBand
+        title="Still Have Questions?"
+        description="Our payment experts are happy to walk you through pricing, equipment and setup, with no obligation."
+        actions={[
+          { label: 'Contact Our Team', href: '/contact-us' },
+          { label: `Call ${site.phones.sales.display}`, href: `tel:${site.phones.sales.e164}` },
+        ]}
+      />
+    </>
+  );
+}

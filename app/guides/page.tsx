@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { ArrowRight, BookOpen } from 'lucide-react';
+import { closingCta } from '@/content/common';
+import { getAllGuides } from '@/lib/content/guides';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/ui/section';
+
+const path = '/guides';
+
+export const metadata = pageMetadata(path);
+
+export default function GuidesPage() {
+  return (
+    <>
+      <PageHero path={path} />
+      <Section id="guides" title="Guides for Merchants">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {getAllGuides().map((guide) => (
+            <li key={guide.slug}>
+              <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
+                <BookOpen className="h-8 w-8 text-accent-700" aria-hidden="true" />
+                <h2 className="mt-4 text-h3 font-bold">
+                  <Link href={`/guides/${guide.slug}`} className="hover:text-brand-700">
+                    {guide.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 text-slate-600">{guide.description}</p>
+                <p className="mt-auto flex items-center justify-between pt-6 text-sm">
+                  <span className="text-slate-600">{guide.readingMinutes} min read</span>
+                  <Link
+                    href={`/guides/${guide.slug}`}
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent-700 hover:text-accent-800"
+                  >
+                    Read the guide<span className="sr-only">: {guide.title}</span>
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand {...closingCta} />
+    </>
+  );
+}

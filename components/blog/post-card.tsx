@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { formatPostDate, type BlogPost } from '@/lib/content/blog';
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** An article teaser: image, category, date, title, excerpt, author, 'Read'. */
+export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover">
+      <Image src={post.image} alt={post.imageAlt} width={640} height={480} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
+          <time dateTime={post.date} className="text-slate-600">
+            {formatPostDate(post.date)}
+          </time>
+        </p>
+        <Heading className="mt-3 text-h3 font-bold">
+          <Link href={`/blog/${post.id}`} className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>
+        <div className="mt-auto flex items-center justify-between pt-6">
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-xs font-semibold text-white">
+              {initials(post.author)}
+            </span>
+            {post.author}
+          </p>
+          <Link
+            href={`/blog/${post.id}`}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-700 hover:text-accent-800"
+          >
+            Read<span className="sr-only">: {post.title}</span>
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+import { breadcrumbTrail } from '@/lib/routes';
+
+/** Home › parents › this page. The last crumb is the current page, not a link. */
+export function Breadcrumbs({ path, tone = 'light' }: { path: string; tone?: 'light' | 'dark' }) {
+  const trail = breadcrumbTrail(path);
+  const muted = tone === 'dark' ? 'text-brand-200 hover:text-white' : 'text-slate-600 hover:text-brand-800';
+  const current = tone === 'dark' ? 'text-white' : 'text-brand-950';
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1.5">
+              {index > 0 ? <ChevronRight className="h-3.5 w-3.5 opacity-60" aria-hidden="true" /> : null}
+              {last ? (
+                <span aria-current="page" className={`font-medium ${current} line-clamp-1`}>
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link href={crumb.path} className={`${muted} underline-offset-4 hover:underline`}>
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

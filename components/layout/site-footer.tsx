@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { formatAddress, site } from '@/content/site';
+import { footerNav } from '@/lib/routes';
+import { Container } from '@/components/ui/container';
+import { Logo } from '@/components/ui/logo';
+import { SocialLinks } from '@/components/ui/social-icon';
+
+const legalLinks = [
+  { label: 'Terms of Service', href: '/terms-of-service' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Sitemap', href: '/sitemap.xml' },
+];
+
+export function SiteFooter() {
+  const groups = footerNav();
+  // Rendered at build time; static pages are rebuilt on every deploy.
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark bg-brand-950 text-brand-100">
+      <Container className="py-14">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+          <div className="max-w-sm">
+            <Link href="/" className="inline-block rounded-lg" aria-label={`${site.name}, home`}>
+              <Logo tone="light" />
+            </Link>
+            <p className="mt-4 text-sm leading-relaxed text-brand-200">{site.description}</p>
+            <address className="mt-6 space-y-3 text-sm not-italic">
+              <p className="flex gap-3">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
+                <span>{formatAddress()}</span>
+              </p>
+              <p>
+                <a href={`tel:${site.phones.sales.e164}`} className="flex min-h-6 gap-3 hover:text-white">
+                  <Phone className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">Phone: </span>
+                    {site.phones.sales.display}
+                  </span>
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${site.emails.support}`} className="flex min-h-6 gap-3 hover:text-white">
+                  <Mail className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">E-mail: </span>
+                    {site.emails.support}
+                  </span>
+                </a>
+              </p>
+            </address>
+          </div>
+          {groups.map((group) => (
+            <nav key={group.group} aria-labelledby={`footer-${group.group}`}>
+              <h2 id={`footer-${group.group}`} className="text-sm font-semibold uppercase tracking-wider text-white">
+                {group.title}
+              </h2>
+              <ul className="mt-4 space-y-1">
+                {group.links.map((link) => (
+                  <li key={`${group.group}-${link.href}`}>
+                    <Link href={link.href} className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col gap-6 border-t border-white/10 pt-8 md:flex-row md:items-center md:justify-between">
+          <SocialLinks profiles={site.social} />
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="inline-flex min-h-10 items-center hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className="mt-6 text-sm text-brand-200">
+          © {year} {site.legalName}. All rights reserved. Payment processing services are provided through our
+          sponsor bank and processor partners.
+        </p>
+      </Container>
+    </footer>
+  );
+}

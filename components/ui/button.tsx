@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'dark' | 'outline-light';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent-700 text-white shadow-sm hover:bg-accent-800',
+  secondary: 'border border-brand-200 bg-white text-brand-800 shadow-sm hover:border-brand-300 hover:bg-brand-50',
+  dark: 'bg-brand-800 text-white shadow-sm hover:bg-brand-900',
+  'outline-light': 'border border-white/60 text-white hover:border-white hover:bg-white/10',
+};
+
+/** Class names of a button-styled element, for links and real buttons alike. */
+export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+
+/**
+ * A link that looks like a button. In-page anchors and tel:/mailto: links
+ * render a plain <a> (next/link is for page navigations).
+ */
+export function ButtonLink({ variant = 'primary', className = '', href, ...props }: ButtonLinkProps) {
+  const classes = buttonClasses(variant, className);
+  if (typeof href === 'string' && /^(#|tel:|mailto:)/.test(href)) {
+    return <a href={href} className={classes} {...(props as ComponentProps<'a'>)} />;
+  }
+  return <Link href={href} className={classes} {...props} />;
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { getRoute, ogImagePath } from '@/lib/routes';
+
+/** Absolute URL on this deployment (canonical, JSON-LD, e-mails). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${env.siteUrl}/`).toString();
+}
+
+/**
+ * The metadata of a registered page: title (the root layout's template adds
+ * the brand, except on Home whose title is complete), unique description,
+ * canonical, Open Graph and Twitter, all from the route registry.
+ */
+export function pageMetadata(path: string, extra: Pick<Metadata, 'keywords'> = {}): Metadata {
+  const route = getRoute(path);
+  const isHome = path === '/';
+  const image = { url: ogImagePath(path), width: 1200, height: 630, alt: route.h1 };
+  const socialTitle = isHome ? route.title : `${route.title} | ${site.name}`;
+  return {
+    title: isHome ? { absolute: route.title } : route.title,
+    description: route.description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: route.kind === 'article' ? 'article' : 'website',
+      url: path,
+      siteName: site.name,
+      locale: 'en_US',
+      title: socialTitle,
+      description: route.description,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description: route.description,
+      images: [image],
+    },
+    ...extra,
+  };
+}

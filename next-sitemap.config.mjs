@@ -1,0 +1,28 @@
+// Run by `npm run build` after `next build`, through tsx so that it reads
+// the same route registry and environment as the site (TypeScript).
+import { env } from './lib/env.ts';
+import { allRoutes } from './lib/routes.ts';
+
+const policy = new Map(allRoutes().map((route) => [route.path, route.sitemap]));
+const buildDate = new Date().toISOString();
+
+/** @type {import('next-sitemap').IConfig} */
+const config = {
+  siteUrl: env.siteUrl,
+  generateRobotsTxt: true,
+  generateIndexSitemap: false,
+  exclude: ['/og/*', '/icon*', '/apple-icon*', '/opengraph-image*', '/manifest*', '/404', '/500', '/_not-found', '/api/*'],
+  // Only registered pages are listed, each with the registry's values.
+  transform: async (_config, path) => {
+    const entry = policy.get(path);
+    if (!entry) return null;
+    return { loc: path, changefreq: entry.changefreq, priority: entry.priority, lastmod: buildDate };
+  },
+  robotsTxtOptions: {
+    policies: env.allowIndexing
+      ? [{ userAgent: '*', allow: '/', disallow: ['/api/'] }]
+      : [{ userAgent: '*', disallow: '/' }],
+  },
+};
+
+export default config;
