@@ -7,7 +7,11 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // marked ships ESM for bundlers and a UMD build that Jest's CommonJS runtime can load.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+  },
 };
 
 export default createJestConfig(config);

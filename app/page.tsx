@@ -1,7 +1,228 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import Link from 'next/link';
+import { ArrowRight, Calculator, Check, MessageSquare } from 'lucide-react';
+import type { Review, Service } from 'schema-dts';
+import {
+  about,
+  closingBanner,
+  contact,
+  features,
+  industrySolutions,
+  merchantServices,
+  posSolutions,
+  ratings,
+  stats,
+  testimonials,
+} from '@/content/home';
+import { industries } from '@/content/industries';
+import { site } from '@/content/site';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { localBusiness, localBusinessId, organization, organizationId, webSite } from '@/lib/seo/schema';
+import { HomeHero } from '@/components/home/home-hero';
+import { PosCarousel } from '@/components/home/pos-carousel';
+import { ContactDetails } from '@/components/sections/contact-details';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { IndustryGrid } from '@/components/sections/industry-grid';
+import { StatsBand } from '@/components/sections/stats-band';
+import { TestimonialGrid } from '@/components/sections/testimonial-grid';
+import { JsonLdGraph } from '@/components/seo/json-ld';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
 
 export const metadata = pageMetadata('/');
 
+function homeStructuredData() {
+  const reviews: Review[] = testimonials.items.map((item) => ({
+    '@type': 'Review',
+    author: { '@type': 'Person', name: item.author },
+    reviewBody: item.quote,
+    reviewRating: { '@type': 'Rating', ratingValue: item.rating, bestRating: 5, worstRating: 1 },
+    itemReviewed: { '@id': localBusinessId() },
+  }));
+  const service = (name: string, description: string, path: string, extra: Partial<Exclude<Service, string>> = {}): Service => ({
+    '@type': 'Service',
+    name,
+    description,
+    url: absoluteUrl(path),
+    serviceType: name,
+    provider: { '@id': organizationId() },
+    areaServed: { '@type': 'Country', name: 'United States' },
+    ...extra,
+  });
+  return [
+    organization(),
+    localBusiness({
+      aggregateRating: { '@type': 'AggregateRating', ...ratings.business, bestRating: 5, worstRating: 1 },
+      review: reviews,
+    }),
+    webSite(),
+    service('Merchant Services', merchantServices.description, '/merchant-services'),
+    service('POS Systems', posSolutions.description, '/pos-solutions', {
+      aggregateRating: { '@type': 'AggregateRating', ...ratings.posServices, bestRating: 5, worstRating: 1 },
+    }),
+    service(
+      'Payment Processing',
+      'Online payment gateways, virtual terminals, dual pricing and cash discount programs.',
+      '/payment-processing',
+    ),
+  ];
+}
+
 export default function HomePage() {
-  return <h1>Transparent, Customer-Focused Merchant Services</h1>;
+  return (
+    <>
+      <JsonLdGraph nodes={homeStructuredData()} />
+      <HomeHero />
+
+      <Section id="why-us" title={features.title} description={features.description}>
+        <FeatureGrid items={features.items} />
+      </Section>
+
+      <Section id="numbers" tone="dark" title={stats.title} description={stats.description}>
+        <StatsBand items={stats.items} />
+      </Section>
+
+      <Section id="merchant-services" title={merchantServices.title} description={merchantServices.description}>
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {merchantServices.services.map((item) => (
+            <li key={item.title} className="flex gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card">
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                <Icon name={item.icon} />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold">{item.title}</h3>
+                <p className="mt-1 leading-relaxed text-slate-600">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-10 flex flex-col items-center justify-center gap-3 text-sm font-medium text-brand-900 sm:flex-row sm:gap-8">
+          {merchantServices.highlights.map((point) => (
+            <li key={point} className="flex items-center gap-2">
+              <Check className="h-5 w-5 text-accent-700" aria-hidden="true" />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          {merchantServices.actions.map((action, index) => (
+            <ButtonLink key={action.label} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+        <p className="mt-6 text-center">
+          <Link
+            href={merchantServices.calculator.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <Calculator className="h-5 w-5" aria-hidden="true" />
+            {merchantServices.calculator.label}
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="pos-solutions" tone="muted" title={posSolutions.title} description={posSolutions.description}>
+        <PosCarousel slides={posSolutions.slides} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {posSolutions.products.map((product) => (
+            <li key={product.name}>
+              <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+                <h3 className="text-h3 font-bold">
+                  <Link href={product.href} className="hover:text-brand-700">
+                    {product.name}
+                  </Link>
+                </h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{product.description}</p>
+                <ul className="mt-4 space-y-2">
+                  {product.features.map((feature) => (
+                    <li key={feature} className="flex gap-2 text-sm">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
+                  <ButtonLink href={product.action.href} variant="dark">
+                    {product.action.label}
+                    <span className="sr-only"> for {product.name}</span>
+                  </ButtonLink>
+                  <Link
+                    href={product.href}
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent-700 hover:text-accent-800"
+                  >
+                    Learn more<span className="sr-only"> about {product.name}</span>
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink href={posSolutions.action.href}>{posSolutions.action.label}</ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="industry-solutions" title={industrySolutions.title} description={industrySolutions.description}>
+        <IndustryGrid items={industries} />
+      </Section>
+
+      <Section id="testimonials" tone="muted" title={testimonials.title} description={testimonials.description}>
+        <TestimonialGrid items={testimonials.items} />
+      </Section>
+
+      <Section id="about-us">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">About Us</p>
+            <h2 id="about-us-heading" className="mt-3 text-h2 font-bold">
+              {about.title}
+            </h2>
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-slate-600">
+                {paragraph}
+              </p>
+            ))}
+            <div className="mt-8">
+              <ButtonLink href={about.action.href} variant="secondary">
+                {about.action.label}
+              </ButtonLink>
+            </div>
+          </div>
+          <ul className="grid gap-4">
+            {about.points.map((point) => (
+              <li key={point} className="flex items-center gap-4 rounded-card border border-brand-100 bg-brand-50 p-5 font-semibold text-brand-900">
+                <Check className="h-6 w-6 shrink-0 text-accent-700" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <CtaBand id="get-started" {...closingBanner} />
+
+      <Section id="contact" tone="muted" title={contact.title} description={contact.description}>
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
+          <ContactDetails />
+          <div id="contact-form" className="self-start rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <MessageSquare className="h-8 w-8 text-accent-700" aria-hidden="true" />
+            <h3 className="mt-4 text-h3 font-bold">Request Your Free Quote</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">
+              Tell us your monthly card volume, typical sale and how you take payments, and we will send a clear
+              quote and a free statement analysis within one business day.
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href="/contact-us">Send Us a Message</ButtonLink>
+              <ButtonLink href={`tel:${site.phones.sales.e164}`} variant="secondary">
+                Call {site.phones.sales.display}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '@/lib/routes';
 
 const linkClasses =
-  'flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-700';
+  'flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-700';
 
 function isCurrent(pathname: string, href: string) {
   return pathname === href ? 'page' : undefined;
@@ -18,7 +18,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center gap-0.5 xl:gap-1">
         {items.map((item) =>
           item.children.length > 0 ? (
             <NavDropdown key={item.href} item={item} pathname={pathname} />

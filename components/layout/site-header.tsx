@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { Phone } from 'lucide-react';
 import { site } from '@/content/site';
 import { headerNav } from '@/lib/routes';
-import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { DesktopNav } from '@/components/layout/desktop-nav';
@@ -14,28 +13,29 @@ export function SiteHeader() {
   const phone = site.phones.support;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <Container className="flex h-18 items-center justify-between gap-4">
+      <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
           <Logo />
         </Link>
         <DesktopNav items={items} />
-        <div className="hidden items-center gap-4 lg:flex">
+        <div className="hidden items-center gap-3 lg:flex">
           <a
             href={`tel:${phone.e164}`}
-            className="flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 hover:text-brand-600"
+            className="flex min-h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold text-brand-800 hover:text-brand-600"
           >
             <Phone className="h-4 w-4" aria-hidden="true" />
-            <span>
+            {/* The number itself only where there is room; below that the icon link keeps its name. */}
+            <span className="sr-only xl:not-sr-only">
               <span className="sr-only">Call support: </span>
               {phone.display}
             </span>
           </a>
-          <Link href="/contact-us" className={buttonClasses('primary', 'px-4')}>
+          <Link href="/contact-us" className={buttonClasses('primary', 'whitespace-nowrap px-4')}>
             Contact Us
           </Link>
         </div>
         <MobileMenu items={items} phone={phone} />
-      </Container>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,77 @@
+import { features, merchantServices, posSolutions, ratings, stats, testimonials } from '@/content/home';
+import { industries } from '@/content/industries';
+import { staticRoutes } from '@/content/routes';
+import { site } from '@/content/site';
+import { starCounts } from '@/components/ui/star-rating';
+
+describe('home page content', () => {
+  it('has seven feature cards and four stats with the seed figures', () => {
+    expect(features.title).toBe('What Sets Us Apart');
+    expect(features.items).toHaveLength(7);
+    expect(stats.title).toBe('Trust in Numbers');
+    expect(stats.items.map((s) => s.value)).toEqual(['$20M+', '100+', '99.99%', '24/7']);
+  });
+
+  it('has six industries, each linking to a registered page', () => {
+    const paths = new Set<string>(staticRoutes.map((r) => r.path));
+    expect(industries.map((i) => i.title)).toEqual([
+      'Retail',
+      'Restaurant',
+      'Convenience Store',
+      'Gas Station',
+      'E-commerce',
+      'Service Businesses',
+    ]);
+    for (const industry of industries) expect(paths.has(industry.href)).toBe(true);
+    expect(industries.find((i) => i.title === 'Convenience Store')?.href).toBe('/convenience-store');
+  });
+
+  it('has three testimonials rated 5, 5 and 4.5', () => {
+    expect(testimonials.title).toBe('What Our Clients Say');
+    expect(testimonials.items.map((t) => t.rating)).toEqual([5, 5, 4.5]);
+  });
+
+  it('carries the seed ratings for structured data', () => {
+    expect(ratings.business).toEqual({ ratingValue: 4.9, reviewCount: 127 });
+    expect(ratings.posServices).toEqual({ ratingValue: 4.8, reviewCount: 89 });
+  });
+
+  it('has four carousel slides and the Clover and SwipeSimple cards', () => {
+    expect(posSolutions.slides).toHaveLength(4);
+    expect(posSolutions.products.map((p) => p.name)).toEqual(['Clover', 'SwipeSimple']);
+    for (const product of posSolutions.products) expect(product.action).toEqual({ label: 'Schedule a Demo', href: '#contact' });
+    expect(posSolutions.action).toEqual({ label: 'Find the Right POS for Your Business', href: '/pos-solutions' });
+  });
+
+  it('sends both merchant-services buttons to the contact section', () => {
+    expect(merchantServices.actions).toEqual([
+      { label: 'Start Saving Today', href: '#contact' },
+      { label: 'Speak to a Payment Expert', href: '#contact' },
+    ]);
+    expect(merchantServices.description).toContain('2.3% + 10¢');
+  });
+});
+
+describe('business identity', () => {
+  it('uses phone numbers in the fictional 555-01xx range', () => {
+    for (const phone of Object.values(site.phones)) {
+      expect(phone.display).toMatch(/555-01\d\d$/);
+      expect(phone.e164).toMatch(/^\+1\d{3}55501\d\d$/);
+    }
+  });
+
+  it('has the seed business hours and an office in Long Island City', () => {
+    expect(site.hours.map((h) => h.display)).toEqual(['9:00 AM – 6:00 PM', '10:00 AM – 2:00 PM', 'Closed']);
+    expect(site.address.locality).toBe('Long Island City');
+    expect(site.social).toHaveLength(4);
+  });
+});
+
+describe('star rating', () => {
+  it('shows floor(rating) full stars plus a half star when fractional', () => {
+    expect(starCounts(5)).toEqual({ full: 5, half: false, empty: 0 });
+    expect(starCounts(4.5)).toEqual({ full: 4, half: true, empty: 0 });
+    expect(starCounts(4.8)).toEqual({ full: 4, half: true, empty: 0 });
+    expect(starCounts(3)).toEqual({ full: 3, half: false, empty: 2 });
+  });
+});

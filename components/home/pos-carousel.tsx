@@ -1,0 +1,133 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useReducer } from 'react';
+import type { Slide } from '@/content/home';
+import {
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_TRANSITION_MS,
+  carouselReducer,
+  initialCarouselState,
+  isAutoPlaying,
+} from '@/lib/carousel';
+
+const controlClasses =
+  'flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
+
+/**
+ * Four slides, advancing every 5 s with a 500 ms slide. Pauses while hovered
+ * or focused, has a pause/play button, and does not auto-advance for visitors
+ * who prefer reduced motion. All slides are in the server HTML.
+ */
+export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
+  const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
+  const playing = isAutoPlaying(state);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    if (query.matches) dispatch({ type: 'reducedMotion' });
+    const onChange = (event: MediaQueryListEvent) => event.matches && dispatch({ type: 'reducedMotion' });
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // A new timer per slide: navigating by hand restarts the 5 s countdown.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'tick' }), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, state.index]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured POS systems"
+      className="relative"
+      onMouseEnter={() => dispatch({ type: 'hover', value: true })}
+      onMouseLeave={() => dispatch({ type: 'hover', value: false })}
+      onFocus={() => dispatch({ type: 'focus', value: true })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', value: false });
+      }}
+    >
+      <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+        <div
+          className="flex ease-in-out motion-safe:transition-transform"
+          style={{ transform: `translateX(-${state.index * 100}%)`, transitionDuration: `${CAROUSEL_TRANSITION_MS}ms` }}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, index) => {
+            const active = index === state.index;
+            return (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
+                aria-hidden={!active}
+                inert={!active}
+                data-active={active}
+                className="grid w-full shrink-0 items-center gap-6 p-6 sm:p-8 md:grid-cols-2"
+              >
+                <Image
+                  src={slide.image.src}
+                  alt={slide.image.alt}
+                  width={640}
+                  height={480}
+                  className="mx-auto w-full max-w-sm rounded-xl bg-brand-50"
+                />
+                <div>
+                  <h3 className="text-h3 font-bold">{slide.title}</h3>
+                  <p className="mt-3 text-slate-600">{slide.description}</p>
+                  <Link
+                    href={slide.link.href}
+                    className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:text-accent-800"
+                  >
+                    {slide.link.label}
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="mt-5 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          className={controlClasses}
+          onClick={() => dispatch({ type: 'togglePlay' })}
+          aria-label={state.paused ? 'Start automatic slide show' : 'Pause automatic slide show'}
+        >
+          {state.paused ? <Play className="h-5 w-5" aria-hidden="true" /> : <Pause className="h-5 w-5" aria-hidden="true" />}
+        </button>
+        <button type="button" className={controlClasses} onClick={() => dispatch({ type: 'prev' })} aria-label="Previous slide">
+          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <div className="flex items-center">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              onClick={() => dispatch({ type: 'goTo', index })}
+              aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+              aria-current={index === state.index ? 'true' : undefined}
+              className="group flex h-11 w-8 items-center justify-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${
+                  index === state.index ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={controlClasses} onClick={() => dispatch({ type: 'next' })} aria-label="Next slide">
+          <ChevronRight className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { formatAddress, site } from '@/content/site';
+import { SocialLinks } from '@/components/ui/social-icon';
+
+/** Phone, e-mail, office address, business hours and social profiles. */
+export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  const row = 'flex gap-4';
+  const icon = 'mt-1 h-5 w-5 shrink-0 text-accent-700';
+  return (
+    <div className="space-y-8">
+      <ul className="space-y-6">
+        <li className={row}>
+          <Phone className={icon} aria-hidden="true" />
+          <div>
+            <Heading className="font-semibold">Phone</Heading>
+            <p className="mt-1">
+              Sales:{' '}
+              <a href={`tel:${site.phones.sales.e164}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                {site.phones.sales.display}
+              </a>
+            </p>
+            <p>
+              Support:{' '}
+              <a href={`tel:${site.phones.support.e164}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                {site.phones.support.display}
+              </a>
+            </p>
+          </div>
+        </li>
+        <li className={row}>
+          <Mail className={icon} aria-hidden="true" />
+          <div>
+            <Heading className="font-semibold">E-mail</Heading>
+            <p className="mt-1">
+              <a href={`mailto:${site.emails.support}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                {site.emails.support}
+              </a>
+            </p>
+          </div>
+        </li>
+        <li className={row}>
+          <MapPin className={icon} aria-hidden="true" />
+          <div>
+            <Heading className="font-semibold">Office</Heading>
+            <p className="mt-1">{formatAddress()}</p>
+          </div>
+        </li>
+        <li className={row}>
+          <Clock className={icon} aria-hidden="true" />
+          <div className="flex-1">
+            <Heading className="font-semibold">Business Hours</Heading>
+            <dl className="mt-1 grid max-w-xs grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+              {site.hours.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt>{row.label}</dt>
+                  <dd className="text-right font-medium text-brand-950">{row.display}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 text-sm text-slate-600">Eastern Time. Processing clients get 24/7 support.</p>
+          </div>
+        </li>
+      </ul>
+      <div>
+        <Heading className="font-semibold">Follow Us</Heading>
+        <div className="mt-3">
+          <SocialLinks profiles={site.social} tone="dark" />
+        </div>
+      </div>
+    </div>
+  );
+}

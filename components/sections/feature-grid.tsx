@@ -1,0 +1,26 @@
+import type { Feature } from '@/lib/content/types';
+import { IconTile } from '@/components/ui/icon';
+
+/**
+ * Feature cards. Rows are centered, so seven cards read as 4 then 3 on wide
+ * screens and no card sits alone at the left.
+ */
+export function FeatureGrid({ items, columns = 4 }: { items: readonly Feature[]; columns?: 3 | 4 }) {
+  const width =
+    columns === 4
+      ? 'sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]'
+      : 'sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]';
+  return (
+    <ul className="flex flex-wrap justify-center gap-6">
+      {items.map((item) => (
+        <li key={item.title} className={`w-full ${width}`}>
+          <div className="h-full rounded-card border border-slate-200 bg-white p-6 shadow-card">
+            <IconTile name={item.icon} />
+            <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, Check } from 'lucide-react';
+import type { Industry } from '@/lib/content/types';
+
+/** Industry cards in rows of three, each linking to its industry page. */
+export function IndustryGrid({ items, showFeatures = false }: { items: readonly Industry[]; showFeatures?: boolean }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((industry) => (
+        <li key={industry.slug}>
+          <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover">
+            <Image
+              src={industry.image.src}
+              alt={industry.image.alt}
+              width={640}
+              height={480}
+              className="aspect-[16/10] w-full bg-brand-50 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-h3 font-bold">{industry.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{industry.description}</p>
+              {showFeatures ? (
+                <ul className="mt-4 space-y-2 text-sm">
+                  {industry.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Link
+                href={industry.href}
+                className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 font-semibold text-accent-700 hover:text-accent-800"
+              >
+                Learn More<span className="sr-only"> about {industry.title}</span>
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

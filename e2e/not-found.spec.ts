@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { elementTexts, textOf, withoutScripts } from './support/html';
+
+/**
+ * Unknown addresses answer HTTP 404 with the right view, in the browser and
+ * in the server HTML (a visitor without JavaScript and a crawler see it too).
+ */
+
+const pageNotFound = ['/this-does-not-exist', '/blog/nope-page/deeper'];
+const postNotFound = ['/blog/999', '/blog/abc', '/blog/01'];
+const POST_TEXT = "The article you're looking for doesn't exist or has been moved.";
+
+for (const path of pageNotFound) {
+  test(`${path} answers 404 with "404 Page Not Found"`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  });
+
+  test(`${path} has the 404 view in its server HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(elementTexts(await response.text(), 'h1')).toEqual(['404 Page Not Found']);
+  });
+}
+
+for (const path of postNotFound) {
+  test(`${path} answers 404 with "Blog Post Not Found" and a way back to the blog`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+    await expect(page.getByText(POST_TEXT, { exact: true })).toBeVisible();
+    const back = page.getByRole('link', { name: 'Return to Blog' });
+    await expect(back).toHaveAttribute('href', '/blog');
+    await back.click();
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test(`${path} has the Blog Post Not Found view in its server HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect.soft(elementTexts(html, 'h1'), 'the <h1> of the server HTML').toEqual(['Blog Post Not Found']);
+    expect.soft(textOf(withoutScripts(html)), 'the text of the server HTML').toContain(POST_TEXT);
+    expect.soft(withoutScripts(html), 'a plain link back to the blog').toMatch(/<a\b[^>]*href="\/blog"[^>]*>[\s\S]*?Return to Blog/);
+  });
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../content/site';
+import { env } from '../lib/env';
+import { allRoutes, breadcrumbTrail, ogImagePath } from '../lib/routes';
+import {
+  elementTexts,
+  hasType,
+  jsonLdNodes,
+  jsonLdSources,
+  metaContent,
+  startTags,
+  title,
+  withoutScripts,
+  type JsonLdNode,
+} from './support/html';
+
+/**
+ * Every registered page, read as a search engine reads it: the server HTML,
+ * without running any JavaScript.
+ */
+
+const routes = allRoutes();
+const absolute = (path: string) => new URL(path, `${env.siteUrl}/`).href;
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+for (const route of routes) {
+  test(`${route.path} is served complete in its server HTML`, async ({ request }) => {
+    const response = await request.get(route.path);
+    expect(response.status(), `GET ${route.path}`).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+
+    // One H1, the registry's.
+    const h1s = elementTexts(html, 'h1');
+    expect.soft(h1s, 'exactly one <h1>, equal to the registry entry').toEqual([route.h1]);
+    expect.soft(withoutScripts(html).match(/<h1\b/gi) ?? [], 'count of <h1> tags').toHaveLength(1);
+
+    // Title and description.
+    const expectedTitle = route.path === '/' ? route.title : `${route.title} | ${site.name}`;
+    expect.soft(title(html), '<title>').toBe(expectedTitle);
+    expect.soft(metaContent(html, 'description'), 'meta description').toBe(route.description);
+
+    // Canonical: absolute, on the configured site URL.
+    const canonicals = startTags(html, 'link').filter((link) => link.rel === 'canonical');
+    expect.soft(canonicals, 'one link rel=canonical').toHaveLength(1);
+    const canonical = canonicals[0]?.href ?? '';
+    expect.soft(canonical, 'canonical is an absolute URL').toMatch(/^https?:\/\//);
+    expect.soft(URL.canParse(canonical) ? new URL(canonical).href : canonical, 'canonical').toBe(absolute(route.path));
+
+    // Open Graph and Twitter.
+    expect.soft(metaContent(html, 'og:title') ?? '', 'og:title').not.toBe('');
+    expect.soft(metaContent(html, 'og:description') ?? '', 'og:description').not.toBe('');
+    expect.soft(metaContent(html, 'twitter:card'), 'twitter:card').toBe('summary_large_image');
+    const ogImage = metaContent(html, 'og:image') ?? '';
+    expect(ogImage, 'og:image is an absolute URL').toMatch(/^https?:\/\//);
+    const ogImageUrl = new URL(ogImage);
+    expect.soft(ogImageUrl.origin, 'og:image is on the site URL').toBe(new URL(env.siteUrl).origin);
+    expect.soft(ogImageUrl.pathname, "og:image is the page's own image").toBe(ogImagePath(route.path));
+    const image = await request.get(ogImageUrl.pathname);
+    expect.soft(image.status(), `GET ${ogImageUrl.pathname}`).toBe(200);
+    expect.soft(image.headers()['content-type'], `${ogImageUrl.pathname} content-type`).toBe('image/png');
+    const bytes = await image.body();
+    expect.soft([...bytes.subarray(0, 8)], `${ogImageUrl.pathname} starts with the PNG signature`).toEqual(PNG_MAGIC);
+
+    // Structured data.
+    const nodes: JsonLdNode[] = [];
+    for (const [index, source] of jsonLdSources(html).entries()) {
+      let data: unknown;
+      expect(() => (data = JSON.parse(source)), `JSON-LD block ${index + 1} parses as JSON`).not.toThrow();
+      const roots = Array.isArray(data) ? data : [data];
+      for (const root of roots) {
+        expect.soft((root as JsonLdNode)['@context'], `JSON-LD block ${index + 1} @context`).toBe('https://schema.org');
+      }
+      nodes.push(...jsonLdNodes(data));
+    }
+
+    if (route.path !== '/') {
+      const trail = breadcrumbTrail(route.path);
+      const lists = nodes.filter((node) => hasType(node, 'BreadcrumbList'));
+      expect(lists, 'one BreadcrumbList in the JSON-LD').toHaveLength(1);
+      const items = ((lists[0]?.itemListElement as JsonLdNode[] | undefined) ?? []).toSorted(
+        (a, b) => Number(a.position) - Number(b.position),
+      );
+      expect.soft(
+        items.map((item) => item.name),
+        'BreadcrumbList names follow breadcrumbTrail()',
+      ).toEqual(trail.map((crumb) => crumb.label));
+      expect.soft(
+        items.map((item) => Number(item.position)),
+        'BreadcrumbList positions',
+      ).toEqual(trail.map((_, index) => index + 1));
+      const itemUrl = (item: JsonLdNode) => {
+        const target = item.item;
+        const url = typeof target === 'string' ? target : (target as JsonLdNode | undefined)?.['@id'];
+        return typeof url === 'string' && URL.canParse(url) ? new URL(url).href : url;
+      };
+      // The last item may omit its URL (it is the page itself); the others must link.
+      expect.soft(
+        items.slice(0, -1).map(itemUrl),
+        'BreadcrumbList item URLs',
+      ).toEqual(trail.slice(0, -1).map((crumb) => absolute(crumb.path)));
+    }
+  });
+}
+
+test('every page has a unique title and a unique meta description', async ({ request }) => {
+  const titles = new Map<string, string[]>();
+  const descriptions = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, path: string) => map.set(key, [...(map.get(key) ?? []), path]);
+  const pages = await Promise.all(
+    routes.map(async (route) => ({ path: route.path, html: await (await request.get(route.path)).text() })),
+  );
+  for (const { path, html } of pages) {
+    add(titles, title(html) ?? '', path);
+    add(descriptions, metaContent(html, 'description') ?? '', path);
+  }
+  const duplicates = (map: Map<string, string[]>) =>
+    [...map].filter(([, paths]) => paths.length > 1).map(([value, paths]) => `${JSON.stringify(value)}: ${paths.join(', ')}`);
+  expect.soft(duplicates(titles), 'titles shared by several pages').toEqual([]);
+  expect.soft(duplicates(descriptions), 'descriptions shared by several pages').toEqual([]);
+});

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { env } from '../lib/env';
+import { allRoutes } from '../lib/routes';
+import { securityHeaders } from '../lib/security-headers';
+import { decodeEntities } from './support/html';
+
+/** sitemap.xml, robots.txt and the security headers every response carries. */
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  changefreq?: string;
+  priority?: string;
+}
+
+function parseSitemap(xml: string): SitemapUrl[] {
+  return Array.from(xml.matchAll(/<url>([\s\S]*?)<\/url>/g), (match) => {
+    const block = match[1] ?? '';
+    const field = (name: string) => {
+      const value = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(block)?.[1];
+      return value === undefined ? undefined : decodeEntities(value.trim());
+    };
+    return { loc: field('loc') ?? '', lastmod: field('lastmod'), changefreq: field('changefreq'), priority: field('priority') };
+  });
+}
+
+/** The sitemap's loc for a page: the site URL itself for '/', else site URL + path. */
+const locOf = (routePath: string) => (routePath === '/' ? env.siteUrl : `${env.siteUrl}${routePath}`);
+
+test.describe('sitemap.xml', () => {
+  test('is XML listing every registered page exactly once with its priority and changefreq', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml.trimStart().startsWith('<?xml')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+
+    const urls = parseSitemap(xml);
+    const locs = urls.map((url) => url.loc);
+    const expected = allRoutes().map((route) => locOf(route.path));
+    expect.soft(locs.toSorted(), 'sitemap locs, one per registered page').toEqual(expected.toSorted());
+    expect.soft(locs.filter((loc, index) => locs.indexOf(loc) !== index), 'duplicate locs').toEqual([]);
+    expect.soft(locs.filter((loc) => /\/(og|api)(\/|$)/.test(new URL(loc).pathname)), '/og/ or /api/ URLs').toEqual([]);
+
+    const byLoc = new Map(urls.map((url) => [url.loc, url]));
+    const mismatches: string[] = [];
+    for (const route of allRoutes()) {
+      const url = byLoc.get(locOf(route.path));
+      if (!url) continue;
+      if (Number(url.priority) !== route.sitemap.priority || url.priority === undefined)
+        mismatches.push(`${route.path}: priority ${url.priority}, registry ${route.sitemap.priority}`);
+      if (url.changefreq !== route.sitemap.changefreq)
+        mismatches.push(`${route.path}: changefreq ${url.changefreq}, registry ${route.sitemap.changefreq}`);
+    }
+    expect.soft(mismatches, 'priority and changefreq as the registry').toEqual([]);
+  });
+
+  test('gives every page the build date as lastmod', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const urls = parseSitemap(xml);
+    expect(urls.length).toBeGreaterThan(0);
+    // The build wrote public/sitemap.xml; its modification day is the build day.
+    const built = fs.statSync(path.join(process.cwd(), 'public', 'sitemap.xml')).mtime;
+    const buildDay = built.toISOString().slice(0, 10);
+    const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+    const wrong = urls
+      .filter(
+        (url) =>
+          !url.lastmod ||
+          !iso.test(url.lastmod) ||
+          Number.isNaN(Date.parse(url.lastmod)) ||
+          new Date(url.lastmod).toISOString().slice(0, 10) !== buildDay,
+      )
+      .map((url) => `${url.loc}: ${url.lastmod}`);
+    expect(wrong, `lastmod must be an ISO 8601 date on the build day ${buildDay}`).toEqual([]);
+    const now = Date.now();
+    expect(urls.filter((url) => Date.parse(url.lastmod!) > now + 60_000).map((url) => url.loc), 'lastmod in the future').toEqual([]);
+  });
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const lines = (await response.text()).split(/\r?\n/).map((line) => line.trim());
+  expect(lines).toContain('User-agent: *');
+  expect(lines).toContain('Allow: /');
+  expect(lines, 'the whole site must not be disallowed').not.toContain('Disallow: /');
+  expect(lines).toContain(`Sitemap: ${env.siteUrl}/sitemap.xml`);
+});
+
+test.describe('security headers', () => {
+  const targets = [
+    { name: 'the home page', path: '/', status: 200 },
+    { name: 'a POS page', path: '/clover-pos', status: 200 },
+    { name: 'an Open Graph image', path: '/og/home.png', status: 200 },
+    { name: 'the sitemap', path: '/sitemap.xml', status: 200 },
+    { name: 'a 404 page', path: '/this-does-not-exist', status: 404 },
+  ];
+
+  for (const target of targets) {
+    test(`${target.name} (${target.path}) carries every security header and no x-powered-by or X-Robots-Tag`, async ({
+      request,
+    }) => {
+      const response = await request.get(target.path);
+      expect(response.status()).toBe(target.status);
+      const headers = response.headers();
+      for (const { key, value } of securityHeaders()) {
+        expect.soft(headers[key.toLowerCase()], key).toBe(value);
+      }
+      const csp = (headers['content-security-policy'] ?? '').split(';').map((directive) => directive.trim());
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "form-action 'self'", "base-uri 'self'"]) {
+        expect.soft(csp, `CSP has ${directive}`).toContain(directive);
+      }
+      expect.soft(headers['x-powered-by'], 'x-powered-by').toBeUndefined();
+      expect.soft(headers['x-robots-tag'], 'X-Robots-Tag (indexing is on by default)').toBeUndefined();
+    });
+  }
+});
