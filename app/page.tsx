@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight, Calculator, Check, MessageSquare } from 'lucide-react';
+import { ArrowRight, Calculator, Check } from 'lucide-react';
 import type { Review, Service } from 'schema-dts';
 import {
   about,
@@ -14,9 +14,9 @@ import {
   testimonials,
 } from '@/content/home';
 import { industries } from '@/content/industries';
-import { site } from '@/content/site';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { localBusiness, localBusinessId, organization, organizationId, webSite } from '@/lib/seo/schema';
+import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
 import { PosCarousel } from '@/components/home/pos-carousel';
 import { ContactDetails } from '@/components/sections/contact-details';
@@ -207,19 +207,8 @@ export default function HomePage() {
       <Section id="contact" tone="muted" title={contact.title} description={contact.description}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <ContactDetails />
-          <div id="contact-form" className="self-start rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <MessageSquare className="h-8 w-8 text-accent-700" aria-hidden="true" />
-            <h3 className="mt-4 text-h3 font-bold">Request Your Free Quote</h3>
-            <p className="mt-2 leading-relaxed text-slate-600">
-              Tell us your monthly card volume, typical sale and how you take payments, and we will send a clear
-              quote and a free statement analysis within one business day.
-            </p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href="/contact-us">Send Us a Message</ButtonLink>
-              <ButtonLink href={`tel:${site.phones.sales.e164}`} variant="secondary">
-                Call {site.phones.sales.display}
-              </ButtonLink>
-            </div>
+          <div id="contact-form" className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <ContactForm idPrefix="home" heading="Request Your Free Quote" />
           </div>
         </div>
       </Section>

@@ -1,17 +1,71 @@
-import { closingCta } from '@/content/common';
+import { Suspense } from 'react';
+import { ArrowUp, BadgePercent } from 'lucide-react';
+import { commonQuestions, offerBanner, officeMap } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
+import { localBusiness } from '@/lib/seo/schema';
+import { OfficeMap } from '@/components/contact/office-map';
+import { PrefilledContactForm } from '@/components/contact/prefilled-contact-form';
+import { ContactForm } from '@/components/forms/contact-form';
+import { ContactDetails } from '@/components/sections/contact-details';
+import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 
 const path = '/contact-us';
 
 export const metadata = pageMetadata(path);
 
-export default function Page() {
+export default function ContactPage() {
   return (
     <>
-      <PageHero path={path} />
-      <CtaBand {...closingCta} />
+      <JsonLd data={localBusiness()} />
+      <PageHero path={path} image={null} />
+
+      <Section id="contact-form" title="Talk to a Payment Expert" align="left">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+          <ContactDetails />
+          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <Suspense fallback={<ContactForm />}>
+              <PrefilledContactForm />
+            </Suspense>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="office" tone="muted" title={officeMap.heading} description={officeMap.description}>
+        <OfficeMap />
+      </Section>
+
+      <Section id="common-questions" title="Common Questions">
+        <div className="mx-auto max-w-3xl">
+          <FaqList entries={commonQuestions} group="contact-questions" />
+        </div>
+      </Section>
+
+      <section aria-labelledby="offer-heading" className="on-dark bg-gradient-to-r from-brand-900 to-brand-800 py-14">
+        <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-4">
+            <BadgePercent className="h-10 w-10 shrink-0 text-accent-300" aria-hidden="true" />
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{offerBanner.eyebrow}</p>
+              <h2 id="offer-heading" className="mt-1 text-h2 font-bold text-white">
+                {offerBanner.title}
+              </h2>
+              <p className="mt-2 max-w-2xl text-brand-100">{offerBanner.description}</p>
+            </div>
+          </div>
+          {/* Back to the top, where the form starts: plain anchor, no script needed. */}
+          <a
+            href="#top"
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
+          >
+            {offerBanner.action}
+            <ArrowUp className="h-4 w-4" aria-hidden="true" />
+          </a>
+        </Container>
+      </section>
     </>
   );
 }

@@ -25,7 +25,7 @@ export function PageHero({ path, image: imageOverride, children }: PageHeroProps
   const image = imageOverride === undefined ? route.image : imageOverride;
   return (
     <section className="relative overflow-hidden border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
-      <JsonLd data={{ '@context': 'https://schema.org', ...breadcrumbList(path) }} />
+      <JsonLd data={breadcrumbList(path)} />
       <Container className="py-12 sm:py-16 lg:py-20">
         <Breadcrumbs path={path} />
         <div className={`mt-8 grid items-center gap-10 ${image ? 'lg:grid-cols-[1.15fr_1fr]' : ''}`}>

@@ -1,22 +1,33 @@
 import type { Thing, WithContext } from 'schema-dts';
 
-type Graph = { '@context': 'https://schema.org'; '@graph': Exclude<Thing, string>[] };
+type Node = Exclude<Thing, string>;
 
-/**
- * A JSON-LD block. `<` is escaped so that no string in the data can close
- * the script element (the Next.js JSON-LD guide's advice).
- */
-export function JsonLd({ data }: { data: WithContext<Thing> | Graph }) {
+function serialize(data: object): string {
+  // `<` is escaped so no string in the data can close the script element
+  // (the Next.js JSON-LD guide's advice).
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** One schema.org node (typed with schema-dts) as a JSON-LD block. */
+export function JsonLd({ data }: { data: Thing | WithContext<Thing> }) {
+  // Widened first: narrowing schema-dts's huge union is too costly for tsc.
+  const raw: unknown = data;
+  const node = typeof raw === 'string' ? { name: raw } : (raw as object);
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: serialize({ '@context': 'https://schema.org', ...node }) }}
     />
   );
 }
 
 /** Several schema.org nodes as one `@graph`. */
 export function JsonLdGraph({ nodes }: { nodes: Thing[] }) {
-  const items = nodes.filter((node): node is Exclude<Thing, string> => typeof node !== 'string');
-  return <JsonLd data={{ '@context': 'https://schema.org', '@graph': items }} />;
+  const items = nodes.filter((node): node is Node => typeof node !== 'string');
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serialize({ '@context': 'https://schema.org', '@graph': items }) }}
+    />
+  );
 }

@@ -1,0 +1,153 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/forms/contact-form';
+import { Toaster } from '@/components/widgets/toaster';
+
+function setup(props: Parameters<typeof ContactForm>[0] = {}) {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ContactForm {...props} />
+      <Toaster />
+    </>,
+  );
+  return { user };
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+
+// jsdom has no fetch: the form only reads ok, status, json() and statusText.
+function fakeResponse(status: number, body: unknown): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  } as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Name/), 'Ana Ruiz');
+  await user.type(field(/^Email/), 'ana@example.com');
+  await user.type(field(/^Message/), 'We take about $40,000 a month in cards.');
+}
+
+beforeAll(() => {
+  // sonner asks for the colour scheme.
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+  }));
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as typeof fetch;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('ContactForm', () => {
+  it('marks Name, Email and Message as required and lists the six interests', () => {
+    setup();
+    for (const label of [/^Name/, /^Email/, /^Message/]) expect(field(label)).toBeRequired();
+    expect(field(/^Business name/)).not.toBeRequired();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(6);
+    expect(screen.getByRole('checkbox', { name: 'Request a Demo' })).toBeInTheDocument();
+  });
+
+  it('shows the exact messages on submit, tied to their fields, and focuses the first invalid field', async () => {
+    const fetchSpy = fetchMock;
+    const { user } = setup();
+    await user.type(field(/^Name/), 'A');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Name/)).toHaveAccessibleDescription('Name must be at least 2 characters.');
+    expect(field(/^Name/)).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('does not validate before the first submit, then revalidates on change', async () => {
+    const { user } = setup();
+    await user.type(field(/^Name/), 'A');
+    expect(screen.queryByText('Name must be at least 2 characters.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
+    await user.type(field(/^Name/), 'na');
+    await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters.')).not.toBeInTheDocument());
+  });
+
+  it('sends the enquiry as JSON, shows Sending..., then clears the form and confirms', async () => {
+    let answer: (value: Response) => void = () => {};
+    const fetchSpy = fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'POS Systems' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    expect(fetchSpy).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
+    const body = JSON.parse(String((fetchSpy.mock.calls[0]?.[1] as RequestInit).body));
+    expect(body).toMatchObject({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      message: 'We take about $40,000 a month in cards.',
+      interests: ['pos-systems'],
+      business: '',
+      phone: '',
+    });
+
+    answer(fakeResponse(200, { ok: true, status: 'delivered' }));
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for reaching out. We'll be in touch shortly!")).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Name/)).toHaveValue(''));
+    expect(field(/^Message/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'POS Systems' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps the values, shows the error toast and logs when sending fails', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(500, { error: 'down' }));
+    const consoleSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('There was a problem sending your message. Please try again.')).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Ana Ruiz');
+    expect(field(/^Message/)).toHaveValue('We take about $40,000 a month in cards.');
+    expect(consoleSpy).toHaveBeenCalled();
+  });
+
+  it('shows the server’s per-field messages', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(400, { error: 'Invalid', fields: { email: ['Please enter a valid email address.'] } }));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('starts from a prefilled message, interests and heading', () => {
+    setup({ heading: 'Request a Demo', initialMessage: "I'm interested in Clover.", initialInterests: ['pos-systems', 'request-demo'] });
+    expect(screen.getByRole('form', { name: 'Request a Demo' })).toBeInTheDocument();
+    expect(field(/^Message/)).toHaveValue("I'm interested in Clover.");
+    expect(screen.getByRole('checkbox', { name: 'POS Systems' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Request a Demo' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Merchant Services' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,36 @@
+import { contactPrefill } from '@/lib/contact-prefill';
+
+const q = (query: string) => contactPrefill(new URLSearchParams(query));
+
+describe('contact page query parameters', () => {
+  it('ignores an empty or unknown query', () => {
+    expect(q('')).toBeNull();
+    expect(q('product=<script>alert(1)</script>')).toBeNull();
+    expect(q('partner=evil&demo=yes')).toBeNull();
+    expect(q('partner=__proto__')).toBeNull();
+  });
+
+  it('product= ticks POS Systems and starts the message with the product', () => {
+    expect(q('product=Clover')).toEqual({ heading: undefined, message: "I'm interested in Clover.\n\n", interests: ['pos-systems'] });
+    expect(q('product=nrs%20cheetah')?.message).toMatch(/^I'm interested in NRS Cheetah\./);
+    expect(q('product=PAX-Elys')?.message).toMatch(/PAX-Elys/);
+  });
+
+  it('demo=true ticks Request a Demo and says so in the heading', () => {
+    expect(q('demo=true')).toMatchObject({ heading: 'Request a Demo', interests: ['request-demo'] });
+    expect(q('product=Clover%20Flex&demo=true')).toMatchObject({
+      heading: 'Request a Clover Flex Demo',
+      interests: ['pos-systems', 'request-demo'],
+    });
+  });
+
+  it('partner= names the program in the heading and message', () => {
+    expect(q('partner=reseller')).toMatchObject({ heading: 'Become a Reseller Partner' });
+    expect(q('partner=referral')?.message).toContain('Referral Program');
+    expect(q('partner=integration')?.message).toContain('Integration Partner Program');
+  });
+
+  it('accepts a plain object of search params too', () => {
+    expect(contactPrefill({ product: ['Curv POS', 'x'] })?.message).toContain('Curv POS');
+  });
+});

@@ -1,0 +1,60 @@
+'use client';
+
+import Image from 'next/image';
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { officeMap } from '@/content/contact';
+import { formatAddress, site } from '@/content/site';
+import { buttonClasses } from '@/components/ui/button';
+
+const address = formatAddress();
+const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${address}`)}`;
+const embedSrc = `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+
+/**
+ * A light static preview of the office's location; the live Google Maps
+ * embed (400 px high) loads only when the visitor asks for it, so the page
+ * makes no third-party request by default.
+ */
+export function OfficeMap() {
+  const [live, setLive] = useState(false);
+  return (
+    <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+      {live ? (
+        <iframe
+          src={embedSrc}
+          title={`Map of our office: ${address}`}
+          className="block h-[400px] w-full border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <Image
+          src={officeMap.preview.src}
+          alt={officeMap.preview.alt}
+          width={1200}
+          height={400}
+          className="block h-[400px] w-full bg-brand-50 object-cover"
+        />
+      )}
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <p className="flex gap-3 font-medium text-brand-950">
+          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
+          {address}
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {live ? null : (
+            <button type="button" className={buttonClasses('secondary')} onClick={() => setLive(true)}>
+              {officeMap.showLabel}
+            </button>
+          )}
+          <a href={mapsLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('dark')}>
+            {officeMap.openLabel}
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

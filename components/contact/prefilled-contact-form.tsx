@@ -1,0 +1,24 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { contactPrefill } from '@/lib/contact-prefill';
+import { ContactForm } from '@/components/forms/contact-form';
+
+/**
+ * The contact page's form, started from the query string (?product=,
+ * ?demo=true, ?partner=). The page stays static: the server HTML carries the
+ * plain form (the Suspense fallback) and this fills it in the browser.
+ */
+export function PrefilledContactForm() {
+  const params = useSearchParams();
+  const prefill = contactPrefill(params);
+  return (
+    <ContactForm
+      // A new query string means a new form with new defaults.
+      key={params.toString()}
+      heading={prefill?.heading}
+      initialMessage={prefill?.message}
+      initialInterests={prefill?.interests}
+    />
+  );
+}

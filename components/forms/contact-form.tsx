@@ -1,0 +1,225 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { contactForm } from '@/content/contact';
+import { notify } from '@/lib/toast';
+import {
+  contactLimits,
+  contactSchema,
+  interestOptions,
+  type ContactEnquiry,
+  type ContactInput,
+  type InterestId,
+} from '@/lib/validations/contact';
+import { buttonClasses } from '@/components/ui/button';
+import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
+
+export interface ContactFormProps {
+  /** Keeps ids unique when two forms could share a page. */
+  idPrefix?: string;
+  heading?: string;
+  initialMessage?: string;
+  initialInterests?: InterestId[];
+}
+
+const emptyValues: ContactInput = { name: '', business: '', email: '', phone: '', message: '', interests: [], website: '' };
+
+/**
+ * The enquiry form (home #contact and /contact-us). Validates with the same
+ * zod schema as /api/contact: on submit, then on every change. Without
+ * JavaScript it is a plain form POST to the same endpoint, with the
+ * browser's own checks from the HTML attributes.
+ */
+export function ContactForm({ idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
+  const headingId = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactEnquiry>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { ...emptyValues, message: initialMessage, interests: initialInterests },
+  });
+
+  // Our messages replace the browser's once React runs; before that the
+  // HTML attributes (required, minLength, type=email) guard the plain POST.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration
+  useEffect(() => setHydrated(true), []);
+
+  const onSubmit = async (values: ContactEnquiry) => {
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(values),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { error?: string; fields?: Record<string, string[]> } | null;
+        for (const [field, messages] of Object.entries(body?.fields ?? {})) {
+          if (field in emptyValues) setError(field as keyof ContactInput, { message: messages[0] });
+        }
+        throw new Error(`${response.status}: ${body?.error ?? response.statusText}`);
+      }
+      reset({ ...emptyValues });
+      notify({ title: contactForm.success.title, description: contactForm.success.description });
+    } catch (error) {
+      console.error('Contact form submission failed', error);
+      notify({ variant: 'error', title: contactForm.failure.title, description: contactForm.failure.description });
+    }
+  };
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const describedBy = (name: string, error?: FieldError) => (error ? `${id(name)}-error` : undefined);
+  const errorText = (name: string, error?: FieldError) =>
+    error?.message ? (
+      <p id={`${id(name)}-error`} className={errorClasses}>
+        {error.message}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      action="/api/contact"
+      method="post"
+      noValidate={hydrated}
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby={headingId}
+      className="space-y-5"
+    >
+      <div>
+        <h3 id={headingId} className="text-h3 font-bold">
+          {heading}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{contactForm.intro}</p>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={id('name')} className={labelClasses}>
+            Name <span aria-hidden="true" className="text-red-700">*</span>
+          </label>
+          <input
+            id={id('name')}
+            type="text"
+            autoComplete="name"
+            required
+            minLength={2}
+            maxLength={contactLimits.name}
+            aria-required="true"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name', errors.name)}
+            className={inputClasses}
+            {...register('name')}
+          />
+          {errorText('name', errors.name)}
+        </div>
+        <div>
+          <label htmlFor={id('business')} className={labelClasses}>
+            Business name
+          </label>
+          <input
+            id={id('business')}
+            type="text"
+            autoComplete="organization"
+            maxLength={contactLimits.business}
+            aria-invalid={errors.business ? true : undefined}
+            aria-describedby={describedBy('business', errors.business)}
+            className={inputClasses}
+            {...register('business')}
+          />
+          {errorText('business', errors.business)}
+        </div>
+        <div>
+          <label htmlFor={id('email')} className={labelClasses}>
+            Email <span aria-hidden="true" className="text-red-700">*</span>
+          </label>
+          <input
+            id={id('email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={contactLimits.email}
+            aria-required="true"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email', errors.email)}
+            className={inputClasses}
+            {...register('email')}
+          />
+          {errorText('email', errors.email)}
+        </div>
+        <div>
+          <label htmlFor={id('phone')} className={labelClasses}>
+            Phone
+          </label>
+          <input
+            id={id('phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={contactLimits.phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone', errors.phone)}
+            className={inputClasses}
+            {...register('phone')}
+          />
+          {errorText('phone', errors.phone)}
+        </div>
+      </div>
+
+      <fieldset>
+        <legend className={labelClasses}>{contactForm.interestsLegend}</legend>
+        <div className="mt-1 grid gap-2 sm:grid-cols-2">
+          {interestOptions.map((option) => (
+            <label
+              key={option.id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-700 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+            >
+              <input
+                type="checkbox"
+                value={option.id}
+                className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+                {...register('interests')}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {errorText('interests', errors.interests as FieldError | undefined)}
+      </fieldset>
+
+      <div>
+        <label htmlFor={id('message')} className={labelClasses}>
+          Message <span aria-hidden="true" className="text-red-700">*</span>
+        </label>
+        <textarea
+          id={id('message')}
+          rows={5}
+          required
+          minLength={10}
+          maxLength={contactLimits.message}
+          aria-required="true"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', errors.message)}
+          className={`${inputClasses} resize-y`}
+          {...register('message')}
+        />
+        {errorText('message', errors.message)}
+      </div>
+
+      <div className={honeypotClasses} aria-hidden="true">
+        <label htmlFor={id('website')}>Leave this field empty</label>
+        <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+        {isSubmitting ? contactForm.sending : contactForm.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { newsletter } from '@/content/newsletter';
+import { notify } from '@/lib/toast';
+import { contactLimits, newsletterSchema } from '@/lib/validations/contact';
+import { buttonClasses } from '@/components/ui/button';
+import { errorClasses, honeypotClasses, inputClasses } from '@/components/forms/field-styles';
+
+/**
+ * E-mail sign-up (blog, webinars, white papers). Posts to /api/newsletter;
+ * without JavaScript it is a plain form post that redirects back here.
+ */
+export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration
+  useEffect(() => setHydrated(true), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const parsed = newsletterSchema.safeParse(data);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? newsletter.invalid);
+      form.querySelector<HTMLInputElement>('input[type=email]')?.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const response = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      form.reset();
+      notify({ title: newsletter.success.title, description: newsletter.success.description });
+    } catch (failure) {
+      console.error('Newsletter sign-up failed', failure);
+      notify({ variant: 'error', title: newsletter.failure.title, description: newsletter.failure.description });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const dark = tone === 'dark';
+  return (
+    <form action="/api/newsletter" method="post" noValidate={hydrated} onSubmit={onSubmit} className="w-full max-w-md">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {newsletter.label}
+        </label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          placeholder={newsletter.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClasses} flex-1`}
+          onChange={() => error && setError(null)}
+        />
+        <div className={honeypotClasses} aria-hidden="true">
+          <label htmlFor={`${inputId}-website`}>Leave this field empty</label>
+          <input id={`${inputId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" disabled={pending} className={buttonClasses('primary', 'shrink-0')}>
+          {pending ? newsletter.sending : newsletter.submit}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className={dark ? 'mt-2 text-sm font-medium text-red-200' : errorClasses}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Mail } from 'lucide-react';
+import { newsletter } from '@/content/newsletter';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { Container } from '@/components/ui/container';
+
+/** The newsletter block: a dark band with the sign-up form (id="newsletter"). */
+export function NewsletterSection({ title = newsletter.title, description = newsletter.description }: { title?: string; description?: string }) {
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="on-dark bg-brand-900 py-14 sm:py-16">
+      <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex max-w-xl gap-4">
+          <Mail className="mt-1 h-8 w-8 shrink-0 text-accent-300" aria-hidden="true" />
+          <div>
+            <h2 id="newsletter-heading" className="text-h2 font-bold text-white">
+              {title}
+            </h2>
+            <p className="mt-3 text-brand-100">{description}</p>
+          </div>
+        </div>
+        <NewsletterForm />
+      </Container>
+    </section>
+  );
+}

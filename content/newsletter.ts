@@ -1,0 +1,27 @@
+/** The newsletter sign-up's copy (blog, webinars, white papers). */
+export const newsletter = {
+  title: 'Get Payment Insights in Your Inbox',
+  description:
+    'One short e-mail a month: new articles, guides, webinar dates and white papers. No spam; unsubscribe any time.',
+  label: 'Email address',
+  placeholder: 'you@business.com',
+  submit: 'Subscribe',
+  sending: 'Subscribing...',
+  invalid: 'Please enter a valid email address.',
+  success: { title: 'Subscribed', description: "Thanks for subscribing. We'll send the next issue to your inbox." },
+  failure: { title: 'Error', description: 'There was a problem subscribing. Please try again.' },
+  subscribedNotice: "Thanks for subscribing. We'll send the next issue to your inbox.",
+  /** Per-page headings of the sign-up block: pages spread their entry into NewsletterSection. */
+  blog: {
+    title: 'Get New Articles in Your Inbox',
+    description: 'One short e-mail a month with our latest articles and guides for merchants. No spam; unsubscribe any time.',
+  },
+  webinars: {
+    title: 'Be First to Hear When Registration Opens',
+    description: 'Subscribers get webinar dates and registration links before anyone else, plus the recordings afterwards.',
+  },
+  whitePapers: {
+    title: 'Get Each White Paper When It Is Published',
+    description: 'We will e-mail you a link to each paper as it is released, along with a short summary of its findings.',
+  },
+};

@@ -1,0 +1,51 @@
+import { contactProducts, partnerPrograms, type PartnerProgram } from '@/content/contact';
+import type { InterestId } from '@/lib/validations/contact';
+
+/**
+ * What the contact form starts with when /contact-us is opened with a query
+ * string: `product=` (a POS, device or NRS system), `demo=true`, `partner=`.
+ * Only known values are used; everything else is ignored, and nothing from
+ * the URL is shown except through React's escaping.
+ */
+
+export interface ContactPrefill {
+  heading?: string;
+  message: string;
+  interests: InterestId[];
+}
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function param(params: Params, key: string): string | undefined {
+  const value = params instanceof URLSearchParams ? params.get(key) : params[key];
+  return (Array.isArray(value) ? value[0] : value) ?? undefined;
+}
+
+export function contactPrefill(params: Params): ContactPrefill | null {
+  const interests = new Set<InterestId>();
+  const lines: string[] = [];
+  let heading: string | undefined;
+
+  const productParam = param(params, 'product')?.trim().toLowerCase();
+  const product = contactProducts.find((name) => name.toLowerCase() === productParam);
+  if (product) {
+    interests.add('pos-systems');
+    lines.push(`I'm interested in ${product}.`);
+  }
+
+  if (param(params, 'demo') === 'true') {
+    interests.add('request-demo');
+    heading = product ? `Request a ${product} Demo` : 'Request a Demo';
+    lines.push(product ? 'I would like to schedule a demo.' : 'I would like to schedule a POS demo.');
+  }
+
+  const partnerParam = param(params, 'partner');
+  if (partnerParam && Object.hasOwn(partnerPrograms, partnerParam)) {
+    const program = partnerPrograms[partnerParam as PartnerProgram];
+    heading = program.heading;
+    lines.push(`I'd like to learn more about your ${program.name}.`);
+  }
+
+  if (lines.length === 0) return null;
+  return { heading, message: `${lines.join(' ')}\n\n`, interests: [...interests] };
+}
