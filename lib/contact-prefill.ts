@@ -1,11 +1,14 @@
 import { contactProducts, partnerPrograms, type PartnerProgram } from '@/content/contact';
+import { contactPrefillFromSearchParams } from '@/lib/savings';
 import type { InterestId } from '@/lib/validations/contact';
 
 /**
  * What the contact form starts with when /contact-us is opened with a query
  * string: `product=` (a POS, device or NRS system), `demo=true`, `partner=`.
  * Only known values are used; everything else is ignored, and nothing from
- * the URL is shown except through React's escaping.
+ * the URL is shown except through React's escaping. The savings calculator's
+ * 'Get this quote' adds `volume=`, `ticket=` and `fees=`: the estimate is
+ * recomputed here and written into the message.
  */
 
 export interface ContactPrefill {
@@ -46,6 +49,10 @@ export function contactPrefill(params: Params): ContactPrefill | null {
     lines.push(`I'd like to learn more about your ${program.name}.`);
   }
 
-  if (lines.length === 0) return null;
-  return { heading, message: `${lines.join(' ')}\n\n`, interests: [...interests] };
+  const quote = contactPrefillFromSearchParams(params);
+  for (const interest of quote?.interests ?? []) interests.add(interest);
+
+  if (lines.length === 0 && !quote) return null;
+  const message = [lines.join(' '), quote?.message].filter(Boolean).join('\n\n');
+  return { heading, message: `${message}\n\n`, interests: [...interests] };
 }

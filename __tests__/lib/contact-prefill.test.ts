@@ -34,3 +34,17 @@ describe('contact page query parameters', () => {
     expect(contactPrefill({ product: ['Curv POS', 'x'] })?.message).toContain('Curv POS');
   });
 });
+
+describe('a quote from the savings calculator', () => {
+  it('writes the estimate into the message and ticks the interests', () => {
+    const prefill = q('volume=50000&ticket=45&fees=1550');
+    expect(prefill?.message).toMatch(/^I used your savings calculator/);
+    expect(prefill?.message).toContain('$50,000.00');
+    expect(prefill?.interests).toEqual(expect.arrayContaining(['merchant-services', 'cash-discount']));
+  });
+
+  it('ignores an incomplete or invalid estimate', () => {
+    expect(q('volume=50000&ticket=45')).toBeNull();
+    expect(q('volume=abc&ticket=45&fees=1550')).toBeNull();
+  });
+});

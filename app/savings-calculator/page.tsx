@@ -1,17 +1,108 @@
-import { closingCta } from '@/content/common';
-import { pageMetadata } from '@/lib/seo/metadata';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { Suspense } from 'react';
+import type { WebApplication, WithContext } from 'schema-dts';
+import { calculatorClosing, calculatorCopy, cashDiscountProgram, methodology, ourRate } from '@/content/pricing';
+import { site } from '@/content/site';
+import { getRoute } from '@/lib/routes';
+import { defaultFormValues, formatCount, formatPercent, formatUsd, validateSavings, type SavingsEstimate } from '@/lib/savings';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { organizationId } from '@/lib/seo/schema';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { JsonLd } from '@/components/seo/json-ld';
+import { IconTile } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SavingsCalculator, SavingsCalculatorFromUrl } from '@/components/widgets/savings-calculator';
 
 const path = '/savings-calculator';
 
 export const metadata = pageMetadata(path);
 
+function webApplication(): WithContext<WebApplication> {
+  const route = getRoute(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    '@id': absoluteUrl(`${path}#calculator`),
+    name: route.title,
+    description: route.description,
+    url: absoluteUrl(path),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Requires JavaScript',
+    inLanguage: 'en-US',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
+    provider: { '@type': 'Organization', '@id': organizationId(), name: site.name, url: absoluteUrl('/') },
+  };
+}
+
+/** The worked example under each step: the calculator's default figures. */
+function exampleLines(estimate: SavingsEstimate): [string, string, string] {
+  const { inputs, ourRate: ours, dualPricing: dual } = estimate;
+  return [
+    `${formatUsd(inputs.fees)} on ${formatUsd(inputs.volume)} of card sales is an effective rate of ${formatPercent(estimate.current.effectiveRate)}.`,
+    `${formatUsd(inputs.volume)} × ${ourRate.percent}% = ${formatUsd(ours.percentPart)}; ${formatCount(estimate.transactions)} sales (${formatUsd(inputs.volume)} ÷ ${formatUsd(inputs.ticket)}) × ${ourRate.perTransaction * 100}¢ = ${formatUsd(ours.perTransactionPart)}. Total ${formatUsd(ours.monthlyCost)} a month, ${formatUsd(ours.monthlySaving)} less than today.`,
+    `${formatUsd(dual.programFee)} a month, ${formatUsd(dual.monthlySaving)} less than today. Card customers pay ${formatUsd(dual.adjustmentPaidByCustomers)} a month in ${cashDiscountProgram.adjustmentPercent}% adjustments.`,
+  ];
+}
+
 export default function Page() {
+  // The defaults are fixed content: computed at build time, like the rest of the page.
+  const example = validateSavings(defaultFormValues());
+  const examples = example.ok ? exampleLines(example.estimate) : null;
+
   return (
     <>
+      <JsonLd data={webApplication()} />
       <PageHero path={path} />
-      <CtaBand {...closingCta} />
+
+      <Section id="calculator" tone="muted" title={calculatorCopy.sectionTitle} description={calculatorCopy.sectionDescription}>
+        {/* The URL's figures are read in the browser, so the page stays static; its HTML holds the default estimate. */}
+        <noscript>
+          <p className="mb-6 rounded-lg border border-warm-400 bg-amber-50 p-4 text-center text-slate-800">{calculatorCopy.noScript}</p>
+        </noscript>
+        <Suspense fallback={<SavingsCalculator />}>
+          <SavingsCalculatorFromUrl />
+        </Suspense>
+      </Section>
+
+      <Section id="how-it-works" title={methodology.title} description={methodology.description}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {methodology.steps.map((step, index) => (
+            <li key={step.title} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
+              <IconTile name={step.icon} tone={index === 0 ? 'brand' : 'accent'} />
+              <h3 className="mt-4 text-lg font-bold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+              {examples ? (
+                <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
+                  <span className="font-semibold text-brand-950">Example: </span>
+                  {examples[index]}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        <ul className="mt-10 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-8">
+          {methodology.learnMore.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {link.label}
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="get-started" {...calculatorClosing} />
     </>
   );
 }
