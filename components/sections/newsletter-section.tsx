@@ -17,7 +17,18 @@ export function NewsletterSection({ title = newsletter.title, description = news
             <p className="mt-3 text-brand-100">{description}</p>
           </div>
         </div>
-        <NewsletterForm />
+        <div className="w-full max-w-md">
+          <NewsletterForm />
+          {/* Shown by CSS :target after a sign-up sent without JavaScript
+              (/api/newsletter redirects to ?subscribed=1#newsletter-subscribed). */}
+          <p
+            id="newsletter-subscribed"
+            role="status"
+            className="mt-3 hidden rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 target:block"
+          >
+            {newsletter.subscribedNotice}
+          </p>
+        </div>
       </Container>
     </section>
   );

@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/newsletter/route';
+import { freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { postForm, postJson, createTestEnquiryEnv, type TestEnquiryEnv } from './support/enquiry-env';
+
+const url = 'http://localhost/api/newsletter';
+
+let sink: SmtpSink | undefined;
+let ctx: TestEnquiryEnv | undefined;
+
+async function setUp(options: Parameters<typeof createTestEnquiryEnv>[0] = {}) {
+  sink = await startSmtpSink();
+  ctx = await createTestEnquiryEnv({ smtpUrl: sink.url, ...options });
+  return { sink, ctx };
+}
+
+afterEach(async () => {
+  await ctx?.cleanup();
+  await sink?.close();
+  ctx = undefined;
+  sink = undefined;
+});
+
+describe('POST /api/newsletter', () => {
+  it('notifies operations through the outbox and answers 200 delivered', async () => {
+    const { sink } = await setUp();
+    const response = await POST(postJson(url, { email: ' owner@shop.example ' }, { Referer: 'http://localhost/webinars' }));
+    expect(response.status).toBe(200);
+    const { id, ...rest } = await response.json();
+    expect(rest).toEqual({ ok: true, status: 'delivered' });
+
+    const [mail] = await sink.waitForMessages(1);
+    expect(mail?.subject).toBe('Newsletter sign-up: owner@shop.example');
+    expect(mail?.messageId).toBe(`<newsletter.${id}@queensboro.test>`);
+    expect(mail?.replyTo?.value).toEqual([{ address: 'owner@shop.example', name: '' }]);
+    expect(mail?.to?.text).toBe('ops@queensboro.test');
+    expect(mail?.text).toContain('Email: owner@shop.example');
+    expect(mail?.text).toContain('Page: /webinars');
+  });
+
+  it('answers 202 queued while SMTP is down', async () => {
+    const port = await freePort();
+    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const response = await POST(postJson(url, { email: 'owner@shop.example' }));
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ ok: true, status: 'queued' });
+    expect(await ctx.files('pending')).toHaveLength(1);
+  });
+
+  it('redirects a form post back to the page it came from, with ?subscribed=1#newsletter-subscribed', async () => {
+    await setUp();
+    const cases: [string | undefined, string][] = [
+      ['http://localhost/white-papers', '/white-papers?subscribed=1#newsletter-subscribed'],
+      ['http://localhost/blog/', '/blog?subscribed=1#newsletter-subscribed'],
+      ['http://localhost/webinars?x=1', '/webinars?subscribed=1#newsletter-subscribed'],
+      ['https://evil.example/phish', '/blog?subscribed=1#newsletter-subscribed'],
+      ['http://localhost/contact-us', '/blog?subscribed=1#newsletter-subscribed'],
+      [undefined, '/blog?subscribed=1#newsletter-subscribed'],
+    ];
+    for (const [referer, location] of cases) {
+      const response = await POST(postForm(url, [['email', 'owner@shop.example']], referer ? { Referer: referer } : {}));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(location);
+    }
+  });
+
+  it('400 with the e-mail message for an invalid address (JSON), and an HTML page for a form post', async () => {
+    const { sink } = await setUp();
+    const response = await POST(postJson(url, { email: 'owner@' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Please check your details.',
+      fields: { email: ['Please enter a valid email address.'] },
+    });
+
+    const form = await POST(postForm(url, [['email', 'nope']], { Referer: 'http://localhost/webinars' }));
+    expect(form.status).toBe(400);
+    const page = await form.text();
+    expect(page).toContain('<h1>Please check your details</h1>');
+    expect(page).toContain('<li>Please enter a valid email address.</li>');
+    expect(page).toContain('href="/webinars#newsletter"');
+    expect(await sink.messages()).toHaveLength(0);
+  });
+
+  it('answers a filled honeypot like success and sends nothing', async () => {
+    const { sink, ctx } = await setUp();
+    const response = await POST(postJson(url, { email: 'bot@spam.example', website: 'x' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, status: 'delivered' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await sink.messages()).toHaveLength(0);
+    expect(await ctx.files('pending')).toEqual([]);
+  });
+
+  it('applies the same bad-input rules: 400, 403, 413, 415, 429', async () => {
+    await setUp({ rateLimitPerMinute: 1 });
+    expect((await POST(postJson(url, '{'))).status).toBe(400);
+    expect((await POST(postJson(url, { email: 'a@b.example' }, { Origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await POST(postJson(url, { email: 'a@b.example', pad: 'x'.repeat(33 * 1024) }))).status).toBe(413);
+    const plain = new Request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'a@b.example' });
+    expect((await POST(plain)).status).toBe(415);
+    expect((await POST(postJson(url, { email: 'a@b.example' }))).status).toBe(200);
+    const limited = await POST(postJson(url, { email: 'a@b.example' }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('405 JSON with Allow: POST for every other method', async () => {
+    for (const handler of [GET, PUT, PATCH, DELETE, OPTIONS]) {
+      const response = handler();
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect((await response.json()).error).toEqual(expect.any(String));
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from '@/lib/env';
+import { createEnquiryServices, setEnquiryServices, type EnquiryServices } from '@/lib/http/enquiry-services';
+import { createOutboxFromEnv, type OutboxOptions } from '@/lib/outbox';
+
+/**
+ * Points the route handlers at a fresh temporary DATA_DIR and, when given,
+ * a test SMTP server, through the same environment parsing the server uses.
+ */
+
+export const testMail = {
+  MAIL_TO: 'ops@queensboro.test',
+  MAIL_FROM: 'Queensboro Website <website@queensboro.test>',
+  SITE_URL: 'https://www.queensboro.test',
+};
+
+export interface TestEnquiryEnv {
+  dataDir: string;
+  services: EnquiryServices;
+  /** Errors the outbox logged (failed attempts), instead of printing them. */
+  logged: string[];
+  /** Files in one of the outbox folders. */
+  files(folder: 'pending' | 'sending' | 'sent' | 'tmp'): Promise<string[]>;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestEnquiryEnv(
+  options: { smtpUrl?: string; rateLimitPerMinute?: number; dataDir?: string; outbox?: Partial<OutboxOptions> } = {},
+): Promise<TestEnquiryEnv> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'enquiry-test-')));
+  const env = parseEnv({
+    ...testMail,
+    SMTP_URL: options.smtpUrl,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? 1000),
+  });
+  const logged: string[] = [];
+  const log = { error: (...args: unknown[]) => logged.push(args.map(String).join(' ')), info: () => undefined };
+  const services = createEnquiryServices(env, { outbox: createOutboxFromEnv(env, { log, ...options.outbox }) });
+  setEnquiryServices(services);
+  return {
+    dataDir,
+    services,
+    logged,
+    async files(folder) {
+      try {
+        return (await readdir(path.join(dataDir, 'outbox', folder))).sort();
+      } catch {
+        return [];
+      }
+    },
+    async cleanup() {
+      await services.outbox.stop();
+      services.outbox.transport.close();
+      setEnquiryServices(undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const validEnquiry = {
+  name: 'Ana Ruiz',
+  business: 'Ruiz Bakery',
+  email: 'ana@ruizbakery.example',
+  phone: '(718) 555-0100',
+  message: 'We process about $40k a month.\nCan you beat our current rate?',
+  interests: ['pos-systems', 'request-demo'],
+};
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function postForm(url: string, fields: [string, string][], headers: Record<string, string> = {}): Request {
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '203.0.113.8', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}

@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { bodyFormat, maxBodyBytes, parseBody, readBodyText } from '@/lib/http/body';
+import { newsletterSource } from '@/lib/http/enquiry-endpoints';
+import { renderFormErrorPage } from '@/lib/http/form-error-page';
+import { isAllowedOrigin } from '@/lib/http/origin';
+import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
+
+const url = 'http://localhost:3000/api/contact';
+const siteUrl = 'https://www.queensboro.test';
+
+function request(headers: Record<string, string> = {}, init: RequestInit = {}) {
+  return new Request(url, { method: 'POST', headers, ...init });
+}
+
+describe('request body', () => {
+  it('accepts JSON and form posts only', () => {
+    expect(bodyFormat('application/json')).toBe('json');
+    expect(bodyFormat('Application/JSON; charset=utf-8')).toBe('json');
+    expect(bodyFormat('application/x-www-form-urlencoded;charset=UTF-8')).toBe('form');
+    expect(bodyFormat('multipart/form-data; boundary=x')).toBeNull();
+    expect(bodyFormat('text/plain')).toBeNull();
+    expect(bodyFormat(null)).toBeNull();
+  });
+
+  it('reads up to 32 KiB and stops reading an endless body past the limit', async () => {
+    expect(maxBodyBytes).toBe(32 * 1024);
+    expect(await readBodyText(request({}, { body: 'a'.repeat(maxBodyBytes) }))).toEqual({ ok: true, text: 'a'.repeat(maxBodyBytes) });
+
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(4096));
+      },
+    });
+    const result = await readBodyText(request({}, { body: endless, duplex: 'half' } as RequestInit));
+    expect(result).toEqual({ ok: false, reason: 'too-large' });
+    expect(pulled).toBeLessThan(20);
+  });
+
+  it('refuses a declared Content-Length over the limit before reading', async () => {
+    const req = { headers: new Headers({ 'content-length': String(maxBodyBytes + 1) }), body: null } as unknown as Request;
+    expect(await readBodyText(req)).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  it('treats invalid UTF-8 as malformed', async () => {
+    expect(await readBodyText(request({}, { body: new Uint8Array([0xff, 0xfe, 0x41]) }))).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('parses a JSON object, a form with repeated checkboxes, and nothing else', () => {
+    expect(parseBody('{"name":"Ana"}', 'json')).toEqual({ name: 'Ana' });
+    expect(parseBody('[1]', 'json')).toBeNull();
+    expect(parseBody('"text"', 'json')).toBeNull();
+    expect(parseBody('{', 'json')).toBeNull();
+    expect(parseBody('name=Ana+R%C3%BAiz&interests=a&interests=b&name=Other', 'form', ['interests'])).toEqual({
+      name: 'Ana Rúiz',
+      interests: ['a', 'b'],
+    });
+    expect(parseBody('name=Ana', 'form', ['interests'])).toEqual({ name: 'Ana' });
+  });
+});
+
+describe('same-origin check', () => {
+  it('allows a request without Origin', () => {
+    expect(isAllowedOrigin(request(), siteUrl)).toBe(true);
+  });
+
+  it('allows our own host (Host, X-Forwarded-Host, the URL) and SITE_URL', () => {
+    expect(isAllowedOrigin(request({ Origin: 'http://localhost:3000' }), siteUrl)).toBe(true);
+    expect(isAllowedOrigin(request({ Origin: 'https://www.queensboro.test' }), siteUrl)).toBe(true);
+    expect(isAllowedOrigin(request({ Origin: 'https://shop.example', 'X-Forwarded-Host': 'shop.example' }), siteUrl)).toBe(true);
+    expect(isAllowedOrigin(request({ Origin: 'https://shop.example', Host: 'shop.example' }), siteUrl)).toBe(true);
+  });
+
+  it('refuses other sites, look-alikes and the opaque null origin', () => {
+    expect(isAllowedOrigin(request({ Origin: 'https://evil.example' }), siteUrl)).toBe(false);
+    expect(isAllowedOrigin(request({ Origin: 'http://localhost:3001' }), siteUrl)).toBe(false);
+    expect(isAllowedOrigin(request({ Origin: 'https://www.queensboro.test.evil.example' }), siteUrl)).toBe(false);
+    expect(isAllowedOrigin(request({ Origin: 'http://www.queensboro.test' }), siteUrl)).toBe(false);
+    expect(isAllowedOrigin(request({ Origin: 'null' }), siteUrl)).toBe(false);
+  });
+});
+
+describe('rate limiter', () => {
+  it('tells clients apart by the first X-Forwarded-For address', () => {
+    expect(clientKey(request({ 'X-Forwarded-For': ' 203.0.113.9 , 10.0.0.1' }))).toBe('203.0.113.9');
+    expect(clientKey(request())).toBe('unknown');
+  });
+
+  it('allows the limit per minute per client, then answers with the seconds to wait', () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ limit: 2, now: () => now });
+    expect(limiter.hit('a')).toEqual({ allowed: true });
+    expect(limiter.hit('a')).toEqual({ allowed: true });
+    expect(limiter.hit('b')).toEqual({ allowed: true });
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    now += 45_500;
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    now += 14_500;
+    expect(limiter.hit('a')).toEqual({ allowed: true });
+  });
+});
+
+describe('the form error page', () => {
+  it('is a complete, escaped page with a heading, the messages and a link back', () => {
+    const page = renderFormErrorPage({
+      messages: ['Name must be at least 2 characters.', '<script>x</script>', 'Name must be at least 2 characters.'],
+      backHref: '/contact-us#contact-form',
+      backLabel: 'Back to the contact form',
+    });
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page).toContain('<h1>Please check your details</h1>');
+    expect(page.match(/<li>/g)).toHaveLength(2);
+    expect(page).toContain('<li>&lt;script&gt;x&lt;/script&gt;</li>');
+    expect(page).toContain('<a href="/contact-us#contact-form">Back to the contact form</a>');
+    expect(page).not.toContain('<script');
+  });
+});
+
+describe('newsletter source page', () => {
+  it('is the Referer path when it is one of the newsletter pages', () => {
+    const from = (referer: string) => newsletterSource(request({ Referer: referer }));
+    expect(from('https://www.queensboro.test/blog')).toBe('/blog');
+    expect(from('https://www.queensboro.test/white-papers/')).toBe('/white-papers');
+    expect(from('https://www.queensboro.test/blog/3')).toBeUndefined();
+    expect(from('not a url')).toBeUndefined();
+  });
+});

@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  composeContactMail,
+  composeNewsletterMail,
+  enquiryMessageId,
+  escapeHtml,
+  formatSubmissionTime,
+  messageIdDomain,
+} from '@/lib/mail/compose';
+import {
+  createMailboxTransport,
+  createSmtpTransport,
+  describeDeliveryError,
+  describeSmtpUrl,
+  mailTargetLogLine,
+} from '@/lib/mail/transport';
+import { startSmtpSink } from '../api/support/smtp-sink';
+
+const settings = { from: 'Queensboro Website <website@queensboro.test>', to: 'ops@queensboro.test' };
+const meta = { id: '20261121T144100000Z-0123456789', submittedAt: new Date('2026-11-21T14:41:00Z') };
+const enquiry = {
+  name: 'Ana Ruiz',
+  business: 'Ruiz Bakery',
+  email: 'ana@ruizbakery.example',
+  phone: '(718) 555-0100',
+  message: 'Line one <b>bold</b> & "quoted"\nLine two',
+  interests: ['pos-systems', 'request-demo'] as ('pos-systems' | 'request-demo')[],
+};
+
+describe('the operations e-mail for an enquiry', () => {
+  it('formats the submission time in the office time zone', () => {
+    expect(formatSubmissionTime(meta.submittedAt)).toBe('Saturday, November 21, 2026 at 9:41 AM EST');
+    expect(formatSubmissionTime(new Date('2026-07-04T16:05:00Z'))).toBe('Saturday, July 4, 2026 at 12:05 PM EDT');
+  });
+
+  it('has From, To, Reply-To the visitor, a one-line subject and a Message-ID from the enquiry id', () => {
+    const mail = composeContactMail(enquiry, meta, settings);
+    expect(mail.from).toBe(settings.from);
+    expect(mail.to).toBe(settings.to);
+    expect(mail.replyTo).toEqual({ name: 'Ana Ruiz', address: 'ana@ruizbakery.example' });
+    expect(mail.subject).toBe('New enquiry: Ana Ruiz (Ruiz Bakery)');
+    expect(mail.messageId).toBe('<contact.20261121T144100000Z-0123456789@queensboro.test>');
+    expect(composeContactMail(enquiry, meta, settings).messageId).toBe(mail.messageId);
+    expect(mail.date).toEqual(meta.submittedAt);
+    expect(composeContactMail({ ...enquiry, name: 'Ana\r\nBcc: x@evil.example', business: '' }, meta, settings).subject).toBe(
+      'New enquiry: Ana Bcc: x@evil.example',
+    );
+  });
+
+  it("has the seed's text body: every field, interests by label, the time, '-' for empty values", () => {
+    expect(composeContactMail(enquiry, meta, settings).text).toBe(
+      [
+        'New enquiry from Queensboro Merchant Solutions website',
+        '',
+        'Name: Ana Ruiz',
+        'Email: ana@ruizbakery.example',
+        'Phone: (718) 555-0100',
+        'Business: Ruiz Bakery',
+        'Message: Line one <b>bold</b> & "quoted"',
+        'Line two',
+        'Interests: POS Systems, Request a Demo',
+        'Submitted: Saturday, November 21, 2026 at 9:41 AM EST (2026-11-21T14:41:00.000Z)',
+        'Enquiry ID: 20261121T144100000Z-0123456789',
+        '',
+      ].join('\n'),
+    );
+    const bare = composeContactMail({ ...enquiry, phone: '', business: '', interests: [] }, meta, settings).text;
+    expect(bare).toContain('Phone: -\nBusiness: -\n');
+    expect(bare).toContain('Interests: -\n');
+  });
+
+  it('escapes every value in the HTML body and keeps line breaks as <br>', () => {
+    const html = composeContactMail({ ...enquiry, name: '<img src=x onerror=alert(1)>' }, meta, settings).html;
+    expect(html).not.toMatch(/<img|<b>/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Line one &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;<br>\nLine two');
+    expect(html).toContain('POS Systems, Request a Demo');
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+
+  it('composes a newsletter sign-up notice', () => {
+    const mail = composeNewsletterMail({ email: 'owner@shop.example', source: '/blog' }, meta, settings);
+    expect(mail.subject).toBe('Newsletter sign-up: owner@shop.example');
+    expect(mail.messageId).toBe('<newsletter.20261121T144100000Z-0123456789@queensboro.test>');
+    expect(mail.replyTo.address).toBe('owner@shop.example');
+    expect(mail.text).toContain('Email: owner@shop.example\nPage: /blog\nSubmitted: Saturday, November 21, 2026');
+  });
+
+  it('takes the Message-ID domain from MAIL_FROM', () => {
+    expect(messageIdDomain('Site <site@Example.COM>')).toBe('example.com');
+    expect(messageIdDomain('site@example.org')).toBe('example.org');
+    expect(messageIdDomain('nonsense')).toBe('localhost');
+    expect(enquiryMessageId('contact', 'abc', 'a@b.example')).toBe('<contact.abc@b.example>');
+  });
+});
+
+describe('mail transports', () => {
+  it('describes the SMTP target without the password', () => {
+    expect(describeSmtpUrl('smtp://user:secret@mail.example.com:2525')).toBe('smtp://mail.example.com:2525');
+    expect(describeSmtpUrl('smtps://user:secret@mail.example.com')).toBe('smtps://mail.example.com:465');
+    expect(mailTargetLogLine({ smtpUrl: 'smtp://u:p@mail.example.com', dataDir: '.data' })).toBe(
+      '[mail] SMTP: smtp://mail.example.com:587',
+    );
+    expect(mailTargetLogLine({ smtpUrl: undefined, dataDir: '.data' })).toBe(
+      `[mail] No SMTP_URL: e-mails are written to ${path.resolve('.data', 'mailbox')}`,
+    );
+  });
+
+  it('reads the SMTP reply code of a failure; 5xx is permanent', () => {
+    expect(describeDeliveryError(Object.assign(new Error('x'), { responseCode: 550, response: '550 No such user' }))).toEqual({
+      message: '550 No such user',
+      responseCode: 550,
+      permanent: true,
+    });
+    expect(describeDeliveryError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toEqual({
+      message: 'ESOCKET: connect ECONNREFUSED',
+      responseCode: undefined,
+      permanent: false,
+    });
+  });
+
+  it('sends over SMTP to a real server', async () => {
+    const sink = await startSmtpSink();
+    const transport = createSmtpTransport(sink.url);
+    try {
+      await transport.send(composeContactMail(enquiry, meta, settings));
+      const [mail] = await sink.waitForMessages(1);
+      expect(mail?.subject).toBe('New enquiry: Ana Ruiz (Ruiz Bakery)');
+      expect(mail?.replyTo?.value).toEqual([{ name: 'Ana Ruiz', address: 'ana@ruizbakery.example' }]);
+    } finally {
+      transport.close();
+      await sink.close();
+    }
+  });
+
+  it('writes the local mailbox as .eml files named after the Message-ID, so a repeat does not double', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mailbox-test-'));
+    const transport = createMailboxTransport(path.join(dir, 'mailbox'));
+    try {
+      const mail = composeContactMail(enquiry, meta, settings);
+      await transport.send(mail);
+      await transport.send(mail);
+      expect(await readdir(path.join(dir, 'mailbox'))).toEqual(['.tmp', 'contact.20261121T144100000Z-0123456789.eml']);
+      expect(await readdir(path.join(dir, 'mailbox', '.tmp'))).toEqual([]);
+      const raw = await readFile(path.join(dir, 'mailbox', 'contact.20261121T144100000Z-0123456789.eml'), 'utf8');
+      expect(raw).toContain('\r\nSubject: New enquiry: Ana Ruiz (Ruiz Bakery)\r\n');
+      expect(raw).toContain('Message-ID: <contact.20261121T144100000Z-0123456789@queensboro.test>');
+    } finally {
+      transport.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,290 @@
+/** @jest-environment node */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createSmtpTransport } from '@/lib/mail/transport';
+import { claimFileName, currentOwner } from '@/lib/outbox/claims';
+import { createOutbox, retryDelayMs, type Outbox, type OutboxEntry, type OutboxOptions } from '@/lib/outbox';
+import { countByMessageId, freePort, startSmtpSink, type SmtpSink } from '../api/support/smtp-sink';
+
+const mail = { from: 'Queensboro Website <website@queensboro.test>', to: 'ops@queensboro.test' };
+const silent = { error: () => undefined, info: () => undefined };
+
+const contact = (name: string): OutboxEntry => ({
+  kind: 'contact',
+  payload: { name, business: '', email: 'ana@example.com', phone: '', message: 'Please call me back.', interests: [] },
+});
+
+let dataDir: string;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-test-'));
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function sinkUp(port?: number): Promise<SmtpSink> {
+  const sink = await startSmtpSink(port);
+  cleanups.push(() => sink.close());
+  return sink;
+}
+
+function outboxTo(smtpUrl: string, options: Partial<OutboxOptions> = {}): Outbox {
+  const transport = createSmtpTransport(smtpUrl);
+  const outbox = createOutbox({ dataDir, transport, mail, log: silent, ...options });
+  cleanups.push(async () => {
+    await outbox.stop();
+    transport.close();
+  });
+  return outbox;
+}
+
+const folder = async (name: string) => {
+  try {
+    return (await readdir(path.join(dataDir, 'outbox', name))).sort();
+  } catch {
+    return [];
+  }
+};
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('retry backoff', () => {
+  it('waits min(1000 × 2^n, 30000) ms after n failed attempts', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10, 100, 5000].map(retryDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000, 30000, 30000,
+    ]);
+  });
+});
+
+describe('the outbox', () => {
+  it('has the record on disk, complete, when enqueue resolves', async () => {
+    const outbox = outboxTo('smtp://127.0.0.1:1');
+    const record = await outbox.enqueue(contact('Ana Ruiz'));
+    expect(record.id).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{10}$/);
+    expect(await folder('pending')).toEqual([`${record.id}.json`]);
+    expect(await folder('tmp')).toEqual([]);
+    const stored = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'pending', `${record.id}.json`), 'utf8'));
+    expect(stored).toEqual({
+      kind: 'contact',
+      payload: contact('Ana Ruiz').payload,
+      id: record.id,
+      createdAt: record.createdAt,
+      attempts: 0,
+      nextAttemptAt: record.createdAt,
+      lastAttemptAt: null,
+      lastError: null,
+      lastErrorCode: null,
+      deliveredAt: null,
+    });
+  });
+
+  it('gives ids that sort by creation time and never repeat', async () => {
+    const outbox = outboxTo('smtp://127.0.0.1:1');
+    const ids = [];
+    for (let i = 0; i < 30; i++) ids.push((await outbox.enqueue(contact(`V ${i}`))).id);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('moves a delivered record to sent/ with deliveredAt and never sends it again', async () => {
+    const sink = await sinkUp();
+    const outbox = outboxTo(sink.url);
+    const { id } = await outbox.enqueue(contact('Ana Ruiz'));
+    expect(await outbox.deliver(id)).toBe('delivered');
+    expect(await outbox.deliver(id)).toBe('busy');
+    expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
+    expect(await folder('sent')).toEqual([`${id}.json`]);
+    const sent = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'sent', `${id}.json`), 'utf8'));
+    expect(sent).toMatchObject({ attempts: 1, deliveredAt: expect.any(String), lastError: null });
+    expect(await sink.messages()).toHaveLength(1);
+    expect((await outbox.list()).sentCount).toBe(1);
+  });
+
+  it('keeps a rejected (5xx) record with the real backoff, lists it as failed, and delivers it once accepted', async () => {
+    const sink = await sinkUp();
+    sink.reject(2, { code: 550, at: 'rcpt' });
+    let clock = new Date('2026-11-21T14:41:00Z');
+    const outbox = outboxTo(sink.url, { now: () => clock });
+    const { id } = await outbox.enqueue(contact('Ana Ruiz'));
+
+    expect(await outbox.deliver(id)).toBe('failed');
+    let [record] = (await outbox.list()).pending;
+    expect(record).toMatchObject({ attempts: 1, lastErrorCode: 550, nextAttemptAt: '2026-11-21T14:41:01.000Z' });
+    expect(record?.lastError).toMatch(/550/);
+
+    clock = new Date('2026-11-21T14:41:01Z');
+    expect(await outbox.deliver(id)).toBe('failed');
+    [record] = (await outbox.list()).pending;
+    expect(record).toMatchObject({ attempts: 2, nextAttemptAt: '2026-11-21T14:41:03.000Z' });
+
+    clock = new Date('2026-11-21T14:41:03Z');
+    expect(await outbox.flush()).toEqual({ delivered: [id], failed: [], busy: [] });
+    expect(await sink.messages()).toHaveLength(1);
+    expect((await outbox.list()).pending).toEqual([]);
+  });
+
+  it('retries in the background until the server is up, then delivers once', async () => {
+    const port = await freePort();
+    const outbox = outboxTo(`smtp://127.0.0.1:${port}`, { retryDelay: () => 100 });
+    outbox.start();
+    const { id } = await outbox.enqueue(contact('Ana Ruiz'));
+    expect(await outbox.deliverWithin(id, 2000)).toBe('queued');
+    await waitFor(async () => ((await outbox.list()).pending[0]?.attempts ?? 0) >= 2);
+
+    const sink = await sinkUp(port);
+    await sink.waitForMessages(1);
+    await waitFor(async () => (await folder('sent')).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sink.messages()).toHaveLength(1);
+  });
+
+  it('after a restart, a new outbox over the same folder delivers what was left pending or mid-send', async () => {
+    const deadPort = await freePort();
+    const before = outboxTo(`smtp://127.0.0.1:${deadPort}`);
+    const left = [];
+    for (const name of ['Ana', 'Bo', 'Cy']) {
+      const { id } = await before.enqueue(contact(name));
+      await before.deliver(id); // fails: SMTP is down
+      left.push(id);
+    }
+    // One more that a crashed process had claimed: its pid no longer exists.
+    const crashed = await before.enqueue(contact('Di'));
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    await rename(
+      path.join(dataDir, 'outbox', 'pending', `${crashed.id}.json`),
+      path.join(dataDir, 'outbox', 'sending', claimFileName(crashed.id, { ...currentOwner(), pid: deadPid })),
+    );
+    await before.stop();
+
+    const sink = await sinkUp();
+    const after = outboxTo(sink.url);
+    after.start();
+    const messages = await sink.waitForMessages(4);
+    await waitFor(async () => (await folder('sent')).length === 4);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await sink.messages()).toHaveLength(4);
+    expect(new Set(messages.map((m) => m.messageId))).toEqual(
+      new Set([...left, crashed.id].map((id) => `<contact.${id}@queensboro.test>`)),
+    );
+    expect(await folder('pending')).toEqual([]);
+    expect(await folder('sending')).toEqual([]);
+  });
+
+  it('files a stale claim that was already delivered under sent/ without sending it again', async () => {
+    const sink = await sinkUp();
+    const outbox = outboxTo(sink.url);
+    const { id } = await outbox.enqueue(contact('Ana'));
+    const record = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'pending', `${id}.json`), 'utf8'));
+    const claim = path.join(dataDir, 'outbox', 'sending', claimFileName(id, { ...currentOwner(), instance: 'dead0' }));
+    await writeFile(claim, JSON.stringify({ ...record, attempts: 1, deliveredAt: new Date().toISOString() }));
+    await rm(path.join(dataDir, 'outbox', 'pending', `${id}.json`));
+
+    expect(await outbox.recoverStaleClaims()).toBe(1);
+    expect(await folder('sent')).toEqual([`${id}.json`]);
+    expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
+    expect(await sink.messages()).toHaveLength(0);
+  });
+
+  it('drops a stale claim whose record sent/ already holds (a crash just after delivery), sending nothing', async () => {
+    const sink = await sinkUp();
+    const outbox = outboxTo(sink.url);
+    const { id } = await outbox.enqueue(contact('Ana'));
+    const pending = path.join(dataDir, 'outbox', 'pending', `${id}.json`);
+    const record = JSON.parse(await readFile(pending, 'utf8'));
+    await writeFile(path.join(dataDir, 'outbox', 'sent', `${id}.json`), JSON.stringify({ ...record, attempts: 1, deliveredAt: new Date().toISOString() }));
+    await rename(pending, path.join(dataDir, 'outbox', 'sending', claimFileName(id, { ...currentOwner(), instance: 'dead1' })));
+
+    expect(await outbox.recoverStaleClaims()).toBe(1);
+    expect(await folder('sending')).toEqual([]);
+    expect(await folder('pending')).toEqual([]);
+    expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
+    expect(await sink.messages()).toHaveLength(0);
+  });
+
+  it('leaves a claim alone while its process lives, and takes it back when the process is gone', async () => {
+    const outbox = outboxTo('smtp://127.0.0.1:1');
+    const { id } = await outbox.enqueue(contact('Ana'));
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const claim = claimFileName(id, { ...currentOwner(), pid: child.pid! });
+    await rename(path.join(dataDir, 'outbox', 'pending', `${id}.json`), path.join(dataDir, 'outbox', 'sending', claim));
+
+    expect(await outbox.recoverStaleClaims()).toBe(0);
+    expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
+    expect(await folder('sending')).toEqual([claim]);
+    expect((await outbox.list()).sending.map((r) => r.id)).toEqual([id]);
+
+    child.kill();
+    await exited;
+    expect(await outbox.recoverStaleClaims()).toBe(1);
+    expect(await folder('pending')).toEqual([`${id}.json`]);
+  });
+
+  it('takes back a claim from another host only once it is older than any send could take', async () => {
+    const outbox = outboxTo('smtp://127.0.0.1:1');
+    const { id } = await outbox.enqueue(contact('Ana'));
+    const claim = claimFileName(id, { host: 'other-host', pid: 1, instance: 'abcd' });
+    await rename(path.join(dataDir, 'outbox', 'pending', `${id}.json`), path.join(dataDir, 'outbox', 'sending', claim));
+    expect(await outbox.recoverStaleClaims()).toBe(0);
+
+    const impatient = outboxTo('smtp://127.0.0.1:1', { staleClaimMs: -1 });
+    expect(await impatient.recoverStaleClaims()).toBe(1);
+    expect(await folder('pending')).toEqual([`${id}.json`]);
+  });
+
+  it('two workers on one folder send each of 20 records exactly once', async () => {
+    const sink = await sinkUp();
+    const first = outboxTo(sink.url);
+    const second = outboxTo(sink.url);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await first.enqueue(contact(`Visitor ${i}`))).id);
+
+    first.start();
+    second.start();
+    const [a, b] = await Promise.all([first.flush(), second.flush()]);
+    await sink.waitForMessages(20);
+    await waitFor(async () => (await folder('sent')).length === 20);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const counts = countByMessageId(await sink.messages());
+    expect(counts.size).toBe(20);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(a.failed.concat(b.failed)).toEqual([]);
+    expect(await folder('pending')).toEqual([]);
+    expect(await folder('sending')).toEqual([]);
+  });
+
+  it('keeps a file that is not a record aside instead of failing or deleting it', async () => {
+    const sink = await sinkUp();
+    const outbox = outboxTo(sink.url);
+    await outbox.enqueue(contact('Ana'));
+    await writeFile(path.join(dataDir, 'outbox', 'pending', '20260101T000000000Z-broken.json'), '{ not json');
+    expect((await outbox.flush()).delivered).toHaveLength(1);
+    expect(await folder('unreadable')).toEqual(['20260101T000000000Z-broken.json']);
+    expect((await outbox.list()).unreadable).toEqual(['20260101T000000000Z-broken.json']);
+  });
+
+  it('stops its worker and waits for the attempt in progress', async () => {
+    const sink = await sinkUp();
+    const outbox = outboxTo(sink.url);
+    outbox.start();
+    expect(outbox.running).toBe(true);
+    const { id } = await outbox.enqueue(contact('Ana'));
+    const attempt = outbox.deliver(id);
+    await outbox.stop();
+    expect(outbox.running).toBe(false);
+    expect(await attempt).toBe('delivered');
+  });
+});

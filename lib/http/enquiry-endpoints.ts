@@ -1,0 +1,50 @@
+import { contactSchema, fieldErrors, newsletterSchema } from '@/lib/validations/contact';
+import type { EnquiryEndpoint } from './enquiry-endpoint';
+import { isFilled } from './enquiry-endpoint';
+
+/** The two forms: what each validates and stores, and where a no-JavaScript post goes. */
+
+export const contactEndpoint: EnquiryEndpoint = {
+  arrayFields: ['interests'],
+  validate(input) {
+    const result = contactSchema.safeParse(input);
+    if (!result.success) return { ok: false, fields: fieldErrors(result.error) };
+    const { website, ...payload } = result.data;
+    return { ok: true, honeypot: isFilled(website), entry: { kind: 'contact', payload } };
+  },
+  limiter: (services) => services.contactLimiter,
+  formSuccessLocation: () => '/contact-us/thank-you',
+  formBackLink: () => ({ href: '/contact-us#contact-form', label: 'Back to the contact form' }),
+};
+
+/** The pages with a newsletter block; a sign-up from one of them returns there. */
+export const newsletterPages = ['/blog', '/webinars', '/white-papers'] as const;
+
+/** The newsletter page the post came from (Referer), if it is one of ours. */
+export function newsletterSource(request: Request): string | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer) return undefined;
+  try {
+    const pathname = new URL(referer).pathname.replace(/\/+$/, '');
+    return newsletterPages.find((page) => page === pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+export const newsletterEndpoint: EnquiryEndpoint = {
+  arrayFields: [],
+  validate(input, request) {
+    const result = newsletterSchema.safeParse(input);
+    if (!result.success) return { ok: false, fields: fieldErrors(result.error) };
+    const source = newsletterSource(request);
+    return {
+      ok: true,
+      honeypot: isFilled(result.data.website),
+      entry: { kind: 'newsletter', payload: { email: result.data.email, ...(source ? { source } : {}) } },
+    };
+  },
+  limiter: (services) => services.newsletterLimiter,
+  formSuccessLocation: (request) => `${newsletterSource(request) ?? '/blog'}?subscribed=1#newsletter-subscribed`,
+  formBackLink: (request) => ({ href: `${newsletterSource(request) ?? '/blog'}#newsletter`, label: 'Back to the sign-up form' }),
+};

@@ -1,0 +1,48 @@
+/**
+ * The API's answers. Every error is JSON `{ error, fields? }` with a message a
+ * person can read; nothing internal (stack traces, paths, SMTP replies) leaks.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...noStore, ...headers },
+  });
+}
+
+export function jsonError(
+  status: number,
+  error: string,
+  options: { fields?: FieldErrors; headers?: Record<string, string> } = {},
+): Response {
+  return json(options.fields ? { error, fields: options.fields } : { error }, status, options.headers);
+}
+
+export function html(body: string, status: number): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore } });
+}
+
+/** 303 See Other: the browser follows with a GET, so a reload does not post again. */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, ...noStore } });
+}
+
+export const messages = {
+  methodNotAllowed: 'Method not allowed. Send the form with POST.',
+  crossSite: 'This form can only be sent from our own website.',
+  unsupportedType: 'Unsupported content type. Send application/json or application/x-www-form-urlencoded.',
+  tooLarge: 'The request is too large. The limit is 32 KiB.',
+  malformed: 'Malformed request body',
+  invalid: 'Please check your details.',
+  tooMany: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  notSaved: 'We could not save your message. Please try again or call us.',
+} as const;
+
+/** The answer to GET, PUT, PATCH, DELETE and OPTIONS on a POST-only endpoint. */
+export function methodNotAllowed(): Response {
+  return jsonError(405, messages.methodNotAllowed, { headers: { Allow: 'POST' } });
+}

@@ -1,0 +1,265 @@
+/**
+ * Benchmark of the enquiry pipeline (not a test): `npm run build` first, then
+ * `npm run bench:contact`. It starts a real SMTP sink that refuses about 20%
+ * of messages with a 451, the production server (`next start` on a free port
+ * from 3205, a temporary DATA_DIR, the rate limit raised), posts valid and
+ * unique enquiries with autocannon (one X-Forwarded-For per connection), waits
+ * for the outbox to drain, then checks that every accepted enquiry arrived
+ * exactly once and none twice. Prints accepted/s and p50/p97.5/p99 latency.
+ *
+ * BENCH_SECONDS (15) and BENCH_CONNECTIONS (10) change the load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface AutocannonClient {
+  setHeaders(headers: Record<string, string>): void;
+}
+interface AutocannonRequest {
+  method: string;
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: AutocannonRequest, context: object) => AutocannonRequest;
+  onResponse?: (status: number, body: string) => void;
+}
+interface AutocannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  statusCodeStats: Record<string, { count: number }>;
+  latency: { p50: number; p97_5: number; p99: number; average: number; max: number };
+  requests: { average: number };
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+  setupClient: (client: AutocannonClient) => void;
+}) => Promise<AutocannonResult>;
+
+const load = createRequire(path.join(process.cwd(), 'package.json'));
+const autocannon = load('autocannon') as Autocannon;
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rejectShare = 0.2;
+
+function listenOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePortFrom(first: number): Promise<number> {
+  for (let port = first; port < first + 100; port++) if (await listenOn(port)) return port;
+  throw new Error(`no free port from ${first}`);
+}
+
+interface Sink {
+  url: string;
+  received: Map<string, number>;
+  rejected: () => number;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server that refuses ~20% of messages with 451 (try again later). */
+async function startSink(): Promise<Sink> {
+  const received = new Map<string, number>();
+  let rejected = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 500,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (Math.random() < rejectShare) {
+          rejected += 1;
+          return callback(Object.assign(new Error('Try again later (bench)'), { responseCode: 451 }));
+        }
+        const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '(none)';
+        received.set(id, (received.get(id) ?? 0) + 1);
+        callback(null);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    rejected: () => rejected,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function count(dir: string): Promise<number> {
+  try {
+    return (await readdir(dir)).filter((name) => name.endsWith('.json')).length;
+  } catch {
+    return 0;
+  }
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-contact-'));
+  const sink = await startSink();
+  const port = await freePortFrom(3205);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+
+  const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SMTP_URL: sink.url,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '10000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  let failed = false;
+  try {
+    await waitUntil(
+      async () => (await fetch(`${baseUrl}/api/contact`).then((r) => r.status, () => 0)) === 405,
+      60_000,
+      'the server',
+    );
+
+    const accepted = new Set<string>();
+    const statuses = new Map<number, number>();
+    let serial = 0;
+    let client = 0;
+    const enquiry = () => {
+      serial += 1;
+      return JSON.stringify({
+        name: `Bench Visitor ${serial}`,
+        business: `Bench Deli ${serial}`,
+        email: `visitor${serial}@bench.example`,
+        phone: '(718) 555-0100',
+        message: `Benchmark enquiry number ${serial}: we process about $40,000 a month.`,
+        interests: ['pos-systems'],
+      });
+    };
+    const record = (status: number, body: string) => {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status >= 200 && status < 300) {
+        const id = (JSON.parse(body) as { id?: string }).id;
+        if (id) accepted.add(id);
+      }
+    };
+
+    // Warm-up (loads the route), counted like the rest.
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' },
+        body: enquiry(),
+      });
+      record(response.status, await response.text());
+    }
+
+    console.log(
+      `Benchmark: POST /api/contact, ${connections} connections for ${seconds} s; SMTP sink refusing ~${rejectShare * 100}% with 451`,
+    );
+    const result = await autocannon({
+      url: baseUrl,
+      connections,
+      duration: seconds,
+      // One client address per connection, as if each were a visitor behind the proxy.
+      setupClient: (c) => c.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${++client}` }),
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/contact',
+          setupRequest: (request) => ({ ...request, body: enquiry() }),
+          onResponse: record,
+        },
+      ],
+    });
+
+    const started = Date.now();
+    await waitUntil(
+      async () => (await count(path.join(dataDir, 'outbox', 'pending'))) + (await count(path.join(dataDir, 'outbox', 'sending'))) === 0,
+      180_000,
+      'the outbox to drain',
+    );
+    const drainSeconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // a late duplicate would show now
+
+    const arrived = new Map<string, number>();
+    for (const [messageId, n] of sink.received) {
+      const id = /^<contact\.([^@]+)@/.exec(messageId)?.[1];
+      if (id) arrived.set(id, n);
+    }
+    const missing = [...accepted].filter((id) => !arrived.has(id));
+    const duplicates = [...arrived].filter(([, n]) => n > 1);
+    const unanswered = [...arrived.keys()].filter((id) => !accepted.has(id));
+    const sentFiles = await count(path.join(dataDir, 'outbox', 'sent'));
+
+    const ok2xx = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((sum, [, n]) => sum + n, 0);
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    console.log(`Responses: ${byStatus}; connection errors ${result.errors}, timeouts ${result.timeouts}`);
+    console.log(`Accepted (2xx) during the run: ${result['2xx']} in ${result.duration.toFixed(1)} s = ${(result['2xx'] / result.duration).toFixed(1)} accepted/s`);
+    console.log(
+      `Latency: p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms (mean ${result.latency.average.toFixed(1)} ms, max ${result.latency.max} ms)`,
+    );
+    console.log(`SMTP sink: ${sink.rejected()} refused with 451, ${[...sink.received.values()].reduce((a, b) => a + b, 0)} accepted`);
+    console.log(`Outbox drained ${drainSeconds.toFixed(1)} s after the run; ${sentFiles} records in sent/`);
+    console.log(
+      `Delivery check: ${accepted.size} accepted enquiries (${ok2xx} 2xx answers), ${arrived.size} arrived, ${missing.length} missing, ${duplicates.length} duplicated` +
+        (unanswered.length ? `, ${unanswered.length} delivered whose answer the client did not read (in flight when the run stopped)` : ''),
+    );
+    failed = missing.length > 0 || duplicates.length > 0 || sentFiles !== arrived.size;
+    console.log(failed ? 'FAILED: an accepted enquiry was lost or doubled' : 'OK: every accepted enquiry arrived exactly once');
+  } catch (error) {
+    failed = true;
+    console.error(error);
+  } finally {
+    await stopServer(server);
+    log.end();
+    await sink.close();
+    if (failed) console.log(`Kept ${dataDir} (server.log, outbox) for a look.`);
+    else await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+void main();

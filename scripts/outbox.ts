@@ -1,0 +1,96 @@
+/**
+ * The enquiry outbox, for operations:
+ *
+ *   npm run outbox              lists pending, failed (retrying) and in-progress
+ *                               enquiries, and how many were sent
+ *   npm run outbox -- flush     tries every pending enquiry now and prints the result
+ *
+ * Reads the same configuration as the server (.env files, DATA_DIR, SMTP_URL),
+ * and is safe to run while the server runs: a record is sent by whoever claims
+ * it first, never by both.
+ */
+import { loadEnvConfig } from '@next/env';
+
+type Listing = Awaited<ReturnType<typeof import('@/lib/outbox').listOutbox>>;
+type Row = Listing['pending'][number];
+
+function time(iso: string | null): string {
+  return iso ? `${iso.slice(0, 19).replace('T', ' ')}Z` : '-';
+}
+
+function nextAttempt(record: Row, now: number): string {
+  const wait = Date.parse(record.nextAttemptAt) - now;
+  return wait <= 0 ? 'due now' : `in ${Math.ceil(wait / 1000)} s`;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+function section<T extends Row>(title: string, records: T[], now: number, extra?: (record: T) => string): string {
+  if (records.length === 0) return `${title}: none`;
+  const headers = ['ID', 'KIND', 'CREATED', 'ATTEMPTS', 'NEXT ATTEMPT', 'LAST ERROR', ...(extra ? ['CLAIMED BY'] : [])];
+  const rows = records.map((r) => [
+    r.id,
+    r.kind,
+    time(r.createdAt),
+    String(r.attempts),
+    nextAttempt(r, now),
+    r.lastError ? `${r.lastError.slice(0, 100)}` : '-',
+    ...(extra ? [extra(r)] : []),
+  ]);
+  return `${title} (${records.length}):\n${table(headers, rows)}`;
+}
+
+async function main() {
+  // Same .env files as `next start` (production mode), before the config is read.
+  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+  const { env } = await import('@/lib/env');
+  const { mailTargetLogLine } = await import('@/lib/mail/transport');
+  const { flushOutbox, listOutbox, getDefaultOutbox } = await import('@/lib/outbox');
+
+  const command = process.argv[2] ?? 'list';
+  console.log(`Outbox: ${getDefaultOutbox().dir}`);
+  console.log(mailTargetLogLine(env));
+
+  if (command === 'flush') {
+    const result = await flushOutbox();
+    for (const id of result.delivered) console.log(`delivered  ${id}`);
+    for (const { id, error } of result.failed) console.log(`failed     ${id}  ${error ?? ''}`);
+    for (const id of result.busy) console.log(`skipped    ${id}  (being sent by another process)`);
+    console.log(
+      `\n${result.delivered.length} delivered, ${result.failed.length} failed (kept, will be retried), ${result.busy.length} in progress elsewhere.`,
+    );
+    getDefaultOutbox().transport.close();
+    process.exitCode = result.failed.length > 0 ? 1 : 0;
+    return;
+  }
+  if (command !== 'list') {
+    console.error(`Unknown command "${command}". Use: npm run outbox [-- flush]`);
+    process.exitCode = 2;
+    return;
+  }
+
+  const listing = await listOutbox();
+  const now = Date.now();
+  const waiting = listing.pending.filter((r) => r.attempts === 0);
+  const failed = listing.pending.filter((r) => r.attempts > 0);
+  console.log('');
+  console.log(section('Pending, not tried yet', waiting, now));
+  console.log('');
+  console.log(section('Failed, will be retried', failed, now));
+  console.log('');
+  console.log(section('Sending now', listing.sending, now, (r) => r.claimedBy));
+  if (listing.unreadable.length > 0) {
+    console.log(`\nUnreadable files, kept in ${listing.dir}/unreadable for a person to check: ${listing.unreadable.join(', ')}`);
+  }
+  console.log(`\nSent: ${listing.sentCount}`);
+  getDefaultOutbox().transport.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
