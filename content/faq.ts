@@ -1,5 +1,19 @@
+import { site } from '@/content/site';
 import type { FaqEntry } from '@/lib/content/types';
 
+/** 'open Monday – Friday 9:00 AM – 6:00 PM and Saturday 10:00 AM – 2:00 PM Eastern Time, and closed on Sunday'. */
+function officeHours(): string {
+  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+  const open = site.hours.filter((row) => row.opens).map((row) => `${row.label} ${row.display}`);
+  const closed = site.hours.filter((row) => !row.opens).map((row) => row.label);
+  return `open ${list(open)} Eastern Time${closed.length > 0 ? `, and closed on ${list(closed)}` : ''}`;
+}
+
+/**
+ * The FAQ: 21 questions and answers. Every figure agrees with DECISIONS.md
+ * (rates, savings, setup times, support); contact details come from the
+ * business identity in content/site.ts.
+ */
 export const faqs = [
   {
     id: 'what-rates',
@@ -9,9 +23,9 @@ export const faqs = [
   },
   {
     id: 'how-much-can-i-save',
-    question: 'How much can I save by switching to Queensboro?',
+    question: `How much can I save by switching to ${site.shortName}?`,
     answer:
-      'Merchants who switch to Queensboro save an average of 25–30% on processing fees. Your savings depend on what you pay today, so the best way to find out is a free statement analysis. You can also get a quick estimate with the savings calculator on our website.',
+      `Merchants who switch to ${site.shortName} save an average of 25–30% on processing fees. Your savings depend on what you pay today, so the best way to find out is a free statement analysis. You can also get a quick estimate with the savings calculator on our website.`,
   },
   {
     id: 'contracts',
@@ -47,7 +61,7 @@ export const faqs = [
     id: 'quote-requirements',
     question: 'What information do you need to give me a quote?',
     answer:
-      'To prepare an accurate quote, we need your average monthly card volume, your typical transaction size and the payment types you accept, such as in person, online, mobile, EBT or fleet cards. A recent processing statement helps us give you a precise side-by-side comparison. You can call us at (718) 555-0142 or send a request through our contact page.',
+      `To prepare an accurate quote, we need your average monthly card volume, your typical transaction size and the payment types you accept, such as in person, online, mobile, EBT or fleet cards. A recent processing statement helps us give you a precise side-by-side comparison. You can call us at ${site.phones.sales.display} or send a request through our contact page.`,
   },
   {
     id: 'equipment-cost',
@@ -59,7 +73,7 @@ export const faqs = [
     id: 'support-hours',
     question: 'What kind of customer support do you offer?',
     answer:
-      'Payment processing clients have access to 24/7 support, and POS clients get extended-hours support. Every merchant also has a dedicated local representative, and you can reach our team at support@queensboropayments.com. Our office hours are Monday to Friday 9:00 AM to 6:00 PM and Saturday 10:00 AM to 2:00 PM Eastern Time, closed Sunday.',
+      `Payment processing clients have access to 24/7 support, and POS clients get extended-hours support. Every merchant also has a dedicated local representative, and you can reach our team at ${site.emails.support} or ${site.phones.support.display}. Our office is ${officeHours()}.`,
   },
   {
     id: 'dual-pricing',

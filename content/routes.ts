@@ -296,7 +296,7 @@ export const staticRoutes = [
   },
   {
     path: '/business-types',
-    image: { src: '/illustrations/industry-retail.svg', alt: 'A boutique storefront with an awning' },
+    image: { src: '/illustrations/blog-small-business.svg', alt: 'A small shop storefront with an open sign beside a rising growth chart' },
     kind: 'hub',
     title: 'Business Types: Payment Solutions by Industry',
     description:
@@ -515,6 +515,103 @@ export const staticRoutes = [
     ],
     sitemap: { priority: 0.6, changefreq: 'daily' },
     footer: [{ group: 'resources', order: 0 }],
+  },
+  // The blog's category views (the filter's state is the address; see lib/content/blog-filter.ts).
+  {
+    path: '/blog/category/pos-systems',
+    kind: 'blog',
+    parent: '/blog',
+    title: 'POS Systems Articles: Choosing and Running a Point of Sale',
+    description:
+      'Articles on choosing a point-of-sale system: matching hardware and software to how your business runs, comparing total costs and planning setup and training.',
+    h1: 'Articles on POS Systems',
+    intro: 'How to choose, set up and get the most from a point of sale, from countertop stations to mobile card readers.',
+    label: 'POS Systems',
+    ctas: [
+      { label: 'Browse Articles', href: '#articles' },
+      { label: 'See All Articles', href: '/blog' },
+    ],
+    sitemap: { priority: 0.5, changefreq: 'weekly' },
+  },
+  {
+    path: '/blog/category/payment-processing',
+    kind: 'blog',
+    parent: '/blog',
+    title: 'Payment Processing Articles: Understand and Lower Card Fees',
+    description:
+      'Articles on card processing costs: how interchange and processor markup work, what to look for on your statement and practical ways to pay less in fees.',
+    h1: 'Articles on Payment Processing',
+    intro: 'Where your processing fees come from and what you can do about them, explained without the jargon.',
+    label: 'Payment Processing',
+    ctas: [
+      { label: 'Browse Articles', href: '#articles' },
+      { label: 'See All Articles', href: '/blog' },
+    ],
+    sitemap: { priority: 0.5, changefreq: 'weekly' },
+  },
+  {
+    path: '/blog/category/technology-trends',
+    kind: 'blog',
+    parent: '/blog',
+    title: 'Technology Trends Articles: Contactless, Wallets & Tap to Pay',
+    description:
+      'Articles on where payments are heading: contactless cards, mobile wallets, tap to pay on phones and what new checkout technology means for a small business.',
+    h1: 'Articles on Technology Trends',
+    intro: 'What is changing at the checkout counter, and which changes are worth acting on now.',
+    label: 'Technology Trends',
+    ctas: [
+      { label: 'Browse Articles', href: '#articles' },
+      { label: 'See All Articles', href: '/blog' },
+    ],
+    sitemap: { priority: 0.5, changefreq: 'weekly' },
+  },
+  {
+    path: '/blog/category/security',
+    kind: 'blog',
+    parent: '/blog',
+    title: 'Security Articles: Payment Fraud & Chargeback Prevention',
+    description:
+      'Articles on protecting your business from card fraud: spotting risky orders, preventing chargebacks and keeping card data secure and PCI compliant.',
+    h1: 'Articles on Payment Security',
+    intro: 'Practical defenses against card fraud and chargebacks that protect your revenue and your customers.',
+    label: 'Security',
+    ctas: [
+      { label: 'Browse Articles', href: '#articles' },
+      { label: 'See All Articles', href: '/blog' },
+    ],
+    sitemap: { priority: 0.5, changefreq: 'weekly' },
+  },
+  {
+    path: '/blog/category/customer-experience',
+    kind: 'blog',
+    parent: '/blog',
+    title: 'Customer Experience Articles: Loyalty, Gift Cards & Checkout',
+    description:
+      'Articles on turning checkout into repeat business: gift card programs, loyalty rewards and payment options that make customers want to come back.',
+    h1: 'Articles on Customer Experience',
+    intro: 'Ideas for a faster, friendlier checkout and rewards that bring your regulars back more often.',
+    label: 'Customer Experience',
+    ctas: [
+      { label: 'Browse Articles', href: '#articles' },
+      { label: 'See All Articles', href: '/blog' },
+    ],
+    sitemap: { priority: 0.5, changefreq: 'weekly' },
+  },
+  {
+    path: '/blog/category/small-business',
+    kind: 'blog',
+    parent: '/blog',
+    title: 'Small Business Articles: Pricing, Cash Flow & Margins',
+    description:
+      'Articles for small business owners on dual pricing, cash discount programs, cash flow and the everyday payment decisions that protect your margins.',
+    h1: 'Articles for Small Business Owners',
+    intro: 'Straight talk on pricing, cash flow and the payment choices that keep more of every sale in your business.',
+    label: 'Small Business',
+    ctas: [
+      { label: 'Browse Articles', href: '#articles' },
+      { label: 'See All Articles', href: '/blog' },
+    ],
+    sitemap: { priority: 0.5, changefreq: 'weekly' },
   },
   {
     path: '/faq',

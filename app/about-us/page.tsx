@@ -1,17 +1,121 @@
-import { closingCta } from '@/content/common';
-import { pageMetadata } from '@/lib/seo/metadata';
+import Link from 'next/link';
+import { ArrowRight, Check, MapPin, Rocket, Target } from 'lucide-react';
+import type { AboutPage } from 'schema-dts';
+import { aboutCta, howWeWork, mission, story, values, vision, visit } from '@/content/company';
+import { site } from '@/content/site';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { organization } from '@/lib/seo/schema';
 import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
+import { StepList } from '@/components/sections/step-list';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Section } from '@/components/ui/section';
 
 const path = '/about-us';
 
 export const metadata = pageMetadata(path);
 
-export default function Page() {
+export default function AboutUsPage() {
+  const aboutPage: AboutPage = {
+    '@type': 'AboutPage',
+    url: absoluteUrl(path),
+    name: `About ${site.name}`,
+    inLanguage: 'en-US',
+    mainEntity: organization(),
+  };
   return (
     <>
+      <JsonLd data={{ '@context': 'https://schema.org', ...aboutPage }} />
       <PageHero path={path} />
-      <CtaBand {...closingCta} />
+
+      <Section id="story">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{story.eyebrow}</p>
+            <h2 id="story-heading" className="mt-3 text-h2 font-bold">
+              {story.title}
+            </h2>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)} className="mt-5 max-w-[70ch] text-lg leading-relaxed text-slate-600">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <dl className="grid grid-cols-2 gap-4 self-start">
+            {story.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse rounded-card border border-brand-100 bg-brand-50 p-5">
+                <dt className="mt-1 text-sm text-slate-600">{fact.label}</dt>
+                <dd className="text-2xl font-extrabold tracking-tight text-brand-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section id="mission" tone="muted" title="Mission and Vision">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+              <Target className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-h3 font-bold">{mission.title}</h3>
+            <p className="mt-3 text-lg leading-relaxed text-slate-600">{mission.text}</p>
+            <ul className="mt-5 space-y-3">
+              {mission.commitments.map((commitment) => (
+                <li key={commitment} className="flex gap-3">
+                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
+                  {commitment}
+                </li>
+              ))}
+            </ul>
+          </article>
+          <article id="vision" className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Rocket className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-h3 font-bold">{vision.title}</h3>
+            <p className="mt-3 text-lg leading-relaxed text-slate-600">{vision.text}</p>
+            <ul className="mt-5 space-y-3">
+              {vision.goals.map((goal) => (
+                <li key={goal} className="flex gap-3">
+                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
+                  {goal}
+                </li>
+              ))}
+            </ul>
+          </article>
+        </div>
+      </Section>
+
+      <Section id="values" title={values.title} description={values.description}>
+        <FeatureGrid items={values.items} columns={3} />
+      </Section>
+
+      <Section id="how-we-work" tone="muted" title={howWeWork.title} description={howWeWork.description}>
+        <StepList steps={howWeWork.steps} />
+      </Section>
+
+      <Section id="visit">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+            <MapPin className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <h2 id="visit-heading" className="text-h2 font-bold">
+            {visit.title}
+          </h2>
+          <p className="text-lg leading-relaxed text-slate-600">{visit.description}</p>
+          <Link
+            href={visit.action.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:text-accent-800"
+          >
+            {visit.action.label}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </Section>
+
+      <CtaBand {...aboutCta} />
     </>
   );
 }

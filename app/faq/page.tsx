@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { FAQPage } from 'schema-dts';
 import { faqs } from '@/content/faq';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
@@ -16,6 +16,9 @@ export const metadata = pageMetadata(path);
 export default function FaqPage() {
   const faqPage: FAQPage = {
     '@type': 'FAQPage',
+    '@id': `${absoluteUrl(path)}#faq`,
+    url: absoluteUrl(path),
+    inLanguage: 'en-US',
     mainEntity: faqs.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
@@ -26,7 +29,7 @@ export default function FaqPage() {
     <>
       <JsonLd data={{ '@context': 'https://schema.org', ...faqPage }} />
       <PageHero path={path} />
-      <Section id="questions" title={`${faqs.length} Questions Merchants Ask Us`} description="Click a question to see its answer.">
+      <Section id="questions" title={`${faqs.length} Questions Merchants Ask Us`} description="Select a question to read its answer. Only one answer is open at a time.">
         <div className="mx-auto max-w-3xl">
           <FaqList entries={faqs} />
           <p className="mt-8 text-center text-slate-600">

@@ -1,17 +1,111 @@
-import { closingCta } from '@/content/common';
+import Link from 'next/link';
+import { ArrowRight, Check, ShieldCheck } from 'lucide-react';
+import { aiSecurity, partnerBenefits, partnerFaqs, partnersCta, partnerSteps, posOverview, programs } from '@/content/partners';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
+import { FaqList } from '@/components/sections/faq-list';
+import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
+import { StepList } from '@/components/sections/step-list';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon, IconTile } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
 
 const path = '/partners';
 
 export const metadata = pageMetadata(path);
 
-export default function Page() {
+export default function PartnersPage() {
   return (
     <>
       <PageHero path={path} />
-      <CtaBand {...closingCta} />
+
+      <Section id="why-partner" title={partnerBenefits.title} description={partnerBenefits.description}>
+        <FeatureGrid items={partnerBenefits.items} />
+      </Section>
+
+      <Section id="programs" tone="muted" title={programs.title} description={programs.description}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {programs.items.map((program) => (
+            <li key={program.id}>
+              <article
+                id={`program-${program.id}`}
+                className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+              >
+                <IconTile name={program.icon} tone="accent" />
+                <h3 className="mt-4 text-h3 font-bold">{program.name}</h3>
+                <p className="mt-1 text-sm font-medium text-brand-700">{program.audience}</p>
+                <p className="mt-3 leading-relaxed text-slate-600">{program.description}</p>
+                <ul className="mt-5 space-y-2.5">
+                  {program.benefits.map((benefit) => (
+                    <li key={benefit} className="flex gap-2.5 text-sm">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-6">
+                  <ButtonLink href={program.action.href} variant="dark" className="w-full">
+                    {program.action.label}
+                  </ButtonLink>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="pos-overview" title={posOverview.title} description={posOverview.description}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posOverview.items.map((item) => (
+            <li key={item.industry} className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
+              <div className="flex items-center gap-3">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon name={item.icon} />
+                </span>
+                <h3 className="text-lg font-bold">{item.industry}</h3>
+              </div>
+              <p className="mt-3 leading-relaxed text-slate-600">{item.summary}</p>
+              <ul className="mt-auto flex flex-wrap gap-x-4 pt-4">
+                {item.systems.map((system) => (
+                  <li key={system.href}>
+                    <Link
+                      href={system.href}
+                      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-700 hover:text-accent-800"
+                    >
+                      {system.name}
+                      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="ai-security" tone="dark" title={aiSecurity.title} description={aiSecurity.description}>
+        <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
+          {aiSecurity.items.map((item) => (
+            <li key={item} className="flex gap-3 rounded-card border border-white/10 bg-white/5 p-5 text-brand-50">
+              <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-it-works" title={partnerSteps.title}>
+        <StepList steps={partnerSteps.steps} />
+      </Section>
+
+      <Section id="partner-questions" tone="muted" title="Partner Questions">
+        <div className="mx-auto max-w-3xl">
+          <FaqList entries={partnerFaqs} group="partner-faq" />
+        </div>
+      </Section>
+
+      <CtaBand {...partnersCta} />
     </>
   );
 }

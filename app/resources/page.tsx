@@ -1,17 +1,83 @@
-import { closingCta } from '@/content/common';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { featuredArticles, featuredQuestions, library, resourcesCta } from '@/content/resources';
+import { faqsById, featuredPosts, libraryItems } from '@/lib/content/resources';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PostCard } from '@/components/blog/post-card';
 import { CtaBand } from '@/components/sections/cta-band';
+import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { IconTile } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
 
 const path = '/resources';
 
 export const metadata = pageMetadata(path);
 
-export default function Page() {
+export default function ResourcesPage() {
   return (
     <>
       <PageHero path={path} />
-      <CtaBand {...closingCta} />
+
+      <Section id="library" title={library.title} description={library.description}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {libraryItems().map((item) => (
+            <li key={item.href}>
+              <article className="relative flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition-shadow hover:shadow-card-hover">
+                <div className="flex items-start justify-between gap-4">
+                  <IconTile name={item.icon} />
+                  <p className="rounded-full bg-slate-100 px-2.5 py-1 text-right text-xs font-medium text-slate-700">{item.meta}</p>
+                </div>
+                <h3 className="mt-4 text-h3 font-bold">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
+                <Link
+                  href={item.href}
+                  className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 font-semibold text-accent-700 after:absolute after:inset-0 after:rounded-card hover:text-accent-800"
+                >
+                  {item.action}
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="articles" tone="muted" title={featuredArticles.title} description={featuredArticles.description}>
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {featuredPosts().map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link
+            href={featuredArticles.more.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+          >
+            {featuredArticles.more.label}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="questions" title={featuredQuestions.title} description={featuredQuestions.description}>
+        <div className="mx-auto max-w-3xl">
+          <FaqList entries={faqsById()} group="resources-faq" />
+          <p className="mt-8 text-center">
+            <Link
+              href={featuredQuestions.more.href}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+            >
+              {featuredQuestions.more.label}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </p>
+        </div>
+      </Section>
+
+      <CtaBand {...resourcesCta} />
     </>
   );
 }

@@ -1,17 +1,17 @@
-import { closingCta } from '@/content/common';
+import { getLegalDocument } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { LegalDocumentView } from '@/components/sections/legal-document';
 
 const path = '/terms-of-service';
 
 export const metadata = pageMetadata(path);
 
-export default function Page() {
+export default function TermsOfServicePage() {
   return (
     <>
       <PageHero path={path} />
-      <CtaBand {...closingCta} />
+      <LegalDocumentView document={getLegalDocument('terms-of-service')} />
     </>
   );
 }

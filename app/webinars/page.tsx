@@ -1,16 +1,46 @@
 import { closingCta } from '@/content/common';
+import { webinarFormat, webinars, webinarsPage } from '@/content/events';
+import { newsletter } from '@/content/newsletter';
+import { byPlannedQuarter, plannedFor } from '@/lib/content/resources';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
+import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
+import { PlannedList } from '@/components/sections/planned-list';
+import { Section } from '@/components/ui/section';
 
 const path = '/webinars';
 
 export const metadata = pageMetadata(path);
 
-export default function Page() {
+export default function WebinarsPage() {
+  const items = byPlannedQuarter(webinars).map((webinar) => ({
+    id: webinar.id,
+    title: webinar.title,
+    status: plannedFor(webinar.planned),
+    abstract: webinar.abstract,
+    listTitle: webinarsPage.listTitle,
+    list: webinar.takeaways,
+    facts: webinarsPage.facts(webinar),
+    readNow: webinar.readNow,
+  }));
   return (
     <>
       <PageHero path={path} />
+      <Section id="planned" tone="muted" {...webinarsPage.planned}>
+        <PlannedList items={items} />
+      </Section>
+      <NewsletterSection {...newsletter.webinars} />
+      <Section id="format" title={webinarFormat.title}>
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {webinarFormat.items.map((item) => (
+            <div key={item.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
+              <dt className="text-lg font-bold text-brand-950">{item.title}</dt>
+              <dd className="mt-2 leading-relaxed text-slate-600">{item.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       <CtaBand {...closingCta} />
     </>
   );

@@ -1,16 +1,46 @@
 import { closingCta } from '@/content/common';
+import { newsletter } from '@/content/newsletter';
+import { whitePaperPromise, whitePapers, whitePapersPage } from '@/content/white-papers';
+import { byPlannedQuarter, plannedFor } from '@/lib/content/resources';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
+import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
+import { PlannedList } from '@/components/sections/planned-list';
+import { Section } from '@/components/ui/section';
 
 const path = '/white-papers';
 
 export const metadata = pageMetadata(path);
 
-export default function Page() {
+export default function WhitePapersPage() {
+  const items = byPlannedQuarter(whitePapers).map((paper) => ({
+    id: paper.id,
+    title: paper.title,
+    status: plannedFor(paper.planned),
+    abstract: paper.abstract,
+    listTitle: whitePapersPage.listTitle,
+    list: paper.contents,
+    facts: whitePapersPage.facts(paper),
+    readNow: paper.readNow,
+  }));
   return (
     <>
       <PageHero path={path} />
+      <Section id="in-progress" tone="muted" {...whitePapersPage.planned}>
+        <PlannedList items={items} />
+      </Section>
+      <NewsletterSection {...newsletter.whitePapers} />
+      <Section id="approach" title={whitePaperPromise.title}>
+        <dl className="grid gap-6 md:grid-cols-3">
+          {whitePaperPromise.items.map((item) => (
+            <div key={item.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
+              <dt className="text-lg font-bold text-brand-950">{item.title}</dt>
+              <dd className="mt-2 leading-relaxed text-slate-600">{item.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       <CtaBand {...closingCta} />
     </>
   );

@@ -2,15 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { formatPostDate, type BlogPost } from '@/lib/content/blog';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
+import { AuthorByline } from '@/components/blog/author-byline';
 
 /** An article teaser: image, category, date, title, excerpt, author, 'Read'. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
@@ -32,12 +24,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         </Heading>
         <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>
         <div className="mt-auto flex items-center justify-between pt-6">
-          <p className="flex items-center gap-2 text-sm text-slate-700">
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-xs font-semibold text-white">
-              {initials(post.author)}
-            </span>
-            {post.author}
-          </p>
+          <AuthorByline name={post.author} />
           <Link
             href={`/blog/${post.id}`}
             className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-700 hover:text-accent-800"

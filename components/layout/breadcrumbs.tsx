@@ -16,11 +16,11 @@ export function Breadcrumbs({ path, tone = 'light' }: { path: string; tone?: 'li
             <li key={crumb.path} className="flex items-center gap-1.5">
               {index > 0 ? <ChevronRight className="h-3.5 w-3.5 opacity-60" aria-hidden="true" /> : null}
               {last ? (
-                <span aria-current="page" className={`font-medium ${current} line-clamp-1`}>
+                <span aria-current="page" className={`font-medium ${current} line-clamp-1 py-3`}>
                   {crumb.label}
                 </span>
               ) : (
-                <Link href={crumb.path} className={`${muted} underline-offset-4 hover:underline`}>
+                <Link href={crumb.path} className={`${muted} inline-flex min-h-11 items-center underline-offset-4 hover:underline`}>
                   {crumb.label}
                 </Link>
               )}

@@ -11,8 +11,10 @@ import { MobileMenu } from '@/components/layout/mobile-menu';
 export function SiteHeader() {
   const items = headerNav();
   const phone = site.phones.support;
+  // Solid background, no backdrop-filter: a filter would make the header the
+  // containing block of the fixed mobile menu panel and clip it.
   return (
-    <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
           <Logo />

@@ -45,9 +45,12 @@ export function getPost(id: string | number): BlogPost | undefined {
   return getAllPosts().find((post) => post.id === n);
 }
 
-/** Up to `count` other articles, same category first, then newest. */
-export function relatedPosts(post: BlogPost, count = 2): BlogPost[] {
-  const others = getAllPosts().filter((p) => p.id !== post.id);
+/**
+ * Up to `count` other articles, same category first, then newest. `pool`
+ * (newest first, like getAllPosts) is for tests.
+ */
+export function relatedPosts(post: BlogPost, count = 2, pool: readonly BlogPost[] = getAllPosts()): BlogPost[] {
+  const others = pool.filter((p) => p.id !== post.id);
   const same = others.filter((p) => p.category === post.category);
   const rest = others.filter((p) => p.category !== post.category);
   return [...same, ...rest].slice(0, count);

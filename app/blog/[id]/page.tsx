@@ -2,20 +2,25 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { BlogPosting } from 'schema-dts';
 import { closingCta } from '@/content/common';
 import { site } from '@/content/site';
 import { formatPostDate, getAllPosts, getPost, relatedPosts } from '@/lib/content/blog';
+import { categoryPath } from '@/lib/content/blog-filter';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList, organizationId } from '@/lib/seo/schema';
 import { ogImagePath } from '@/lib/routes';
+import { AuthorByline } from '@/components/blog/author-byline';
 import { PostCard } from '@/components/blog/post-card';
+import { ShareLinks } from '@/components/blog/share-links';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
 import { JsonLdGraph } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
+import BlogPostNotFound from './not-found';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,7 +40,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const post = getPost((await params).id);
-  if (!post) notFound();
+  if (!post) {
+    // Next 16.4 answers a notFound() thrown by a page with an empty error
+    // shell (the not-found UI exists only in the RSC payload; vercel/next.js
+    // #62228): no text for crawlers or visitors without JS. So the page
+    // renders the view itself, and the signal below, thrown inside a Suspense
+    // boundary, still makes the response a 404 (and shows the same view
+    // after hydration, through not-found.tsx).
+    return (
+      <>
+        <BlogPostNotFound />
+        <Suspense fallback={null}>
+          <NotFoundStatus />
+        </Suspense>
+      </>
+    );
+  }
   const path = `/blog/${post.id}`;
   const posting: BlogPosting = {
     '@type': 'BlogPosting',
@@ -67,7 +87,15 @@ export default async function BlogPostPage({ params }: Props) {
             </Link>
             <div className="mt-4 max-w-3xl">
               <p className="flex flex-wrap items-center gap-3 text-sm">
-                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
+                <Link
+                  href={categoryPath(post.category)}
+                  className="inline-flex min-h-11 items-center rounded-full px-1 sm:min-h-0"
+                >
+                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-800 hover:bg-brand-200">
+                    {post.category}
+                    <span className="sr-only">: more articles in this category</span>
+                  </span>
+                </Link>
                 <time dateTime={post.date} className="text-slate-600">
                   {formatPostDate(post.date)}
                 </time>
@@ -75,7 +103,9 @@ export default async function BlogPostPage({ params }: Props) {
               </p>
               <h1 className="mt-4 text-h1 font-extrabold">{post.title}</h1>
               <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
-              <p className="mt-4 text-sm font-medium text-slate-700">By {post.author}</p>
+              <div className="mt-5">
+                <AuthorByline name={post.author} prefix="By" size="md" />
+              </div>
             </div>
           </Container>
         </header>
@@ -89,7 +119,8 @@ export default async function BlogPostPage({ params }: Props) {
             className="mx-auto aspect-[4/3] w-full max-w-2xl rounded-card bg-brand-50"
           />
           <div className="prose-content mx-auto mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <div className="mx-auto mt-12 max-w-[70ch] border-t border-slate-200 pt-6">
+          <div className="mx-auto mt-12 max-w-[70ch] space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
+            <ShareLinks share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }} />
             <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to all articles
             </Link>
@@ -108,4 +139,9 @@ export default async function BlogPostPage({ params }: Props) {
       <CtaBand {...closingCta} />
     </>
   );
+}
+
+/** Throws notFound() to set the HTTP status to 404. */
+function NotFoundStatus(): never {
+  notFound();
 }

@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import { mission, story, values, vision } from '@/content/company';
+import { webinars } from '@/content/events';
+import { newsletter } from '@/content/newsletter';
+import { aiSecurity, partnerFaqs, partnersCta, posOverview, programs } from '@/content/partners';
+import { featuredArticles, featuredQuestions, library } from '@/content/resources';
+import { site } from '@/content/site';
+import { whitePapers } from '@/content/white-papers';
+import { getAllGuides } from '@/lib/content/guides';
+import { fillTokens, getLegalDocument, getLegalDocuments, headingId, legalTokens } from '@/lib/content/legal';
+import { byPlannedQuarter, faqsById, featuredPosts, formatQuarter, libraryItems, plannedFor } from '@/lib/content/resources';
+import { allRoutes } from '@/lib/routes';
+
+const registered = new Set(allRoutes().map((route) => route.path));
+/** A same-site href leads to a registered page (the query string aside). */
+const resolves = (href: string) => registered.has(new URL(href, 'https://example.com').pathname);
+
+describe('About Us', () => {
+  it('tells the story from 2022 with the site’s figures', () => {
+    const text = story.paragraphs.join(' ');
+    expect(text).toContain(String(site.foundingYear));
+    expect(site.foundingYear).toBe(2022);
+    for (const figure of ['$20 million', '100 merchants', '50 POS solutions']) expect(text).toContain(figure);
+    expect(story.facts.map((f) => f.value)).toEqual(expect.arrayContaining(['2022', '$20M+', '100+', '50+', '24/7']));
+  });
+
+  it('has a mission, a vision toward 2028 and the three core values', () => {
+    expect(mission.text.length).toBeGreaterThan(60);
+    expect(vision.title).toContain('2028');
+    expect(vision.text).toContain(String(site.visionYear));
+    expect(values.items.map((v) => v.title)).toEqual(['Transparency', 'Excellence', 'Partnership']);
+  });
+});
+
+describe('Partners', () => {
+  it('has the three programs, each linking to the contact page with its partner value', () => {
+    expect(programs.items.map((p) => p.action.href)).toEqual([
+      '/contact-us?partner=reseller',
+      '/contact-us?partner=referral',
+      '/contact-us?partner=integration',
+    ]);
+    for (const program of programs.items) expect(program.benefits.length).toBeGreaterThanOrEqual(3);
+    expect(partnersCta.actions[0]?.href).toBe('/contact-us?partner=reseller');
+  });
+
+  it('has an industry POS overview linking to real pages and an AI security list', () => {
+    expect(posOverview.items.length).toBeGreaterThanOrEqual(4);
+    for (const item of posOverview.items) for (const system of item.systems) expect(resolves(system.href)).toBe(true);
+    expect(aiSecurity.items.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(partnerFaqs.map((f) => f.id)).size).toBe(partnerFaqs.length);
+  });
+});
+
+describe('Resources', () => {
+  it('links to guides, webinars, white papers, blog, FAQ and the savings calculator', () => {
+    expect(library.items.map((item) => item.href).toSorted()).toEqual(
+      ['/blog', '/faq', '/guides', '/savings-calculator', '/webinars', '/white-papers'].toSorted(),
+    );
+    for (const item of library.items) expect(resolves(item.href)).toBe(true);
+  });
+
+  it('features three real articles and three real FAQ entries', () => {
+    expect(featuredPosts().map((p) => p.id)).toEqual(featuredArticles.ids);
+    expect(featuredPosts()).toHaveLength(3);
+    expect(faqsById().map((f) => f.id)).toEqual(featuredQuestions.ids);
+    expect(faqsById()).toHaveLength(3);
+    expect(() => featuredPosts([99])).toThrow(/99/);
+    expect(() => faqsById(['nope'])).toThrow(/nope/);
+  });
+
+  it('describes each library card from the content', () => {
+    const meta = Object.fromEntries(libraryItems().map((item) => [item.href, item.meta]));
+    expect(meta['/blog']).toBe('6 articles');
+    expect(meta['/faq']).toBe('21 answers');
+    expect(meta['/guides']).toBe(`${getAllGuides().length} guides`);
+    expect(meta['/webinars']).toMatch(/^First session Q[1-4] 20\d\d$/);
+    expect(meta['/white-papers']).toMatch(/^First paper Q[1-4] 20\d\d$/);
+  });
+});
+
+describe('webinars and white papers', () => {
+  it('say what is planned: titles, abstracts, a planned quarter and something to read today', () => {
+    for (const item of [...webinars, ...whitePapers]) {
+      expect(item.title.length).toBeGreaterThan(10);
+      expect(item.abstract.length).toBeGreaterThan(120);
+      expect([1, 2, 3, 4]).toContain(item.planned.quarter);
+      expect(plannedFor(item.planned)).toMatch(/^Planned for Q[1-4] 20\d\d$/);
+      expect(resolves(item.readNow.href)).toBe(true);
+    }
+    expect(new Set([...webinars, ...whitePapers].map((item) => item.id)).size).toBe(webinars.length + whitePapers.length);
+  });
+
+  it('sorts by planned quarter and formats it', () => {
+    expect(formatQuarter({ year: 2027, quarter: 3 })).toBe('Q3 2027');
+    const sorted = byPlannedQuarter([
+      { id: 'b', planned: { year: 2027, quarter: 2 as const } },
+      { id: 'c', planned: { year: 2028, quarter: 1 as const } },
+      { id: 'a', planned: { year: 2027, quarter: 1 as const } },
+    ]);
+    expect(sorted.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('have newsletter copy for the blog, webinars and white papers', () => {
+    for (const copy of [newsletter.blog, newsletter.webinars, newsletter.whitePapers]) {
+      expect(copy.title.length).toBeGreaterThan(5);
+      expect(copy.description.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe('legal documents', () => {
+  it('loads the privacy policy and the terms, with every placeholder filled from the business identity', () => {
+    expect(getLegalDocuments().map((d) => d.slug).toSorted()).toEqual(['privacy-policy', 'terms-of-service']);
+    for (const document of getLegalDocuments()) {
+      expect(document.html).not.toMatch(/\{\{|\}\}/);
+      expect(document.html).toContain(site.legalName);
+      expect(document.html).toContain(`href="mailto:${site.emails.support}"`);
+      expect(document.effective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(document.sections.length).toBeGreaterThan(8);
+      expect(new Set(document.sections.map((s) => s.id)).size).toBe(document.sections.length);
+      for (const section of document.sections) expect(document.html).toContain(`<h2 id="${section.id}">`);
+    }
+  });
+
+  it('privacy policy covers what the forms collect, why, retention, processors, California rights, cookies and children', () => {
+    const { html, sections } = getLegalDocument('privacy-policy');
+    for (const field of ['your name', 'business name', 'e-mail address', 'phone number', 'your message', 'interests']) {
+      expect(html).toContain(field);
+    }
+    for (const topic of ['How We Use Your Information', 'How Long We Keep It', 'How We Share Your Information', 'Your California Privacy Rights', 'Cookies and Tracking', 'Children']) {
+      expect(sections.map((s) => s.title).join('|')).toContain(topic);
+    }
+    expect(html).toMatch(/do not sell/);
+    expect(html).toMatch(/CCPA/);
+    expect(html).toMatch(/SMTP/);
+    expect(html).toMatch(/does not use analytics/);
+  });
+
+  it('terms of service are written for this business', () => {
+    const { html } = getLegalDocument('terms-of-service');
+    for (const phrase of ['not binding', 'merchant processing agreement', 'Intellectual Property', 'Limitation of Liability', 'State of New York']) {
+      expect(html).toContain(phrase);
+    }
+  });
+
+  it('escapes the values it fills in and refuses unknown placeholders', () => {
+    expect(fillTokens('<p>{{ name }}</p>', { name: 'A &amp; B' })).toBe('<p>A &amp; B</p>');
+    expect(() => fillTokens('<p>{{nope}}</p>', legalTokens(), 'x.md')).toThrow(/nope.*x\.md/);
+    expect(legalTokens().address).not.toMatch(/[<>]/);
+    expect(headingId("Children's Privacy")).toBe('childrens-privacy');
+    expect(headingId('Governing Law and Disputes')).toBe('governing-law-and-disputes');
+  });
+});

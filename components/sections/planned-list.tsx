@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { ArrowRight, CalendarClock, Check } from 'lucide-react';
+import type { Cta } from '@/content/routes';
+
+export interface PlannedItem {
+  id: string;
+  title: string;
+  /** e.g. 'Planned for Q1 2027'. */
+  status: string;
+  abstract: string;
+  /** Heading of the bullet list, e.g. 'You will learn'. */
+  listTitle: string;
+  list: readonly string[];
+  /** Small facts under the title (length, audience). */
+  facts: readonly string[];
+  readNow: Cta;
+}
+
+/**
+ * Webinars and white papers in preparation: one card each with its planned
+ * quarter, abstract, what it covers and where to read about it today.
+ */
+export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id}>
+          <article id={item.id} className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
+              <CalendarClock className="h-4 w-4" aria-hidden="true" />
+              {item.status}
+            </p>
+            <h3 className="mt-4 text-h3 font-bold">{item.title}</h3>
+            <ul className="mt-3 space-y-1 text-sm text-slate-600">
+              {item.facts.map((fact) => (
+                <li key={fact} className="flex items-start gap-2">
+                  <span aria-hidden="true" className="mt-[0.45rem] h-1.5 w-1.5 shrink-0 rounded-full bg-brand-300" />
+                  {fact}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 leading-relaxed text-slate-600">{item.abstract}</p>
+            <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-brand-800">{item.listTitle}</h4>
+            <ul className="mt-3 space-y-2">
+              {item.list.map((point) => (
+                <li key={point} className="flex gap-2.5 text-sm">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-auto pt-6">
+              <Link
+                href={item.readNow.href}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+              >
+                <span>
+                  Until then: {item.readNow.label}
+                  <span className="sr-only"> ({item.title})</span>
+                </span>
+                <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
+              </Link>
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+export interface Step {
+  title: string;
+  description: string;
+}
+
+/** A numbered process, one card per step: four across on wide screens. */
+export function StepList({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className={`grid gap-6 sm:grid-cols-2 ${steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+          <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Share links of an article: real addresses of each network's share dialog
+ * (no SDKs, no tracking scripts), and an e-mail with subject and body.
+ */
+
+export type ShareNetwork = 'x' | 'linkedin' | 'facebook' | 'email';
+
+export interface ShareLink {
+  network: ShareNetwork;
+  /** The accessible name, e.g. 'Share on LinkedIn'. */
+  label: string;
+  href: string;
+  /** Web share dialogs open in a new tab; the e-mail link opens the mail app. */
+  newTab: boolean;
+}
+
+export interface Shareable {
+  /** Absolute URL of the page. */
+  url: string;
+  title: string;
+  /** One or two sentences for the e-mail body. */
+  summary: string;
+}
+
+const q = encodeURIComponent;
+
+export function shareLinks({ url, title, summary }: Shareable): ShareLink[] {
+  return [
+    { network: 'x', label: 'Share on X', href: `https://x.com/intent/post?text=${q(title)}&url=${q(url)}`, newTab: true },
+    {
+      network: 'linkedin',
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}`,
+      newTab: true,
+    },
+    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`, newTab: true },
+    {
+      network: 'email',
+      label: 'Share by e-mail',
+      // encodeURIComponent, not URLSearchParams: mail apps read '+' literally.
+      href: `mailto:?subject=${q(title)}&body=${q(`${summary}\n\nRead the article: ${url}`)}`,
+      newTab: false,
+    },
+  ];
+}
