@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -8,6 +10,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${PORT}`;
+const SMTP_PORT = process.env.E2E_SMTP_PORT ?? '2625';
+
+// One folder per run for the server's outbox and for the test mailbox. The
+// runner evaluates this file first and its workers inherit the variable, so
+// every process agrees on the same folder.
+const runDir = (process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `site-e2e-${Date.now()}`));
+process.env.E2E_MAIL_DIR ??= path.join(runDir, 'mailbox-received');
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,7 +24,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : 2,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  globalSetup: './e2e/global-setup.ts',
+  reporter: [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL,
     trace: 'on-first-retry',
@@ -45,6 +55,12 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_PER_MINUTE: '1000' },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      // Enquiries typed in the browser travel over real SMTP to the test's mailbox (e2e/support/mail-sink.ts).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      DATA_DIR: path.join(runDir, 'data'),
+    },
   },
 });

@@ -54,7 +54,9 @@ test.describe('header on desktop (1280px)', () => {
       await link.hover();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       for (const child of item.children) {
-        await expect(menu.getByRole('link', { name: child.label })).toBeVisible();
+        const link = menu.getByRole('link', { name: child.label });
+        await expect(link).toBeVisible();
+        await expectOnTop(link, `${child.label} in the ${item.label} submenu`);
       }
 
       await page.mouse.move(640, 780);
@@ -65,9 +67,13 @@ test.describe('header on desktop (1280px)', () => {
     test(`${item.label}: clicking the chevron button toggles the submenu`, async ({ page }) => {
       const { toggle, submenu } = desktopMenu(page, item.label);
       const menu = await submenu();
-      // Pointing at the button already opens the menu (hover); each click then flips it.
+      // Pointing at the button already opens the menu (hover). The click that
+      // follows must not close what the hover just opened; later clicks flip it.
       await toggle.hover();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(menu).toBeHidden();
@@ -157,6 +163,42 @@ test.describe('header dropdowns on a touch screen (1280px)', () => {
   }
 });
 
+/**
+ * The element is really there for a pointer: scrolled into view, its centre
+ * hit-tests to itself (not covered by other content, not clipped away).
+ * toBeVisible() alone passes for a link inside a collapsed, clipped panel.
+ */
+async function expectOnTop(locator: Locator, what: string) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width < 1 || box.height < 1) return `has a ${box.width}×${box.height} box`;
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (hit && (hit === element || element.contains(hit))) return 'on top';
+          return `is covered by <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute('class') ?? ''}">`;
+        }),
+      { message: `${what} can be seen and pressed`, timeout: 2_000 },
+    )
+    .toBe('on top');
+}
+
+/** Every matched link scrolled into view and hit-tested at its centre; returns the ones that fail. */
+async function linksNotOnTop(links: Locator): Promise<string[]> {
+  return links.evaluateAll((anchors) =>
+    anchors.flatMap((anchor) => {
+      anchor.scrollIntoView({ block: 'center' });
+      const box = anchor.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (box.width >= 1 && box.height >= 1 && hit && (hit === anchor || anchor.contains(hit))) return [];
+      const label = (anchor.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return [`${label} (${anchor.getAttribute('href')}): ${hit ? `covered by <${hit.tagName.toLowerCase()}>` : 'off screen'}`];
+    }),
+  );
+}
+
 function mobileMenu(page: Page) {
   const openButton = page.getByRole('button', { name: 'Open menu', exact: true });
   const closeButton = page.getByRole('button', { name: 'Close menu', exact: true });
@@ -198,6 +240,14 @@ test.describe('header on a phone (375px)', () => {
     await expect(phone).toContainText(supportPhone.display);
     await expect(panel.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
 
+    // The panel is usable: every link in it can be seen and pressed.
+    await expect
+      .poll(() => linksNotOnTop(panel.getByRole('link')), {
+        message: 'links in the open menu that are covered or clipped',
+        timeout: 2_000,
+      })
+      .toEqual([]);
+
     await closeButton.click();
     await expectClosed(page);
   });
@@ -205,7 +255,9 @@ test.describe('header on a phone (375px)', () => {
   test('following a link in the menu closes it and navigates', async ({ page }) => {
     const { openButton, nav } = mobileMenu(page);
     await openButton.click();
-    await nav.getByRole('link', { name: 'Retail', exact: true }).click();
+    const retail = nav.getByRole('link', { name: 'Retail', exact: true });
+    await expectOnTop(retail, 'Retail in the open menu');
+    await retail.click();
     await expect(page).toHaveURL('/retail');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(getRoute('/retail').h1);
     await expectClosed(page);
@@ -224,7 +276,9 @@ test.describe('header on a phone (375px)', () => {
   test('the menu is closed after a navigation it did not start (browser back)', async ({ page }) => {
     const { openButton, nav } = mobileMenu(page);
     await openButton.click();
-    await nav.getByRole('link', { name: 'Partners', exact: true }).click();
+    const partners = nav.getByRole('link', { name: 'Partners', exact: true });
+    await expectOnTop(partners, 'Partners in the open menu');
+    await partners.click();
     await expect(page).toHaveURL('/partners');
     await expectClosed(page);
     await openButton.click();
@@ -249,7 +303,9 @@ test.describe('header on a touch phone (375px, hasTouch, isMobile)', () => {
     await expectClosed(page);
 
     await openButton.tap();
-    await nav.getByRole('link', { name: 'Convenience Store', exact: true }).tap();
+    const store = nav.getByRole('link', { name: 'Convenience Store', exact: true });
+    await expectOnTop(store, 'Convenience Store in the open menu');
+    await store.tap();
     await expect(page).toHaveURL('/convenience-store');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(getRoute('/convenience-store').h1);
     await expectClosed(page);

@@ -46,6 +46,9 @@ function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A mouse that hovers the chevron opens the menu just before it clicks:
+  // that first click should leave the menu open, not close it again.
+  const openedByHover = useRef(false);
 
   // Close after any navigation.
   useEffect(() => {
@@ -94,8 +97,16 @@ function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
     <li
       ref={rootRef}
       className="relative"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -116,7 +127,14 @@ function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={`${item.label} menu`}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            if (openedByHover.current) {
+              openedByHover.current = false;
+              setOpen(true);
+            } else {
+              setOpen((value) => !value);
+            }
+          }}
         >
           <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
         </button>

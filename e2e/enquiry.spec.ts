@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { countMail, waitForMail } from './support/mail-sink';
+
+/**
+ * The enquiry, end to end: typed in real Chromium, posted to /api/contact,
+ * stored in the outbox, delivered over SMTP to the test's mailbox.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function fillContactForm(page: Page, scope: string, values: { name: string; email: string; message: string; business?: string; phone?: string }) {
+  const form = page.locator(scope);
+  await form.getByLabel(/^Name/).fill(values.name);
+  if (values.business) await form.getByLabel('Business name').fill(values.business);
+  await form.getByLabel(/^Email/).fill(values.email);
+  if (values.phone) await form.getByLabel('Phone').fill(values.phone);
+  await form.getByLabel(/^Message/).fill(values.message);
+  return form;
+}
+
+test.describe('contact form', () => {
+  test('an enquiry sent from the home page arrives by e-mail with every field', async ({ page }) => {
+    const id = unique();
+    const name = `Ana Home ${id}`;
+    await page.goto('/#contact');
+    const form = await fillContactForm(page, '#contact-form', {
+      name,
+      business: 'Sol de Mañana Café',
+      email: `ana.${id}@example.com`,
+      phone: '(718) 555-0100',
+      message: 'We process about $40,000 a month <b>and</b> want a quote.',
+    });
+    await form.getByRole('checkbox', { name: 'Merchant Services' }).check();
+    await form.getByRole('checkbox', { name: 'Cash Discount Program' }).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText('Message Sent')).toBeVisible();
+    await expect(page.getByText("Thank you for reaching out. We'll be in touch shortly!")).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toHaveValue('');
+
+    const mail = await waitForMail((m) => (m.text ?? '').includes(name));
+    expect(mail.replyTo?.text).toContain(`ana.${id}@example.com`);
+    expect(mail.subject).toContain(name);
+    for (const part of [name, `ana.${id}@example.com`, '(718) 555-0100', 'Sol de Mañana Café', '$40,000 a month <b>and</b>', 'Merchant Services, Cash Discount Program']) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toContain('&lt;b&gt;and&lt;/b&gt;');
+    expect(await countMail((m) => (m.text ?? '').includes(name))).toBe(1);
+  });
+
+  test('the contact page form validates on submit with the exact messages, then sends', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.locator('#contact-form form');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(form.getByText('Message must be at least 10 characters.')).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toBeFocused();
+    await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+
+    const id = unique();
+    await fillContactForm(page, '#contact-form form', { name: `Ben Page ${id}`, email: `ben.${id}@example.com`, message: 'Please call me about a POS for my deli.' });
+    await expect(form.getByText('Name must be at least 2 characters.')).toBeHidden();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent')).toBeVisible();
+    const mail = await waitForMail((m) => (m.text ?? '').includes(`Ben Page ${id}`));
+    expect(mail.text).toMatch(/Phone:\s*-/);
+    expect(mail.text).toMatch(/Business:\s*-/);
+  });
+
+  test('query parameters prefill the form, and unknown values are ignored', async ({ page }) => {
+    await page.goto('/contact-us?product=Clover');
+    const form = page.locator('#contact-form form');
+    await expect(form.getByLabel(/^Message/)).toHaveValue(/^I'm interested in Clover\./);
+    await expect(form.getByRole('checkbox', { name: 'POS Systems' })).toBeChecked();
+
+    await page.goto('/contact-us?demo=true');
+    await expect(page.getByRole('heading', { name: 'Request a Demo' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'Request a Demo' })).toBeChecked();
+
+    await page.goto('/contact-us?partner=reseller');
+    await expect(page.getByRole('heading', { name: 'Become a Reseller Partner' })).toBeVisible();
+    await expect(form.getByLabel(/^Message/)).toHaveValue(/Reseller Program/);
+
+    let dialog = false;
+    page.on('dialog', async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    await page.goto('/contact-us?product=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&partner=%3Cscript%3E');
+    await expect(form.getByLabel(/^Message/)).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+    expect(dialog).toBe(false);
+  });
+
+  test('a failed send keeps the values, shows the error toast and logs it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"forced"}' }));
+    await page.goto('/contact-us');
+    const form = await fillContactForm(page, '#contact-form form', { name: 'Carla Fail', email: 'carla@example.com', message: 'This one is going to fail.' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('There was a problem sending your message. Please try again.')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toHaveValue('Carla Fail');
+    await expect(form.getByLabel(/^Message/)).toHaveValue('This one is going to fail.');
+    expect(errors.join('\n')).toContain('Contact form submission failed');
+  });
+
+  test('the button reads Sending... and is disabled while the request is pending', async ({ page }) => {
+    let release: () => void = () => {};
+    await page.route('**/api/contact', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await page.goto('/contact-us');
+    const id = unique();
+    const form = await fillContactForm(page, '#contact-form form', { name: `Dan Wait ${id}`, email: `dan.${id}@example.com`, message: 'Checking the pending state.' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Message Sent')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form is a plain POST that lands on the thank-you page and is delivered', async ({ page }) => {
+    const id = unique();
+    await page.goto('/contact-us');
+    const form = await fillContactForm(page, '#contact-form form', {
+      name: `Eve NoJS ${id}`,
+      email: `eve.${id}@example.com`,
+      message: 'Sent from a browser without JavaScript.',
+    });
+    await form.getByRole('checkbox', { name: 'POS Systems' }).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
+    const mail = await waitForMail((m) => (m.text ?? '').includes(`Eve NoJS ${id}`));
+    expect(mail.text).toContain('POS Systems');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('signing up on the blog notifies operations and confirms with a toast', async ({ page }) => {
+    const email = `reader.${unique()}@example.com`;
+    await page.goto('/blog#newsletter');
+    const block = page.locator('#newsletter');
+    await block.getByLabel('Email address').fill('not-an-email');
+    await block.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(block.getByText('Please enter a valid email address.')).toBeVisible();
+    await block.getByLabel('Email address').fill(email);
+    await block.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+    const mail = await waitForMail((m) => (m.subject ?? '').includes(email));
+    expect(mail.subject).toContain('Newsletter');
+  });
+
+  for (const path of ['/webinars', '/white-papers']) {
+    test(`${path} has the newsletter sign-up`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('#newsletter').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    });
+  }
+});
