@@ -1,17 +1,9 @@
-import { closingCta } from '@/content/common';
+import { businessTypesPage as page } from '@/content/business-types';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentPage } from '@/components/sections/content-page';
 
-const path = '/business-types';
-
-export const metadata = pageMetadata(path);
+export const metadata = pageMetadata(page.path);
 
 export default function Page() {
-  return (
-    <>
-      <PageHero path={path} />
-      <CtaBand {...closingCta} />
-    </>
-  );
+  return <ContentPage page={page} />;
 }

@@ -1,17 +1,9 @@
-import { closingCta } from '@/content/common';
+import { cataloguePage as page } from '@/content/pos-pages/catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentPage } from '@/components/sections/content-page';
 
-const path = '/pos-solutions';
-
-export const metadata = pageMetadata(path);
+export const metadata = pageMetadata(page.path, { keywords: [...page.keywords] });
 
 export default function Page() {
-  return (
-    <>
-      <PageHero path={path} />
-      <CtaBand {...closingCta} />
-    </>
-  );
+  return <ContentPage page={page} />;
 }

@@ -1,17 +1,9 @@
-import { closingCta } from '@/content/common';
+import { restaurantPage as page } from '@/content/industry-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentPage } from '@/components/sections/content-page';
 
-const path = '/restaurant';
-
-export const metadata = pageMetadata(path);
+export const metadata = pageMetadata(page.path);
 
 export default function Page() {
-  return (
-    <>
-      <PageHero path={path} />
-      <CtaBand {...closingCta} />
-    </>
-  );
+  return <ContentPage page={page} />;
 }

@@ -1,11 +1,15 @@
+import { Check } from 'lucide-react';
 import type { Feature } from '@/lib/content/types';
 import { IconTile } from '@/components/ui/icon';
+
+/** A feature card, optionally listing what it includes. */
+export type FeatureItem = Feature & { points?: readonly string[] };
 
 /**
  * Feature cards. Rows are centered, so seven cards read as 4 then 3 on wide
  * screens and no card sits alone at the left.
  */
-export function FeatureGrid({ items, columns = 4 }: { items: readonly Feature[]; columns?: 3 | 4 }) {
+export function FeatureGrid({ items, columns = 4 }: { items: readonly FeatureItem[]; columns?: 3 | 4 }) {
   const width =
     columns === 4
       ? 'sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]'
@@ -18,6 +22,16 @@ export function FeatureGrid({ items, columns = 4 }: { items: readonly Feature[];
             <IconTile name={item.icon} />
             <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
+            {item.points && item.points.length > 0 ? (
+              <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+                {item.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </li>
       ))}

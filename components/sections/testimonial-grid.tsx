@@ -2,7 +2,8 @@ import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/lib/content/types';
 import { StarRating } from '@/components/ui/star-rating';
 
-function initials(name: string) {
+/** Up to two initials of a name, for the avatar circle. */
+export function initials(name: string) {
   return name
     .split(/\s+/)
     .map((part) => part[0])

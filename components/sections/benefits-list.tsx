@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import { Check } from 'lucide-react';
+import type { DetailedFeature, Illustration } from '@/content/page-sections';
+import { IconTile } from '@/components/ui/icon';
+
+/** Benefits as a list of wide rows, beside an illustration on large screens. */
+export function BenefitsList({ items, image }: { items: readonly DetailedFeature[]; image?: Illustration }) {
+  return (
+    <div className={`grid items-center gap-10 ${image ? 'lg:grid-cols-[1fr_1.25fr] lg:gap-14' : ''}`}>
+      {image ? (
+        <Image src={image.src} alt={image.alt} width={640} height={480} className="mx-auto w-full max-w-sm sm:max-w-md" />
+      ) : null}
+      <ul className="space-y-5">
+        {items.map((item) => (
+          <li key={item.title} className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:flex-row sm:gap-5">
+            <IconTile name={item.icon} tone="accent" />
+            <div>
+              <h3 className="text-lg font-bold">{item.title}</h3>
+              <p className="mt-1 leading-relaxed text-slate-600">{item.description}</p>
+              {item.points && item.points.length > 0 ? (
+                <ul className="mt-3 flex flex-col gap-x-5 gap-y-1.5 text-sm sm:flex-row sm:flex-wrap">
+                  {item.points.map((point) => (
+                    <li key={point} className="flex items-center gap-1.5">
+                      <Check className="h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

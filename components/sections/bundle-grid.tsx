@@ -1,0 +1,60 @@
+import Image from 'next/image';
+import { Check } from 'lucide-react';
+import type { Bundle } from '@/content/page-sections';
+import { ButtonLink } from '@/components/ui/button';
+
+/** System tiers or hardware bundles side by side, each with its headline figure and what it includes. */
+export function BundleGrid({ items }: { items: readonly Bundle[] }) {
+  return (
+    <ul className={`grid gap-8 ${items.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2'}`}>
+      {items.map((bundle) => (
+        <li key={bundle.name} className="relative">
+          <article
+            className={`flex h-full flex-col rounded-card border bg-white p-6 shadow-card sm:p-8 ${
+              bundle.badge ? 'border-accent-600 ring-1 ring-accent-600' : 'border-slate-200'
+            }`}
+          >
+            {bundle.badge ? (
+              <p className="absolute -top-3.5 left-6 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
+                {bundle.badge}
+              </p>
+            ) : null}
+            {bundle.image ? (
+              <Image
+                src={bundle.image.src}
+                alt={bundle.image.alt}
+                width={640}
+                height={480}
+                className="mx-auto h-36 w-auto max-w-full"
+              />
+            ) : null}
+            <h3 className="mt-4 text-h3 font-bold">{bundle.name}</h3>
+            <p className="mt-1 text-sm font-medium text-slate-600">{bundle.tagline}</p>
+            {bundle.highlight ? (
+              <p className="mt-5 flex flex-wrap items-baseline gap-x-2 border-y border-slate-100 py-4">
+                <span className="text-3xl font-extrabold tracking-tight text-brand-800">{bundle.highlight.value}</span>
+                <span className="text-slate-600">{bundle.highlight.label}</span>
+              </p>
+            ) : null}
+            <p className="mt-4 leading-relaxed text-slate-600">{bundle.description}</p>
+            <p className="mt-5 text-sm font-semibold text-brand-950">{bundle.includesLabel}</p>
+            <ul className="mt-3 space-y-2 text-sm">
+              {bundle.includes.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto pt-8">
+              <ButtonLink href={bundle.cta.href} variant={bundle.badge ? 'primary' : 'dark'} className="w-full">
+                {bundle.cta.label}
+                <span className="sr-only"> for {bundle.name}</span>
+              </ButtonLink>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

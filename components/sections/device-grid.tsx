@@ -1,0 +1,59 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, Check } from 'lucide-react';
+import type { Device } from '@/content/page-sections';
+
+/**
+ * Hardware cards: illustration, name, what it is for and its specs. Three or
+ * six devices sit in rows of three; two or four in a 2×2 grid with larger
+ * illustrations.
+ */
+export function DeviceGrid({ items }: { items: readonly Device[] }) {
+  const threeUp = items.length % 3 === 0;
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 ${threeUp ? 'lg:grid-cols-3' : ''}`}>
+      {items.map((device) => (
+        <li key={device.name}>
+          <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+            <div className="flex items-center justify-center bg-brand-50">
+              <Image
+                src={device.image.src}
+                alt={device.image.alt}
+                width={640}
+                height={480}
+                className={`h-44 w-auto max-w-full ${threeUp ? 'sm:h-48' : 'sm:h-56'}`}
+              />
+            </div>
+            <div className="flex flex-1 flex-col p-6">
+              {device.kind ? (
+                <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{device.kind}</p>
+              ) : null}
+              <h3 className="mt-1 text-h3 font-bold">{device.name}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{device.description}</p>
+              {device.specs && device.specs.length > 0 ? (
+                <ul aria-label={`${device.name} specifications`} className="mt-4 space-y-2 text-sm">
+                  {device.specs.map((spec) => (
+                    <li key={spec} className="flex gap-2">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                      {spec}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {device.cta ? (
+                <Link
+                  href={device.cta.href}
+                  className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-semibold text-accent-700 hover:text-accent-800"
+                >
+                  {device.cta.label}
+                  <span className="sr-only"> for {device.name}</span>
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              ) : null}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, Check } from 'lucide-react';
+import type { LinkCard } from '@/content/page-sections';
+import { ButtonLink } from '@/components/ui/button';
+
+/**
+ * Cards that lead to a product, service or POS page: illustration, name,
+ * description, key features, 'ideal for' tags, and one or two links.
+ */
+export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[]; columns?: 2 | 3 }) {
+  const grid = columns === 3 && items.length >= 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
+  return (
+    <ul className={`grid gap-6 ${grid}`}>
+      {items.map((card) => (
+        <li key={card.href}>
+          <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover">
+            {card.image ? (
+              <div className="flex justify-center bg-brand-50">
+                <Image src={card.image.src} alt={card.image.alt} width={640} height={480} className="h-44 w-auto max-w-full" />
+              </div>
+            ) : null}
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-h3 font-bold">{card.name}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{card.description}</p>
+              {card.features && card.features.length > 0 ? (
+                <ul className="mt-4 space-y-2 text-sm">
+                  {card.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {card.tags && card.tags.length > 0 ? (
+                <div className="mt-5">
+                  <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">Ideal for</p>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {card.tags.map((tag) => (
+                      <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-6">
+                <ButtonLink href={card.href} variant="dark">
+                  {card.linkLabel}
+                </ButtonLink>
+                {card.secondary ? (
+                  <Link
+                    href={card.secondary.href}
+                    className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
+                  >
+                    {card.secondary.label}
+                    <span className="sr-only"> for {card.name}</span>
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                ) : null}
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { Check, MessageSquare } from 'lucide-react';
+import type { Cta } from '@/content/routes';
+import { site } from '@/content/site';
+import { ContactDetails } from '@/components/sections/contact-details';
+import { ButtonLink } from '@/components/ui/button';
+
+interface QuoteRequestProps {
+  heading: string;
+  body: string;
+  needs: readonly string[];
+  action: Cta;
+}
+
+/** Contact details beside a quote request card: what we need, and how to send it. */
+export function QuoteRequest({ heading, body, needs, action }: QuoteRequestProps) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
+      <ContactDetails />
+      <div className="self-start rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        <MessageSquare className="h-8 w-8 text-accent-700" aria-hidden="true" />
+        <h3 className="mt-4 text-h3 font-bold">{heading}</h3>
+        <p className="mt-2 leading-relaxed text-slate-600">{body}</p>
+        <ul className="mt-5 space-y-2">
+          {needs.map((need) => (
+            <li key={need} className="flex gap-2 font-medium text-brand-900">
+              <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
+              {need}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href={action.href}>{action.label}</ButtonLink>
+          <ButtonLink href={`tel:${site.phones.sales.e164}`} variant="secondary">
+            Call {site.phones.sales.display}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Quote } from 'lucide-react';
+import type { Testimonial } from '@/lib/content/types';
+import { initials } from '@/components/sections/testimonial-grid';
+import { StarRating } from '@/components/ui/star-rating';
+
+/** One client's words, large and centered: the testimonial of a product or industry page. */
+export function TestimonialSpotlight({ item }: { item: Testimonial }) {
+  return (
+    <figure className="mx-auto max-w-3xl rounded-card border border-slate-200 bg-white px-6 py-10 text-center shadow-card sm:px-12 sm:py-12">
+      <Quote className="mx-auto h-10 w-10 text-brand-200" aria-hidden="true" />
+      <div className="mt-4 flex justify-center">
+        <StarRating rating={item.rating} />
+      </div>
+      <blockquote className="mt-6 text-lg leading-relaxed text-brand-950 sm:text-xl">
+        <p>&ldquo;{item.quote}&rdquo;</p>
+      </blockquote>
+      <figcaption className="mt-8 flex items-center justify-center gap-3 text-left">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 font-semibold text-white"
+        >
+          {initials(item.author)}
+        </span>
+        <span>
+          <span className="block font-semibold text-brand-950">{item.author}</span>
+          <span className="block text-sm text-slate-600">{item.company}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

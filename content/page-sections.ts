@@ -1,0 +1,189 @@
+import type { contactProducts } from '@/content/contact';
+import type { Cta, StaticPath } from '@/content/routes';
+import type { Feature, IconName, Industry, Stat, Testimonial } from '@/lib/content/types';
+
+/**
+ * Shapes of the product, service, POS and industry pages. A page is its
+ * registry entry (hero, metadata) plus an ordered list of typed sections;
+ * `components/sections/section-stack.tsx` renders each kind with one
+ * component, so these pages differ in content, not in code.
+ */
+
+/** A local illustration from public/illustrations (640×480 SVG). */
+export interface Illustration {
+  src: string;
+  alt: string;
+}
+
+/** A feature card, optionally with the capabilities it includes. */
+export interface DetailedFeature extends Feature {
+  points?: readonly string[];
+}
+
+/** A piece of hardware: a terminal, a printer, a modular component. */
+export interface Device {
+  name: string;
+  /** A short category shown above the name, e.g. 'Countertop'. */
+  kind?: string;
+  description: string;
+  image: Illustration;
+  specs?: readonly string[];
+  cta?: Cta;
+}
+
+/** A kind of business a product suits (POS pages' 'ideal for' cards). */
+export interface Audience {
+  title: string;
+  description: string;
+  icon: IconName;
+  /** The matching industry page, when there is one. */
+  href?: string;
+}
+
+/** A system tier or hardware bundle, with its headline capacity. */
+export interface Bundle {
+  name: string;
+  tagline: string;
+  /** The headline figure, e.g. { value: '15,000+', label: 'items in the pricebook' }. */
+  highlight?: Stat;
+  description: string;
+  /** Heading of the list, e.g. "What's included". */
+  includesLabel: string;
+  includes: readonly string[];
+  image?: Illustration;
+  cta: Cta;
+  /** A short label on the card, e.g. 'For high-volume stores'. */
+  badge?: string;
+}
+
+/** A cell of a comparison table: text, or included / not included. */
+export type CellValue = string | boolean;
+
+export interface ComparisonTableData {
+  caption: string;
+  /** Header of the first column (the row labels). */
+  rowHeader: string;
+  columns: readonly string[];
+  rows: readonly { label: string; values: readonly CellValue[] }[];
+  note?: string;
+}
+
+/** A card linking to a product, service or system page. */
+export interface LinkCard {
+  name: string;
+  description: string;
+  href: string;
+  /** Visible link text, e.g. 'View Clover POS'. */
+  linkLabel: string;
+  image?: Illustration;
+  features?: readonly string[];
+  /** 'Ideal for' tags. */
+  tags?: readonly string[];
+  secondary?: Cta;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+export interface CaseStudyData {
+  /** Who the story is about, without invented figures. */
+  business: string;
+  summary: string;
+  challenge: string;
+  solution: string;
+  results: readonly Stat[];
+}
+
+/** Text beside an illustration: paragraphs, optional feature rows and check points. */
+export interface SplitData {
+  paragraphs: readonly string[];
+  features?: readonly Feature[];
+  points?: readonly string[];
+  image?: Illustration;
+  actions?: readonly Cta[];
+  /** Puts the image on the left on wide screens. */
+  reverse?: boolean;
+}
+
+export type SectionTone = 'white' | 'muted' | 'brand' | 'dark';
+
+interface SectionBase {
+  /** The section's anchor; hero buttons may link to it. */
+  id: string;
+  title: string;
+  eyebrow?: string;
+  description?: string;
+  /** Defaults: sections alternate white and muted; stats are dark. */
+  tone?: SectionTone;
+}
+
+export type PageSection =
+  | (SectionBase & { kind: 'features'; items: readonly DetailedFeature[]; columns?: 3 | 4 })
+  | (SectionBase & { kind: 'devices'; items: readonly Device[] })
+  | (SectionBase & { kind: 'stats'; items: readonly Stat[] })
+  | (SectionBase & { kind: 'audiences'; items: readonly Audience[] })
+  | (SectionBase & { kind: 'industries'; items: readonly Industry[]; showFeatures?: boolean })
+  | (SectionBase & { kind: 'testimonials'; items: readonly Testimonial[]; action?: Cta })
+  | (SectionBase & { kind: 'comparison'; table: ComparisonTableData })
+  | (SectionBase & { kind: 'bundles'; items: readonly Bundle[] })
+  | (SectionBase & { kind: 'cards'; items: readonly LinkCard[]; columns?: 2 | 3 })
+  | (SectionBase & { kind: 'benefits'; items: readonly DetailedFeature[]; image?: Illustration })
+  | (SectionBase & { kind: 'steps'; items: readonly Step[] })
+  | (SectionBase & { kind: 'case-study'; study: CaseStudyData })
+  | (SectionBase & { kind: 'split'; body: SplitData })
+  | (SectionBase & { kind: 'quote-request'; heading: string; body: string; needs: readonly string[]; action: Cta })
+  | { kind: 'cta'; id: string; title: string; description: string; actions: readonly Cta[] };
+
+export type SectionKind = PageSection['kind'];
+
+/** Product data for a POS page's Product JSON-LD. */
+export interface ProductFacts {
+  name: string;
+  brand: string;
+  description: string;
+  category: string;
+  image: string;
+  rating: { ratingValue: number; reviewCount: number };
+  /** The visible testimonial, repeated as the product's Review. */
+  review: Testimonial;
+}
+
+/** Service data for a service or industry page's Service JSON-LD. */
+export interface ServiceFacts {
+  name: string;
+  serviceType: string;
+  description: string;
+  /** For industry pages: the audience served, e.g. 'Retail stores'. */
+  audience?: string;
+}
+
+/** A product listed in a catalogue's ItemList JSON-LD. */
+export interface CatalogueProduct {
+  name: string;
+  brand: string;
+  description: string;
+  href: string;
+  image: Illustration;
+  rating: { ratingValue: number; reviewCount: number };
+}
+
+/** One page of this catalogue: its registered path and its sections in order. */
+export interface PageContent {
+  path: StaticPath;
+  keywords?: readonly string[];
+  sections: readonly PageSection[];
+  product?: ProductFacts;
+  service?: ServiceFacts;
+  /** Products listed on the page, for an ItemList in its JSON-LD. */
+  catalogue?: readonly CatalogueProduct[];
+}
+
+/** A product the contact page's `product=` parameter accepts (content/contact.ts). */
+export type ContactProduct = (typeof contactProducts)[number];
+
+/** The contact page, prefilled for a product demo. */
+export function demoHref(product: ContactProduct): string {
+  return `/contact-us?product=${encodeURIComponent(product)}`;
+}
