@@ -1,13 +1,4 @@
-/** 'Queensboro Team' → 'QT'. */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
+import { initials } from '@/lib/initials';
 
 /** The author's initials in a circle, then the name. */
 export function AuthorByline({ name, prefix, size = 'sm' }: { name: string; prefix?: string; size?: 'sm' | 'md' }) {

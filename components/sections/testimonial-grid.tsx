@@ -1,15 +1,7 @@
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/lib/content/types';
+import { initials } from '@/lib/initials';
 import { StarRating } from '@/components/ui/star-rating';
-
-/** Up to two initials of a name, for the avatar circle. */
-export function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
-}
 
 /** Client quotes with their star ratings (half stars allowed). */
 export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
@@ -23,21 +15,28 @@ export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
             <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
               <p>&ldquo;{item.quote}&rdquo;</p>
             </blockquote>
-            <figcaption className="mt-6 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white"
-              >
-                {initials(item.author)}
-              </span>
-              <span>
-                <span className="block font-semibold text-brand-950">{item.author}</span>
-                <span className="block text-sm text-slate-600">{item.company}</span>
-              </span>
-            </figcaption>
+            <TestimonialAuthor item={item} className="mt-6" />
           </figure>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Who said it: initials badge, name, role and business. */
+export function TestimonialAuthor({ item, className = '' }: { item: Testimonial; className?: string }) {
+  return (
+    <figcaption className={`flex items-center gap-3 text-left ${className}`}>
+      <span
+        aria-hidden="true"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white"
+      >
+        {initials(item.author)}
+      </span>
+      <span>
+        <span className="block font-semibold text-brand-950">{item.author}</span>
+        <span className="block text-sm text-slate-600">{item.company}</span>
+      </span>
+    </figcaption>
   );
 }

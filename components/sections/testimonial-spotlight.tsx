@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/lib/content/types';
-import { initials } from '@/components/sections/testimonial-grid';
+import { TestimonialAuthor } from '@/components/sections/testimonial-grid';
 import { StarRating } from '@/components/ui/star-rating';
 
 /** One client's words, large and centered: the testimonial of a product or industry page. */
@@ -14,18 +14,7 @@ export function TestimonialSpotlight({ item }: { item: Testimonial }) {
       <blockquote className="mt-6 text-lg leading-relaxed text-brand-950 sm:text-xl">
         <p>&ldquo;{item.quote}&rdquo;</p>
       </blockquote>
-      <figcaption className="mt-8 flex items-center justify-center gap-3 text-left">
-        <span
-          aria-hidden="true"
-          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 font-semibold text-white"
-        >
-          {initials(item.author)}
-        </span>
-        <span>
-          <span className="block font-semibold text-brand-950">{item.author}</span>
-          <span className="block text-sm text-slate-600">{item.company}</span>
-        </span>
-      </figcaption>
+      <TestimonialAuthor item={item} className="mt-8 justify-center" />
     </figure>
   );
 }
