@@ -8,8 +8,23 @@ import { countMail, waitForMail } from './support/mail-sink';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function fillContactForm(page: Page, scope: string, values: { name: string; email: string; message: string; business?: string; phone?: string }) {
+/**
+ * The form turns off the browser's own validation once React runs. Waiting
+ * for that means a click is handled by the script, not by a plain POST
+ * (which works too, and has its own test).
+ */
+async function waitForHydration(page: Page, scope: string) {
+  await expect(page.locator(scope)).toHaveAttribute('novalidate', '');
+}
+
+async function fillContactForm(
+  page: Page,
+  scope: string,
+  values: { name: string; email: string; message: string; business?: string; phone?: string },
+  { hydrated = true } = {},
+) {
   const form = page.locator(scope);
+  if (hydrated) await waitForHydration(page, scope);
   await form.getByLabel(/^Name/).fill(values.name);
   if (values.business) await form.getByLabel('Business name').fill(values.business);
   await form.getByLabel(/^Email/).fill(values.email);
@@ -23,7 +38,7 @@ test.describe('contact form', () => {
     const id = unique();
     const name = `Ana Home ${id}`;
     await page.goto('/#contact');
-    const form = await fillContactForm(page, '#contact-form', {
+    const form = await fillContactForm(page, '#contact-form form', {
       name,
       business: 'Sol de Mañana Café',
       email: `ana.${id}@example.com`,
@@ -51,6 +66,7 @@ test.describe('contact form', () => {
   test('the contact page form validates on submit with the exact messages, then sends', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.locator('#contact-form form');
+    await waitForHydration(page, '#contact-form form');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
@@ -129,11 +145,12 @@ test.describe('without JavaScript', () => {
   test('the contact form is a plain POST that lands on the thank-you page and is delivered', async ({ page }) => {
     const id = unique();
     await page.goto('/contact-us');
-    const form = await fillContactForm(page, '#contact-form form', {
-      name: `Eve NoJS ${id}`,
-      email: `eve.${id}@example.com`,
-      message: 'Sent from a browser without JavaScript.',
-    });
+    const form = await fillContactForm(
+      page,
+      '#contact-form form',
+      { name: `Eve NoJS ${id}`, email: `eve.${id}@example.com`, message: 'Sent from a browser without JavaScript.' },
+      { hydrated: false },
+    );
     await form.getByRole('checkbox', { name: 'POS Systems' }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
@@ -148,6 +165,7 @@ test.describe('newsletter', () => {
     const email = `reader.${unique()}@example.com`;
     await page.goto('/blog#newsletter');
     const block = page.locator('#newsletter');
+    await waitForHydration(page, '#newsletter form');
     await block.getByLabel('Email address').fill('not-an-email');
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(block.getByText('Please enter a valid email address.')).toBeVisible();
@@ -164,4 +182,20 @@ test.describe('newsletter', () => {
       await expect(page.locator('#newsletter').getByRole('button', { name: 'Subscribe' })).toBeVisible();
     });
   }
+});
+
+test.describe('newsletter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a plain form post comes back to the page with a visible confirmation', async ({ page }) => {
+    const email = `nojs.${unique()}@example.com`;
+    await page.goto('/webinars');
+    const block = page.locator('#newsletter');
+    await expect(block.getByText("Thanks for subscribing. We'll send the next issue to your inbox.")).toBeHidden();
+    await block.getByLabel('Email address').fill(email);
+    await block.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/webinars\?subscribed=1#newsletter-subscribed$/);
+    await expect(block.getByText("Thanks for subscribing. We'll send the next issue to your inbox.")).toBeVisible();
+    await waitForMail((m) => (m.subject ?? '').includes(email));
+  });
 });
