@@ -18,6 +18,10 @@ const config = {
     if (!entry) return null;
     return { loc: path, changefreq: entry.changefreq, priority: entry.priority, lastmod: buildDate };
   },
+  // Every registered page, also those rendered per request (the calculator
+  // reads its query string) that Next's prerender manifest does not list.
+  // next-sitemap merges these with the manifest's entries by URL.
+  additionalPaths: async (config) => Promise.all(allRoutes().map((route) => config.transform(config, route.path))),
   robotsTxtOptions: {
     policies: env.allowIndexing
       ? [{ userAgent: '*', allow: '/', disallow: ['/api/'] }]

@@ -67,7 +67,7 @@ export const calculatorCopy = {
   sectionDescription:
     'Use the totals from one recent monthly statement. Results update as you type, and the link in your address bar always holds your figures, so you can share or bookmark the estimate.',
   formTitle: 'Your figures',
-  noScript: 'The calculator needs JavaScript to update. The results below are for the example figures shown.',
+  noScript: 'Without JavaScript the results do not update as you type: they show the figures in this page’s address (a shared estimate, or our example).',
   fields: {
     volume: {
       label: 'Monthly card volume',

@@ -200,3 +200,10 @@ test.describe('savings calculator', () => {
     });
   });
 });
+
+test('the server renders a shared estimate before any JavaScript runs', async ({ request }) => {
+  // $20,000 at 2.9% with a $45 ticket: fees $580, our cost $504.44, saving $75.56 a month.
+  const html = await (await request.get('/savings-calculator?volume=20000&ticket=45&rate=2.9')).text();
+  expect(html).toContain('$504.44');
+  expect(html).toContain('$75.56');
+});

@@ -1,11 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANNOUNCE_DELAY_MS, SavingsCalculator, SavingsCalculatorFromUrl } from '@/components/widgets/savings-calculator';
-
-let mockSearch = '';
-jest.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(mockSearch),
-}));
+import { formValuesFromSearchParams } from '@/lib/savings';
+import { ANNOUNCE_DELAY_MS, SavingsCalculator } from '@/components/widgets/savings-calculator';
 
 const card = (title: string) => screen.getByRole('heading', { level: 4, name: title }).closest('li') as HTMLElement;
 const announcement = () => screen.getByTestId('calculator-announcement');
@@ -14,7 +10,6 @@ describe('SavingsCalculator', () => {
   let replaceState: jest.SpyInstance;
 
   beforeEach(() => {
-    mockSearch = '';
     window.history.pushState(null, '', '/savings-calculator');
     replaceState = jest.spyOn(window.history, 'replaceState');
   });
@@ -161,12 +156,12 @@ describe('SavingsCalculator', () => {
   });
 });
 
-describe('SavingsCalculatorFromUrl', () => {
+describe('a calculator started from a shared URL', () => {
   beforeEach(() => window.history.pushState(null, '', '/savings-calculator'));
+  const fromQuery = (query: string) => formValuesFromSearchParams(new URLSearchParams(query));
 
   it('starts from the shared URL', () => {
-    mockSearch = 'volume=20000&ticket=30&rate=2.9';
-    render(<SavingsCalculatorFromUrl />);
+    render(<SavingsCalculator initialValues={fromQuery('volume=20000&ticket=30&rate=2.9')} source="url" />);
     expect(screen.getByLabelText(/Monthly card volume/)).toHaveValue('20000');
     expect(screen.getByRole('radio', { name: 'Effective rate (%)' })).toBeChecked();
     expect(screen.getByLabelText(/Current effective rate/)).toHaveValue('2.9');
@@ -175,8 +170,7 @@ describe('SavingsCalculatorFromUrl', () => {
   });
 
   it('shows the message for an invalid shared value', () => {
-    mockSearch = 'volume=0&ticket=45&fees=10';
-    render(<SavingsCalculatorFromUrl />);
+    render(<SavingsCalculator initialValues={fromQuery('volume=0&ticket=45&fees=10')} source="url" />);
     expect(screen.getByText('Monthly card volume must be more than $0.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { Suspense } from 'react';
 import type { WebApplication, WithContext } from 'schema-dts';
 import { calculatorClosing, calculatorCopy, cashDiscountProgram, methodology, ourRate } from '@/content/pricing';
 import { site } from '@/content/site';
 import { getRoute } from '@/lib/routes';
-import { defaultFormValues, formatCount, formatPercent, formatUsd, validateSavings, type SavingsEstimate } from '@/lib/savings';
+import { defaultFormValues, formValuesFromSearchParams, formatCount, formatPercent, formatUsd, validateSavings, type SavingsEstimate } from '@/lib/savings';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { organizationId } from '@/lib/seo/schema';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -13,7 +12,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { SavingsCalculator, SavingsCalculatorFromUrl } from '@/components/widgets/savings-calculator';
+import { SavingsCalculator } from '@/components/widgets/savings-calculator';
 
 const path = '/savings-calculator';
 
@@ -48,8 +47,14 @@ function exampleLines(estimate: SavingsEstimate): [string, string, string] {
   ];
 }
 
-export default function Page() {
-  // The defaults are fixed content: computed at build time, like the rest of the page.
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ searchParams }: Props) {
+  // A shared estimate (?volume=…&ticket=…&fees=… or &rate=…) is rendered by
+  // the server, so the link shows its figures before any JavaScript runs.
+  // Reading the query makes this one page render per request.
+  const initialValues = formValuesFromSearchParams(await searchParams);
+  // The worked example always uses the default figures (fixed content).
   const example = validateSavings(defaultFormValues());
   const examples = example.ok ? exampleLines(example.estimate) : null;
 
@@ -59,13 +64,10 @@ export default function Page() {
       <PageHero path={path} />
 
       <Section id="calculator" tone="muted" title={calculatorCopy.sectionTitle} description={calculatorCopy.sectionDescription}>
-        {/* The URL's figures are read in the browser, so the page stays static; its HTML holds the default estimate. */}
         <noscript>
           <p className="mb-6 rounded-lg border border-warm-400 bg-amber-50 p-4 text-center text-slate-800">{calculatorCopy.noScript}</p>
         </noscript>
-        <Suspense fallback={<SavingsCalculator />}>
-          <SavingsCalculatorFromUrl />
-        </Suspense>
+        <SavingsCalculator initialValues={initialValues} source="url" />
       </Section>
 
       <Section id="how-it-works" title={methodology.title} description={methodology.description}>

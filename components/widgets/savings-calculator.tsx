@@ -1,7 +1,6 @@
 'use client';
 
 import { ArrowRight, CircleAlert, Info } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { calculatorCopy as copy } from '@/content/pricing';
 import {
@@ -10,7 +9,6 @@ import {
   formatCount,
   formatPercent,
   formatUsd,
-  formValuesFromSearchParams,
   quoteHref,
   toParam,
   validateSavings,
@@ -27,19 +25,6 @@ import { ButtonLink } from '@/components/ui/button';
 export const ANNOUNCE_DELAY_MS = 600;
 
 /**
- * The calculator, reading its starting figures from the URL. `useSearchParams`
- * makes this part render in the browser only: wrap it in <Suspense> with
- * `<SavingsCalculator />` (the default estimate) as the fallback, so the
- * static page's HTML still holds a complete estimate.
- */
-export function SavingsCalculatorFromUrl() {
-  const params = useSearchParams();
-  // Read once: later URL changes are the calculator's own replaceState writes.
-  const [initialValues] = useState(() => formValuesFromSearchParams(params));
-  return <SavingsCalculator initialValues={initialValues} source="url" />;
-}
-
-/**
  * Monthly volume, average ticket and current fees (or effective rate) in;
  * current cost, cost at our rate and cost under dual pricing out, updated as
  * the visitor types. Valid figures are written to the URL with
@@ -50,7 +35,7 @@ export function SavingsCalculator({
   source = 'defaults',
 }: {
   initialValues?: SavingsFormValues;
-  /** Where the starting figures came from; 'url' only once rendered in the browser (tests wait for it). */
+  /** Where the starting figures came from: 'url' when the page passed the query string's figures. */
   source?: 'defaults' | 'url';
 }) {
   const [values, setValues] = useState<SavingsFormValues>(() => initialValues ?? defaultFormValues());
