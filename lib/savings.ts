@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { cashDiscountProgram, ourRate, savingsDefaults, savingsLimits, type CashDiscountProgram, type RateCard } from '@/content/pricing';
 
 /**
@@ -12,8 +11,9 @@ import { cashDiscountProgram, ourRate, savingsDefaults, savingsLimits, type Cash
  *   saving        = max(0, current cost − cost),   yearly = monthly × 12
  *
  * Validation: one table of bounds and messages (`savingsRules`), applied by
- * plain comparisons in the browser and by a zod/mini schema for links that
- * arrive at /contact-us.
+ * plain comparisons (`checkSavings`: the calculator and links that arrive at
+ * /contact-us) and by a zod/mini schema (lib/savings-schema.ts) for input
+ * from elsewhere; a unit test holds the two to identical results.
  */
 
 export type CostBasis = 'fees' | 'rate';
@@ -116,7 +116,8 @@ export function parseAmount(text: string | undefined | null): number | undefined
 
 const usdWhole = (value: number) => `$${value.toLocaleString('en-US')}`;
 
-interface AmountRule {
+/** One field's bounds and messages (shared with lib/savings-schema.ts). */
+export interface AmountRule {
   required: string;
   number: string;
   min: number;
@@ -172,9 +173,9 @@ export type SavingsCandidate =
   | { basis: 'fees'; volume?: number; ticket?: number; fees?: number }
   | { basis: 'rate'; volume?: number; ticket?: number; rate?: number };
 
-type ValidFigures = { volume: number; ticket: number } & ({ basis: 'fees'; fees: number } | { basis: 'rate'; rate: number });
+export type ValidFigures = { volume: number; ticket: number } & ({ basis: 'fees'; fees: number } | { basis: 'rate'; rate: number });
 
-type FieldErrors = Partial<Record<SavingsField, string>>;
+export type FieldErrors = Partial<Record<SavingsField, string>>;
 
 function checkAmount(rule: AmountRule, value: number | undefined): string | undefined {
   if (value === undefined) return rule.required;
@@ -185,7 +186,7 @@ function checkAmount(rule: AmountRule, value: number | undefined): string | unde
 }
 
 /** Checks between fields, run only when every field is valid on its own. */
-function crossCheck(data: ValidFigures): FieldErrors {
+export function crossCheck(data: ValidFigures): FieldErrors {
   const errors: FieldErrors = {};
   if (data.ticket > data.volume) errors.ticket = 'The average ticket cannot be more than your monthly volume.';
   if (data.basis === 'fees' && data.fees > (data.volume * savingsLimits.maxEffectiveRate) / 100) {
@@ -198,7 +199,7 @@ function costField(candidate: SavingsCandidate): { field: 'fees' | 'rate'; value
   return candidate.basis === 'rate' ? { field: 'rate', value: candidate.rate } : { field: 'fees', value: candidate.fees };
 }
 
-function resultFor(data: ValidFigures): SavingsResult {
+export function resultFor(data: ValidFigures): SavingsResult {
   const inputs: SavingsInputs =
     data.basis === 'fees'
       ? { volume: data.volume, ticket: data.ticket, basis: 'fees', fees: data.fees, rate: (data.fees / data.volume) * 100 }
@@ -206,7 +207,7 @@ function resultFor(data: ValidFigures): SavingsResult {
   return { ok: true, inputs, estimate: calculateSavings(inputs), errors: {} };
 }
 
-function invalid(errors: FieldErrors): SavingsResult {
+export function invalid(errors: FieldErrors): SavingsResult {
   return { ok: false, inputs: null, estimate: null, errors };
 }
 
@@ -246,62 +247,12 @@ export function validateSavings(values: SavingsFormValues): SavingsResult {
   return checkSavings(candidateFromValues(values));
 }
 
-/* zod: the same table as a schema, for input that comes from elsewhere (links into /contact-us). */
-
-function amountSchema(rule: AmountRule) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? rule.required : rule.number) })
-    .check(
-      rule.minInclusive ? z.gte(rule.min, { error: rule.minError }) : z.gt(rule.min, { error: rule.minError }),
-      z.lte(rule.max, { error: rule.maxError }),
-    );
-}
-
-function buildSchema() {
-  const volume = amountSchema(savingsRules.volume);
-  const ticket = amountSchema(savingsRules.ticket);
-  return z
-    .discriminatedUnion('basis', [
-      z.object({ basis: z.literal('fees'), volume, ticket, fees: amountSchema(savingsRules.fees) }),
-      z.object({ basis: z.literal('rate'), volume, ticket, rate: amountSchema(savingsRules.rate) }),
-    ])
-    .check(
-      z.superRefine(
-        (data, ctx) => {
-          for (const [field, message] of Object.entries(crossCheck(data))) {
-            ctx.addIssue({ code: 'custom', path: [field], input: data, message });
-          }
-        },
-        // Like checkSavings: only once every field is valid on its own (zod would also run it after a failed bound).
-        { when: (payload) => payload.issues.length === 0 },
-      ),
-    );
-}
-
-let schema: ReturnType<typeof buildSchema> | undefined;
-
-/**
- * The calculator's input schema (zod/mini), built on first use: bundles that
- * never call it (the calculator page) do not ship zod. Either fees or rate,
- * chosen by `basis`; the other is derived after parsing.
+/*
+ * The same table as a zod schema (`savingsInputSchema`, `parseSavingsInputs`)
+ * lives in lib/savings-schema.ts, so the browser bundles that use this module
+ * (the calculator, the contact page's prefill) do not carry zod.
  */
-export function savingsInputSchema() {
-  return (schema ??= buildSchema());
-}
-
-/** `checkSavings` through the zod schema: the same results, for untrusted input. */
-export function parseSavingsInputs(candidate: unknown): SavingsResult {
-  const parsed = savingsInputSchema().safeParse(candidate);
-  if (parsed.success) return resultFor(parsed.data);
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in savingsRules && !errors[field as SavingsField]) {
-      errors[field as SavingsField] = issue.message;
-    }
-  }
-  return invalid(Object.keys(errors).length > 0 ? errors : { volume: 'Those figures cannot be estimated.' });
-}
+export { parseSavingsInputs, savingsInputSchema } from '@/lib/savings-schema';
 
 /* ------------------------------------------------------------------ */
 /* Arithmetic                                                           */
@@ -519,7 +470,8 @@ export function contactPrefillFromSearchParams(
   const ticket = param(params, 'ticket');
   const fees = param(params, 'fees');
   if (volume === undefined || ticket === undefined || fees === undefined) return null;
-  const result = parseSavingsInputs(candidateFromValues({ volume, ticket, fees, rate: '', basis: 'fees' }));
+  // Plain comparisons, not the zod schema: this runs in the contact page's browser bundle.
+  const result = checkSavings(candidateFromValues({ volume, ticket, fees, rate: '', basis: 'fees' }));
   if (!result.ok) return null;
   const interests: CalculatorInterest[] = ['merchant-services'];
   if (result.estimate.dualPricing.saves) interests.push('cash-discount');

@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { officeMap } from '@/content/contact';
 import { formatAddress, site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
+import { StaticImage } from '@/components/ui/static-image';
 
 const address = formatAddress();
 const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${address}`)}`;
@@ -29,7 +29,7 @@ export function OfficeMap() {
           referrerPolicy="no-referrer-when-downgrade"
         />
       ) : (
-        <Image
+        <StaticImage
           src={officeMap.preview.src}
           alt={officeMap.preview.alt}
           width={1200}

@@ -1,18 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { contactForm } from '@/content/contact';
-import { notify } from '@/lib/toast';
-import {
-  contactLimits,
-  contactSchema,
-  interestOptions,
-  type ContactEnquiry,
-  type ContactInput,
-  type InterestId,
-} from '@/lib/validations/contact';
+import { notify, prepareToasts } from '@/lib/toast';
+import { contactLimits, interestOptions, type InterestId } from '@/lib/validations/contact-fields';
+import type { ContactEnquiry, ContactInput } from '@/lib/validations/contact';
 import { buttonClasses } from '@/components/ui/button';
 import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
 
@@ -25,6 +18,34 @@ export interface ContactFormProps {
 }
 
 const emptyValues: ContactInput = { name: '', business: '', email: '', phone: '', message: '', interests: [], website: '' };
+
+type ContactResolver = Resolver<ContactInput, unknown, ContactEnquiry>;
+let validation: Promise<ContactResolver> | undefined;
+
+/**
+ * The shared zod schema and its resolver, loaded the first time a visitor
+ * focuses the form (or submits it): pages pay for zod only when someone
+ * starts on the form, and the form is checked by the very schema
+ * /api/contact uses.
+ */
+function loadValidation(): Promise<ContactResolver> {
+  validation ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validations/contact')]).then(
+    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+    (error: unknown) => {
+      validation = undefined; // try again on the next attempt
+      throw error;
+    },
+  );
+  return validation;
+}
+
+const resolver: ContactResolver = async (values, context, options) => (await loadValidation())(values, context, options);
+
+/** Fetches what submitting needs (the schema, the toasts) as soon as the visitor starts. */
+function prepare() {
+  loadValidation().catch(() => {});
+  prepareToasts().catch(() => {});
+}
 
 /**
  * The enquiry form (home #contact and /contact-us). Validates with the same
@@ -42,7 +63,7 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactEnquiry>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { ...emptyValues, message: initialMessage, interests: initialInterests },
@@ -90,6 +111,7 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
       method="post"
       noValidate={hydrated}
       onSubmit={handleSubmit(onSubmit)}
+      onFocus={prepare}
       aria-labelledby={headingId}
       className="space-y-5"
     >

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { newsletter } from '@/content/newsletter';
-import { notify } from '@/lib/toast';
-import { contactLimits, newsletterSchema } from '@/lib/validations/contact';
+import { notify, prepareToasts } from '@/lib/toast';
+import { contactLimits } from '@/lib/validations/contact-fields';
 import { buttonClasses } from '@/components/ui/button';
 import { errorClasses, honeypotClasses, inputClasses } from '@/components/forms/field-styles';
 
@@ -11,6 +11,14 @@ import { errorClasses, honeypotClasses, inputClasses } from '@/components/forms/
  * E-mail sign-up (blog, webinars, white papers). Posts to /api/newsletter;
  * without JavaScript it is a plain form post that redirects back here.
  */
+/** The shared schema (zod), loaded when a visitor starts on the form, not with the page. */
+const loadSchema = () => import('@/lib/validations/contact').then((module) => module.newsletterSchema);
+
+function prepare() {
+  loadSchema().catch(() => {});
+  prepareToasts().catch(() => {});
+}
+
 export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -24,7 +32,15 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = newsletterSchema.safeParse(data);
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch (failure) {
+      console.error('Newsletter sign-up failed', failure);
+      notify({ variant: 'error', title: newsletter.failure.title, description: newsletter.failure.description });
+      return;
+    }
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? newsletter.invalid);
       form.querySelector<HTMLInputElement>('input[type=email]')?.focus();
@@ -51,7 +67,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
   const dark = tone === 'dark';
   return (
-    <form action="/api/newsletter" method="post" noValidate={hydrated} onSubmit={onSubmit} className="w-full">
+    <form action="/api/newsletter" method="post" noValidate={hydrated} onSubmit={onSubmit} onFocus={prepare} className="w-full">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {newsletter.label}

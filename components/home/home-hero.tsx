@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { CheckCircle2 } from 'lucide-react';
 import { hero } from '@/content/home';
 import { getRoute } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { StaticImage } from '@/components/ui/static-image';
 
 /** The home page's opening: the H1, the promise, two calls to action. */
 export function HomeHero() {
@@ -37,7 +37,7 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <Image
+        <StaticImage
           src="/illustrations/hero-payments.svg"
           alt="A card terminal taking a contactless payment beside a phone showing a completed payment"
           width={640}

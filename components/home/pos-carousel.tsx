@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
@@ -12,6 +11,7 @@ import {
   initialCarouselState,
   isAutoPlaying,
 } from '@/lib/carousel';
+import { StaticImage } from '@/components/ui/static-image';
 
 const controlClasses =
   'flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
@@ -71,7 +71,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
                 data-active={active}
                 className="grid w-full shrink-0 items-center gap-6 p-6 sm:p-8 md:grid-cols-2"
               >
-                <Image
+                <StaticImage
                   src={slide.image.src}
                   alt={slide.image.alt}
                   width={640}

@@ -1,14 +1,14 @@
-import Image from 'next/image';
 import { Check } from 'lucide-react';
 import type { DetailedFeature, Illustration } from '@/content/page-sections';
 import { IconTile } from '@/components/ui/icon';
+import { StaticImage } from '@/components/ui/static-image';
 
 /** Benefits as a list of wide rows, beside an illustration on large screens. */
 export function BenefitsList({ items, image }: { items: readonly DetailedFeature[]; image?: Illustration }) {
   return (
     <div className={`grid items-center gap-10 ${image ? 'lg:grid-cols-[1fr_1.25fr] lg:gap-14' : ''}`}>
       {image ? (
-        <Image src={image.src} alt={image.alt} width={640} height={480} className="mx-auto w-full max-w-sm sm:max-w-md" />
+        <StaticImage src={image.src} alt={image.alt} width={640} height={480} className="mx-auto w-full max-w-sm sm:max-w-md" />
       ) : null}
       <ul className="space-y-5">
         {items.map((item) => (

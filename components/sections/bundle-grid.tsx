@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { Check } from 'lucide-react';
 import type { Bundle } from '@/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
+import { StaticImage } from '@/components/ui/static-image';
 
 /** System tiers or hardware bundles side by side, each with its headline figure and what it includes. */
 export function BundleGrid({ items }: { items: readonly Bundle[] }) {
@@ -20,7 +20,7 @@ export function BundleGrid({ items }: { items: readonly Bundle[] }) {
               </p>
             ) : null}
             {bundle.image ? (
-              <Image
+              <StaticImage
                 src={bundle.image.src}
                 alt={bundle.image.alt}
                 width={640}

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import type { Device } from '@/content/page-sections';
+import { StaticImage } from '@/components/ui/static-image';
 
 /**
  * Hardware cards: illustration, name, what it is for and its specs. Three or
@@ -16,7 +16,7 @@ export function DeviceGrid({ items }: { items: readonly Device[] }) {
         <li key={device.name}>
           <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
             <div className="flex items-center justify-center bg-brand-50">
-              <Image
+              <StaticImage
                 src={device.image.src}
                 alt={device.image.alt}
                 width={640}

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import type { Industry } from '@/lib/content/types';
+import { StaticImage } from '@/components/ui/static-image';
 
 /** Industry cards in rows of three, each linking to its industry page. */
 export function IndustryGrid({ items, showFeatures = false }: { items: readonly Industry[]; showFeatures?: boolean }) {
@@ -10,7 +10,7 @@ export function IndustryGrid({ items, showFeatures = false }: { items: readonly 
       {items.map((industry) => (
         <li key={industry.slug}>
           <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover">
-            <Image
+            <StaticImage
               src={industry.image.src}
               alt={industry.image.alt}
               width={640}

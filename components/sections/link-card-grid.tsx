@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import type { LinkCard } from '@/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
+import { StaticImage } from '@/components/ui/static-image';
 
 /**
  * Cards that lead to a product, service or POS page: illustration, name,
@@ -17,7 +17,7 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
           <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover">
             {card.image ? (
               <div className="flex justify-center bg-brand-50">
-                <Image src={card.image.src} alt={card.image.alt} width={640} height={480} className="h-44 w-auto max-w-full" />
+                <StaticImage src={card.image.src} alt={card.image.alt} width={640} height={480} className="h-44 w-auto max-w-full" />
               </div>
             ) : null}
             <div className="flex flex-1 flex-col p-6">

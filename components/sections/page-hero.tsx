@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { getRoute } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/seo/schema';
@@ -6,6 +5,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/seo/json-ld';
+import { StaticImage } from '@/components/ui/static-image';
 
 interface PageHeroProps {
   /** The registered path: H1, intro and calls to action come from the registry. */
@@ -44,7 +44,7 @@ export function PageHero({ path, image: imageOverride, children }: PageHeroProps
             {children}
           </div>
           {image ? (
-            <Image
+            <StaticImage
               src={image.src}
               alt={image.alt}
               width={640}

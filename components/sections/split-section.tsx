@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { Check } from 'lucide-react';
 import type { SplitData } from '@/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { IconTile } from '@/components/ui/icon';
+import { StaticImage } from '@/components/ui/static-image';
 
 interface SplitSectionProps {
   /** The section's id: the heading gets `${id}-heading`. */
@@ -65,7 +65,7 @@ export function SplitSection({ id, title, eyebrow, description, body }: SplitSec
         ) : null}
       </div>
       {body.image ? (
-        <Image
+        <StaticImage
           src={body.image.src}
           alt={body.image.alt}
           width={640}

@@ -1,23 +1,34 @@
 'use client';
 
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, toastsRequested } from '@/lib/toast';
+import { TOAST_HOTKEY, TOAST_REGION_LABEL } from '@/components/widgets/toast-settings';
+
+const SonnerToaster = lazy(() => import('@/components/widgets/sonner-toaster'));
 
 /**
- * The toast region (sonner: small, accessible, swipe to dismiss). One toast
- * at a time (see `notify`), 5 s, a close button, announced politely, and F8
- * moves focus to it.
+ * The toast region. Until a toast is asked for it is an empty live region,
+ * the same element sonner renders ("Notifications F8", polite); then it
+ * mounts sonner's Toaster (loaded on demand), which shows one toast at a
+ * time for 5 s with a close button and swipe, and takes F8. With no toast on
+ * screen F8 has nothing to focus, in both states.
  */
 export function Toaster() {
-  return (
-    <Sonner
-      position="bottom-right"
-      visibleToasts={1}
-      duration={5000}
-      closeButton
-      richColors
-      hotkey={['F8']}
-      containerAriaLabel="Notifications"
-      toastOptions={{ classNames: { title: 'text-[0.95rem] font-semibold', description: 'text-sm' } }}
+  const wanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
+
+  const placeholder = (
+    <section
+      aria-label={`${TOAST_REGION_LABEL} ${TOAST_HOTKEY}`}
+      tabIndex={-1}
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-atomic="false"
     />
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -1,31 +1,21 @@
 import * as z from 'zod/mini';
+import { contactLimits, contactMessages, interestIds } from '@/lib/validations/contact-fields';
 
 /**
  * The enquiry's one schema: the contact form validates with it in the
  * browser (react-hook-form + zodResolver) and /api/contact validates with it
- * again on the server. zod/mini keeps the form's JavaScript small.
+ * again on the server. zod/mini keeps the form's JavaScript small, and the
+ * forms load this module only when a visitor starts on them (the fields and
+ * messages are in `contact-fields.ts`).
  */
 
-export const interestOptions = [
-  { id: 'merchant-services', label: 'Merchant Services' },
-  { id: 'pos-systems', label: 'POS Systems' },
-  { id: 'payment-processing', label: 'Payment Processing' },
-  { id: 'e-commerce', label: 'E-Commerce Solutions' },
-  { id: 'cash-discount', label: 'Cash Discount Program' },
-  { id: 'request-demo', label: 'Request a Demo' },
-] as const;
-
-export type InterestId = (typeof interestOptions)[number]['id'];
-
-export const interestIds = interestOptions.map((option) => option.id) as [InterestId, ...InterestId[]];
-
-export const contactMessages = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  message: 'Message must be at least 10 characters.',
-} as const;
-
-export const contactLimits = { name: 100, business: 200, email: 254, phone: 40, message: 5000 } as const;
+export {
+  contactLimits,
+  contactMessages,
+  interestIds,
+  interestOptions,
+  type InterestId,
+} from '@/lib/validations/contact-fields';
 
 const singleLine = (field: string) =>
   z.refine<string>((value) => !/[\r\n]/.test(value), { error: `${field} must be on one line.` });

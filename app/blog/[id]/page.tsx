@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -21,6 +20,7 @@ import { JsonLdGraph } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import BlogPostNotFound from './not-found';
+import { StaticImage } from '@/components/ui/static-image';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -110,7 +110,7 @@ export default async function BlogPostPage({ params }: Props) {
           </Container>
         </header>
         <Container className="py-10 sm:py-14">
-          <Image
+          <StaticImage
             src={post.image}
             alt={post.imageAlt}
             width={640}

@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react';
+import { preload } from 'react-dom';
+
+interface StaticImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'loading'> {
+  /** A file from public/illustrations (an SVG). */
+  src: string;
+  alt: string;
+  /** The drawing's intrinsic size: the browser reserves the space, so nothing shifts. */
+  width: number;
+  height: number;
+  /** The page's largest image above the fold (its LCP element): preloaded, fetched first, never lazy. */
+  priority?: boolean;
+}
+
+/**
+ * The site's illustrations are small local SVGs. next/image cannot optimize
+ * SVG (it serves them unchanged) yet ships ~5 KB of client JavaScript to
+ * every page that uses it, so a plain <img> does the same job: explicit
+ * width and height, lazy below the fold, async decoding, and for the hero a
+ * preload hint in the head with fetchpriority="high".
+ */
+export function StaticImage({ src, alt, width, height, priority = false, ...rest }: StaticImageProps) {
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- SVG: nothing for next/image to optimize (see above)
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { allRoutes } from '../lib/routes';
+import { parseAttributes, startTags, withoutScripts } from './support/html';
+
+/**
+ * Performance budgets of every registered route, on the production build
+ * (`npm run build` runs before this in `npm test`). Sizes are gzipped with
+ * zlib's default level, the compression `next start` serves. A budget
+ * broken by a change fails here with the route and the figure; if a change
+ * is worth its bytes, raise the budget in the same commit and say why.
+ *
+ * The floor: FLOOR_KB is the first-load JavaScript of a page with no client
+ * component of its own (/privacy-policy, /terms-of-service, /contact-us/thank-you
+ * and the 404 page all ship exactly this): Next's runtime and React, next/link,
+ * and the layout's header menus and toast region. Measured 2026-11-21 with
+ * Next 16.4 / React 19.3 as the sum of the gzipped files that
+ * .next/diagnostics/route-bundle-stats.json lists under firstLoadChunkPaths
+ * for /privacy-policy: 139.4 KB. (For reference: a scratch Next 16.4 app
+ * with one server page and no client component at all ships 132.1 KB; with
+ * a next/link, 135.3 KB.) Re-measure it when Next or React is upgraded.
+ */
+const FLOOR_KB = 139.4;
+/** Pages without a form: the floor + 10 KB. */
+const PLAIN_PAGE_KB = FLOOR_KB + 10;
+/** Pages with a form (contact, newsletter) or the savings calculator: the floor + 25 KB. */
+const FORM_PAGE_KB = FLOOR_KB + 25;
+
+/**
+ * Server HTML, from the values measured on 2026-11-21 plus about 15%: the
+ * home page 31.0 KB gzipped (200 KB raw, its RSC payload included), every
+ * other page at most 22.5 KB gzipped (150 KB raw; most are 15–21 KB).
+ */
+const HTML_BUDGET = {
+  home: { gzipKb: 36, rawKb: 230 },
+  other: { gzipKb: 26, rawKb: 175 },
+};
+/** All the CSS a page loads (one Tailwind stylesheet, measured 9.2 KB gzipped, 46 KB raw). */
+const CSS_BUDGET_GZIP_KB = 11;
+
+const root = path.join(__dirname, '..');
+const kb = (bytes: number) => bytes / 1024;
+const gzipKb = (data: string | Buffer) => kb(zlib.gzipSync(data).length);
+const fixed = (value: number) => value.toFixed(1);
+
+interface BundleStat {
+  route: string;
+  firstLoadChunkPaths: string[];
+}
+
+function readBundleStats(): BundleStat[] {
+  const file = path.join(root, '.next/diagnostics/route-bundle-stats.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build first (Turbopack writes it)`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BundleStat[];
+}
+
+const stats = readBundleStats();
+const chunkSizes = new Map<string, number>();
+function chunkGzipKb(chunk: string): number {
+  let size = chunkSizes.get(chunk);
+  if (size === undefined) {
+    size = gzipKb(fs.readFileSync(path.join(root, chunk)));
+    chunkSizes.set(chunk, size);
+  }
+  return size;
+}
+
+/** The stats entry of a concrete path: '/blog/3' is listed as '/blog/[id]'. */
+function statFor(routePath: string): BundleStat | undefined {
+  const pattern = (route: string) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+  return stats.find((stat) => stat.route === routePath) ?? stats.find((stat) => pattern(stat.route).test(routePath));
+}
+
+function firstLoadJsKb(routePath: string): number {
+  const stat = statFor(routePath);
+  if (!stat) throw new Error(`${routePath} is not in route-bundle-stats.json`);
+  return stat.firstLoadChunkPaths.reduce((sum, chunk) => sum + chunkGzipKb(chunk), 0);
+}
+
+const routes = allRoutes();
+
+test('the floor is what a page with no client component of its own ships', () => {
+  const measured = firstLoadJsKb('/privacy-policy');
+  expect(
+    measured,
+    `/privacy-policy ships ${fixed(measured)} KB of first-load JS, the floor says ${FLOOR_KB} KB: the shared shell grew (or Next/React changed); measure again and update FLOOR_KB with the reason`,
+  ).toBeLessThanOrEqual(FLOOR_KB + 0.5);
+});
+
+for (const route of routes) {
+  test(`${route.path} stays within its JS, HTML and CSS budgets and sizes its images`, async ({ request }) => {
+    const response = await request.get(route.path);
+    expect(response.status(), `GET ${route.path}`).toBe(200);
+    const html = await response.text();
+    const markup = withoutScripts(html);
+
+    // First-load JavaScript.
+    const hasForm = /<form\b/i.test(markup);
+    const js = firstLoadJsKb(route.path);
+    const jsBudget = hasForm ? FORM_PAGE_KB : PLAIN_PAGE_KB;
+    expect
+      .soft(
+        js,
+        `${route.path}: first-load JS is ${fixed(js)} KB gzipped, over its budget of ${fixed(jsBudget)} KB (floor ${FLOOR_KB} + ${hasForm ? '25, a page with a form' : '10, a page without a form'})`,
+      )
+      .toBeLessThanOrEqual(jsBudget);
+
+    // Server HTML.
+    const htmlBudget = route.path === '/' ? HTML_BUDGET.home : HTML_BUDGET.other;
+    const htmlGzip = gzipKb(html);
+    const htmlRaw = kb(Buffer.byteLength(html));
+    expect.soft(htmlGzip, `${route.path}: server HTML is ${fixed(htmlGzip)} KB gzipped, over its budget of ${htmlBudget.gzipKb} KB`).toBeLessThanOrEqual(htmlBudget.gzipKb);
+    expect.soft(htmlRaw, `${route.path}: server HTML is ${fixed(htmlRaw)} KB uncompressed, over its budget of ${htmlBudget.rawKb} KB`).toBeLessThanOrEqual(htmlBudget.rawKb);
+
+    // CSS: linked stylesheets and inline <style> blocks.
+    let css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '').join('');
+    for (const link of startTags(html, 'link').filter((tag) => tag.rel === 'stylesheet' && tag.href)) {
+      const sheet = await request.get(link.href!);
+      expect.soft(sheet.status(), `GET ${link.href}`).toBe(200);
+      css += await sheet.text();
+    }
+    const cssGzip = gzipKb(css);
+    expect.soft(cssGzip, `${route.path}: CSS is ${fixed(cssGzip)} KB gzipped, over its budget of ${CSS_BUDGET_GZIP_KB} KB`).toBeLessThanOrEqual(CSS_BUDGET_GZIP_KB);
+
+    // Every image reserves its space: no layout shift when it arrives.
+    for (const image of startTags(markup, 'img')) {
+      const sized = /^[1-9]\d*$/.test(image.width ?? '') && /^[1-9]\d*$/.test(image.height ?? '');
+      expect.soft(sized, `${route.path}: <img src="${image.src}"> has width="${image.width}" and height="${image.height}"`).toBe(true);
+    }
+
+    // Nothing in the markup points the browser at another origin for a resource.
+    const base = new URL(response.url());
+    const resources = [
+      ...startTags(markup, 'img').map((tag) => tag.src),
+      ...startTags(markup, 'source').map((tag) => tag.srcset),
+      ...startTags(markup, 'iframe').map((tag) => tag.src),
+      ...Array.from(html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi), (match) => parseAttributes(match[1] ?? '').src),
+      ...startTags(html, 'link')
+        .filter((tag) => /\b(stylesheet|preload|modulepreload|icon|manifest|apple-touch-icon)\b/.test(tag.rel ?? ''))
+        .map((tag) => tag.href),
+    ].filter((url): url is string => Boolean(url));
+    const foreign = resources.filter((url) => !url.startsWith('data:') && new URL(url, base).origin !== base.origin);
+    expect.soft(foreign, `${route.path}: resources from other origins in the HTML`).toEqual([]);
+  });
+}
+
+// One browser page walks the routes (two halves, one per worker): a fresh
+// page per route would cost more than the loads themselves.
+const halves = [routes.slice(0, Math.ceil(routes.length / 2)), routes.slice(Math.ceil(routes.length / 2))];
+for (const [index, half] of halves.entries()) {
+  test(`in the browser, no request leaves the site's own origin (routes ${index + 1} of 2)`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const origin = new URL(baseURL!).origin;
+    let current = '';
+    const foreign = new Map<string, string[]>();
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin) foreign.set(current, [...(foreign.get(current) ?? []), url]);
+    });
+    // Requests to other origins are recorded above and never leave the machine.
+    await page.route(/^https?:/, (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort()));
+    for (const route of half) {
+      current = route.path;
+      await page.goto(route.path, { waitUntil: 'load' });
+      // Down to the bottom, so lazy images and anything loaded on scroll are requested too.
+      await page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        // Lazy images in view are requested within a frame or two.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+      });
+      expect.soft(foreign.get(route.path) ?? [], `${route.path} requested other origins`).toEqual([]);
+    }
+  });
+}
+
+test('pages and assets answer with headers a CDN can cache; the API never', async ({ request }) => {
+  const cacheControl = async (url: string, init?: { method: 'POST' }) => {
+    const response = init ? await request.post(url, { data: {} }) : await request.get(url);
+    return { status: response.status(), value: response.headers()['cache-control'] ?? '', response };
+  };
+  for (const page of ['/', '/clover-pos', '/blog/1']) {
+    expect((await cacheControl(page)).value, `${page}: prerendered page, cacheable with revalidation`).toBe(
+      'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+    );
+  }
+  const home = await request.get('/');
+  const chunk = startTags(await home.text(), 'link').find((tag) => tag.rel === 'stylesheet')?.href;
+  expect(chunk, 'the home page links a stylesheet under /_next/static').toMatch(/^\/_next\/static\//);
+  expect((await cacheControl(chunk!)).value, `${chunk}: hashed asset`).toBe('public, max-age=31536000, immutable');
+  expect((await cacheControl('/illustrations/hero-payments.svg')).value, 'illustrations are long-lived').toMatch(/^public, max-age=604800, s-maxage=31536000\b/);
+  const api = await cacheControl('/api/contact', { method: 'POST' });
+  expect(api.value, 'the API is never cached').toBe('no-store');
+});

@@ -1,0 +1,367 @@
+/**
+ * Lighthouse over every route of the registry (not a test: timings are noisy).
+ *
+ *   npm run audit                                   # every route, mobile and desktop, median of 3
+ *   npm run audit -- --runs 1 --form-factor mobile  # one quick pass
+ *   npm run audit -- --routes /,/retail,/blog/1     # some routes only
+ *
+ * It builds first when `.next` is missing or older than the sources, starts
+ * `next start` on a free port (or `--port`), runs Lighthouse 12 (its Node API)
+ * with Debian's Chromium (`CHROMIUM_PATH`), and writes reports/audit.md and
+ * reports/audit.json: per route and form factor the median of the runs for
+ * the four category scores, FCP, LCP, TBT, CLS, Speed Index, JS and total
+ * bytes and the request count, plus the audits that cost points. The worst
+ * routes are printed first.
+ *
+ * Resumable: every finished run is kept in reports/audit-runs/<build id>/, and
+ * a later call with the same build reuses it (`--fresh` starts over). So an
+ * interrupted full run (~47 routes × 2 × 3 on two cores takes hours) picks up
+ * where it stopped, and a run over a few routes adds to the same store. Runs
+ * are made one at a time: parallel Lighthouse runs on a small machine measure
+ * each other. `--report-only` writes the report from the stored runs alone
+ * (e.g. every route once on mobile plus three runs of a few routes).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Flags, Result } from 'lighthouse';
+import { allRoutes } from '@/lib/routes';
+import { ensureBuild, freePort, startNext, stopProcess } from './support/next-server';
+
+type FormFactor = 'mobile' | 'desktop';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1200, tbt: 50, cls: 0.01 };
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+interface Options {
+  runs: number;
+  routes: string[];
+  formFactors: FormFactor[];
+  port?: number;
+  fresh: boolean;
+  build: boolean;
+  /** Only write the report from the runs already stored for this build. */
+  reportOnly: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { runs: 3, routes: [], formFactors: ['mobile', 'desktop'], fresh: false, build: true, reportOnly: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i] ?? '';
+    switch (flag) {
+      case '--runs':
+        options.runs = Math.max(1, Number.parseInt(value(), 10) || 1);
+        break;
+      case '--routes':
+        options.routes = value().split(',').map((route) => route.trim()).filter(Boolean);
+        break;
+      case '--form-factor': {
+        const ff = value();
+        options.formFactors = ff === 'both' ? ['mobile', 'desktop'] : [ff as FormFactor];
+        if (!['mobile', 'desktop'].includes(options.formFactors[0]!)) throw new Error(`--form-factor: mobile, desktop or both, not ${ff}`);
+        break;
+      }
+      case '--port':
+        options.port = Number(value());
+        break;
+      case '--fresh':
+        options.fresh = true;
+        break;
+      case '--no-build':
+        options.build = false;
+        break;
+      case '--report-only':
+        options.reportOnly = true;
+        options.build = false;
+        break;
+      case '--help':
+        console.log('npm run audit -- [--runs N] [--routes /,/retail] [--form-factor mobile|desktop|both] [--port N] [--fresh] [--no-build] [--report-only]');
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown option ${flag} (try --help)`);
+    }
+  }
+  return options;
+}
+
+/* ------------------------------------------------------------------ */
+/* One Lighthouse run                                                  */
+/* ------------------------------------------------------------------ */
+
+interface RunSummary {
+  route: string;
+  formFactor: FormFactor;
+  at: string;
+  scores: Record<Category, number>;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  bytes: { js: number; total: number; requests: number };
+  lcpElement?: string;
+  benchmarkIndex?: number;
+  loadAverage: number;
+  /** Audits that cost points in a category: id, title, score and a short display value. */
+  findings: { category: Category; id: string; title: string; score: number; display?: string }[];
+  warnings: string[];
+}
+
+function summarize(route: string, formFactor: FormFactor, lhr: Result): RunSummary {
+  const audit = (id: string) => lhr.audits[id];
+  const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const requests = (audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number; url: string }[] })?.items ?? [];
+  // Only what the page itself loads (not Chrome's own requests, if any).
+  const own = requests.filter((item) => /^https?:/.test(item.url));
+  const js = own.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const total = own.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] })?.items;
+  const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
+
+  const findings: RunSummary['findings'] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const result = audit(ref.id);
+      if (!result || result.score === null || result.score >= 1) continue;
+      if (result.scoreDisplayMode === 'informative' || result.scoreDisplayMode === 'notApplicable' || result.scoreDisplayMode === 'manual') continue;
+      // Metrics are in the table; weightless performance audits count only when they have savings to show.
+      if (ref.group === 'metrics') continue;
+      if (ref.weight === 0 && category !== 'performance') continue;
+      if (category === 'performance' && result.score >= 0.9 && !result.displayValue) continue;
+      findings.push({ category, id: ref.id, title: result.title, score: result.score, display: result.displayValue });
+    }
+  }
+  return {
+    route,
+    formFactor,
+    at: new Date().toISOString(),
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
+    metrics: {
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      si: numeric('speed-index'),
+    },
+    bytes: { js, total, requests: own.length },
+    lcpElement: lcpNode?.snippet ?? lcpNode?.nodeLabel,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    loadAverage: os.loadavg()[0]!,
+    findings,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+async function runLighthouse(url: string, route: string, formFactor: FormFactor): Promise<RunSummary> {
+  const [{ default: lighthouse, desktopConfig }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return summarize(route, formFactor, result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Medians and the report                                              */
+/* ------------------------------------------------------------------ */
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+interface Row {
+  route: string;
+  formFactor: FormFactor;
+  runs: number;
+  scores: Record<Category, number>;
+  metrics: RunSummary['metrics'];
+  bytes: RunSummary['bytes'];
+  lcpElement?: string;
+  /** What keeps the route from the targets (from the run closest to the median). */
+  holdsBack: string[];
+  meetsTargets: boolean;
+}
+
+function combine(runs: RunSummary[]): Row {
+  const first = runs[0]!;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>;
+  const metrics = {
+    fcp: median(runs.map((r) => r.metrics.fcp)),
+    lcp: median(runs.map((r) => r.metrics.lcp)),
+    tbt: median(runs.map((r) => r.metrics.tbt)),
+    cls: median(runs.map((r) => r.metrics.cls)),
+    si: median(runs.map((r) => r.metrics.si)),
+  };
+  const bytes = {
+    js: median(runs.map((r) => r.bytes.js)),
+    total: median(runs.map((r) => r.bytes.total)),
+    requests: median(runs.map((r) => r.bytes.requests)),
+  };
+  // The run whose performance score is the median one speaks for the route.
+  const representative = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((runs.length - 1) / 2)]!;
+  const holdsBack: string[] = [];
+  if (metrics.lcp > TARGETS.lcp) holdsBack.push(`LCP ${(metrics.lcp / 1000).toFixed(2)} s`);
+  if (metrics.tbt > TARGETS.tbt) holdsBack.push(`TBT ${Math.round(metrics.tbt)} ms`);
+  if (metrics.cls > TARGETS.cls) holdsBack.push(`CLS ${metrics.cls.toFixed(3)}`);
+  for (const f of representative.findings) holdsBack.push(`${f.category}: ${f.title}${f.display ? ` (${f.display})` : ''}`);
+  const meetsTargets =
+    scores.performance >= 99 &&
+    scores.accessibility >= 100 &&
+    scores['best-practices'] >= 100 &&
+    scores.seo >= 100 &&
+    metrics.lcp <= TARGETS.lcp &&
+    metrics.tbt <= TARGETS.tbt &&
+    metrics.cls <= TARGETS.cls;
+  return { route: first.route, formFactor: first.formFactor, runs: runs.length, scores, metrics, bytes, lcpElement: representative.lcpElement, holdsBack, meetsTargets };
+}
+
+/** Worst first: lowest performance, then the other categories, then the slowest LCP. */
+function worstFirst(a: Row, b: Row): number {
+  const total = (row: Row) => CATEGORIES.reduce((sum, c) => sum + row.scores[c], 0);
+  return a.scores.performance - b.scores.performance || total(a) - total(b) || b.metrics.lcp - a.metrics.lcp || b.metrics.tbt - a.metrics.tbt;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const secs = (ms: number) => (ms / 1000).toFixed(2);
+
+function markdown(rows: Row[], meta: Record<string, string | number>): string {
+  const lines = [
+    '# Lighthouse audit',
+    '',
+    ...Object.entries(meta).map(([key, value]) => `- ${key}: ${value}`),
+    '',
+    `Targets (mobile): performance 100 (≥ 99 on a busy machine), LCP ≤ ${secs(TARGETS.lcp)} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO 100.`,
+    'Medians of the runs; JS and total are transferred bytes; ✓ = every target met.',
+    '',
+    '| route | form | runs | perf | a11y | BP | SEO | FCP s | LCP s | TBT ms | CLS | SI s | JS KB | total KB | req | ok |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | :-: |',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.route} | ${r.formFactor} | ${r.runs} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${secs(r.metrics.fcp)} | ${secs(r.metrics.lcp)} | ${Math.round(r.metrics.tbt)} | ${r.metrics.cls.toFixed(3)} | ${secs(r.metrics.si)} | ${kb(r.bytes.js)} | ${kb(r.bytes.total)} | ${r.bytes.requests} | ${r.meetsTargets ? '✓' : '✗'} |`,
+    );
+  }
+  const behind = rows.filter((r) => r.holdsBack.length > 0);
+  if (behind.length > 0) {
+    lines.push('', '## What holds routes back', '');
+    for (const r of behind) lines.push(`- **${r.route}** (${r.formFactor}): ${r.holdsBack.join('; ')}`);
+  }
+  lines.push('', '## LCP elements', '');
+  for (const r of rows) lines.push(`- ${r.route} (${r.formFactor}): \`${(r.lcpElement ?? '?').replace(/`/g, "'").slice(0, 160)}\``);
+  return `${lines.join('\n')}\n`;
+}
+
+/* ------------------------------------------------------------------ */
+
+async function measureAll(options: Options, routes: string[], store: string) {
+  const port = options.port ?? (await freePort());
+  const server = await startNext(port);
+  const stop = () => stopProcess(server);
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  const origin = `http://localhost:${port}`;
+  try {
+    // One request per route first, so no run pays for a cold server.
+    for (const route of routes) await fetch(origin + route).then((response) => response.arrayBuffer());
+
+    const total = routes.length * options.formFactors.length * options.runs;
+    let done = 0;
+    for (const formFactor of options.formFactors) {
+      for (const route of routes) {
+        for (let run = 1; run <= options.runs; run++) {
+          done++;
+          const file = path.join(store, `${formFactor}${route === '/' ? '/home' : route}.${run}.json`);
+          if (fs.existsSync(file)) continue;
+          const summary = await runLighthouse(origin + route, route, formFactor);
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(`${file}.tmp`, JSON.stringify(summary, null, 2));
+          fs.renameSync(`${file}.tmp`, file);
+          console.log(
+            `[${done}/${total}] ${formFactor} ${route} run ${run}: perf ${summary.scores.performance}, LCP ${secs(summary.metrics.lcp)} s, TBT ${Math.round(summary.metrics.tbt)} ms, CLS ${summary.metrics.cls.toFixed(3)} (load ${summary.loadAverage.toFixed(2)})`,
+          );
+        }
+      }
+    }
+  } finally {
+    stop();
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const registry = allRoutes().map((route) => route.path);
+  const unknown = options.routes.filter((route) => !registry.includes(route));
+  if (unknown.length > 0) throw new Error(`not in the route registry: ${unknown.join(', ')}`);
+  const routes = options.routes.length > 0 ? options.routes : registry;
+
+  const buildId = options.reportOnly ? fs.readFileSync('.next/BUILD_ID', 'utf8').trim() : ensureBuild({ allowed: options.build });
+  const store = path.join('reports', 'audit-runs', buildId);
+  if (options.fresh) fs.rmSync(store, { recursive: true, force: true });
+  fs.mkdirSync(store, { recursive: true });
+
+  const loadBefore = os.loadavg();
+  const started = Date.now();
+  if (!options.reportOnly) await measureAll(options, routes, store);
+
+  // The report covers every stored run of this build for the routes asked for (up to --runs each).
+  const rows: Row[] = [];
+  for (const formFactor of options.formFactors) {
+    for (const route of routes) {
+      const runs: RunSummary[] = [];
+      for (let run = 1; run <= options.runs; run++) {
+        const file = path.join(store, `${formFactor}${route === '/' ? '/home' : route}.${run}.json`);
+        if (fs.existsSync(file)) runs.push(JSON.parse(fs.readFileSync(file, 'utf8')) as RunSummary);
+      }
+      if (runs.length > 0) rows.push(combine(runs));
+    }
+  }
+  rows.sort(worstFirst);
+  const meta = {
+    date: new Date().toISOString(),
+    'build id': buildId,
+    lighthouse: '12 (Node API), simulated throttling; mobile = Lighthouse default (Moto G Power, slow 4G, 4× CPU), desktop = desktop config',
+    chromium: spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
+    'load average (1, 5, 15 min) at start': loadBefore.map((v) => v.toFixed(2)).join(', '),
+    'load average at end': os.loadavg().map((v) => v.toFixed(2)).join(', '),
+    'runs per route and form factor': options.runs,
+    'minutes this call spent measuring': ((Date.now() - started) / 60_000).toFixed(1),
+  };
+  fs.writeFileSync('reports/audit.md', markdown(rows, meta));
+  fs.writeFileSync('reports/audit.json', JSON.stringify({ meta, targets: TARGETS, rows }, null, 2));
+
+  console.log('\nWorst first:');
+  for (const r of rows) {
+    console.log(
+      `${r.meetsTargets ? '✓' : '✗'} ${r.formFactor.padEnd(7)} ${r.route.padEnd(44)} perf ${String(r.scores.performance).padStart(3)} a11y ${r.scores.accessibility} BP ${r.scores['best-practices']} SEO ${r.scores.seo}  LCP ${secs(r.metrics.lcp)} s  TBT ${String(Math.round(r.metrics.tbt)).padStart(3)} ms  CLS ${r.metrics.cls.toFixed(3)}  JS ${kb(r.bytes.js)} KB`,
+    );
+    if (!r.meetsTargets) for (const reason of r.holdsBack.slice(0, 6)) console.log(`      ${reason}`);
+  }
+  console.log('\nreports/audit.md, reports/audit.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+/**
+ * For the measuring scripts (audit, bench): build when the build is stale,
+ * find a free port, start `next start` and stop it again.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+// Written into public/ by the build itself: not sources.
+const GENERATED = /^public\/(sitemap.*\.xml|robots\.txt)$/;
+
+function newestSource(): number {
+  let newest = 0;
+  const visit = (entry: string) => {
+    if (GENERATED.test(entry)) return;
+    const stat = fs.statSync(entry, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const child of fs.readdirSync(entry)) visit(path.posix.join(entry, child));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  SOURCES.forEach(visit);
+  return newest;
+}
+
+/** Runs `npm run build` when .next is missing or older than any source file; returns the build id. */
+export function ensureBuild({ allowed = true } = {}): string {
+  const idFile = '.next/BUILD_ID';
+  const built = fs.statSync(idFile, { throwIfNoEntry: false });
+  if (!built || built.mtimeMs < newestSource()) {
+    if (!allowed) throw new Error('.next is missing or older than the sources (run npm run build)');
+    console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (result.status !== 0) throw new Error('npm run build failed');
+  }
+  return fs.readFileSync(idFile, 'utf8').trim();
+}
+
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(from = 3300): Promise<number> {
+  for (let port = from; port < from + 100; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${from}–${from + 99}`);
+}
+
+export async function waitForHttp(url: string, process?: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process && process.exitCode !== null) throw new Error(`${url}: the server exited with ${process.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** `next start` in its own process group, with a throw-away DATA_DIR. */
+export async function startNext(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is taken`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-data-'));
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitForHttp(`http://localhost:${port}/`, server);
+  return server;
+}
+
+/** Ends a process started by this module (its whole process group, nothing else). */
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (!child.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
