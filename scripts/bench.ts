@@ -72,13 +72,18 @@ function nginxBinary(): string | undefined {
 /** nginx with deploy/nginx.conf, its cache and logs in a temporary folder, in front of `upstreamPort`. */
 async function startNginx(binary: string, port: number, upstreamPort: number): Promise<{ child: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  // Started as root, nginx's workers run as an unprivileged user: they must reach the cache and temp folders.
+  fs.chmodSync(dir, 0o755);
+  const folders = ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const folder of folders) fs.mkdirSync(path.join(dir, folder), { mode: 0o777 });
+  for (const folder of folders) fs.chmodSync(path.join(dir, folder), 0o777);
   const site = fs
     .readFileSync('deploy/nginx.conf', 'utf8')
-    .replace('/var/cache/nginx/queensboro', path.join(dir, 'cache'))
+    .replace(/proxy_cache_path \/var\/cache\/nginx\/queensboro\b/, `proxy_cache_path ${path.join(dir, 'cache')}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${path.join(dir, name)};`).join(' ');
+  const temp = folders.slice(1).map((name) => `${name}_temp_path ${path.join(dir, name)};`).join(' ');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
@@ -92,7 +97,12 @@ async function startNginx(binary: string, port: number, upstreamPort: number): P
     ].join('\n'),
   );
   const child = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  await waitForHttp(`http://127.0.0.1:${port}/`, child, 15_000);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, child, 15_000);
+  } catch (error) {
+    stopProcess(child);
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (nginx log: ${path.join(dir, 'error.log')})`);
+  }
   return { child, dir };
 }
 

@@ -4,7 +4,26 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToastRequests, toastsRequested } from '@/lib/toast';
 import { TOAST_HOTKEY, TOAST_REGION_LABEL } from '@/components/widgets/toast-settings';
 
-const SonnerToaster = lazy(() => import('@/components/widgets/sonner-toaster'));
+/** The region as sonner renders it while it has no toast: an empty, polite live region. */
+function EmptyRegion() {
+  return (
+    <section
+      aria-label={`${TOAST_REGION_LABEL} ${TOAST_HOTKEY}`}
+      tabIndex={-1}
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-atomic="false"
+    />
+  );
+}
+
+const SonnerToaster = lazy(() =>
+  import('@/components/widgets/sonner-toaster').catch((error: unknown) => {
+    // A failed chunk load must not take the page down with it: keep the empty region.
+    console.error('The toast region could not be loaded', error);
+    return { default: EmptyRegion };
+  }),
+);
 
 /**
  * The toast region. Until a toast is asked for it is an empty live region,
@@ -15,19 +34,9 @@ const SonnerToaster = lazy(() => import('@/components/widgets/sonner-toaster'));
  */
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
-
-  const placeholder = (
-    <section
-      aria-label={`${TOAST_REGION_LABEL} ${TOAST_HOTKEY}`}
-      tabIndex={-1}
-      aria-live="polite"
-      aria-relevant="additions text"
-      aria-atomic="false"
-    />
-  );
-  if (!wanted) return placeholder;
+  if (!wanted) return <EmptyRegion />;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<EmptyRegion />}>
       <SonnerToaster />
     </Suspense>
   );
