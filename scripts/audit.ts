@@ -30,11 +30,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { allRoutes } from '@/lib/routes';
+import { buildBaselineApp } from './support/baseline-app';
 import { ensureBuild, freePort, startNext, stopProcess } from './support/next-server';
 
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
+
+/** The row of the framework's floor (scripts/support/baseline-app.ts), measured next to the routes. */
+const BASELINE = 'empty Next.js app';
 
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1200, tbt: 50, cls: 0.01 };
 
@@ -60,6 +64,8 @@ interface Options {
   reportOnly: boolean;
   /** Wait for the 1-minute load average to drop below this before each run; stored runs made above it are made again. */
   maxLoad?: number;
+  /** Also measure an empty Next.js app, the floor no route can go below (default: on for a full audit). */
+  baseline?: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -92,12 +98,18 @@ function parseArgs(argv: string[]): Options {
       case '--max-load':
         options.maxLoad = Number(value());
         break;
+      case '--baseline':
+        options.baseline = true;
+        break;
+      case '--no-baseline':
+        options.baseline = false;
+        break;
       case '--report-only':
         options.reportOnly = true;
         options.build = false;
         break;
       case '--help':
-        console.log('npm run audit -- [--runs N] [--routes /,/retail] [--form-factor mobile|desktop|both] [--port N] [--fresh] [--no-build] [--report-only] [--max-load N]');
+        console.log('npm run audit -- [--runs N] [--routes /,/retail] [--form-factor mobile|desktop|both] [--port N] [--fresh] [--no-build] [--report-only] [--max-load N] [--baseline|--no-baseline]');
         process.exit(0);
         break;
       default:
@@ -266,7 +278,16 @@ function worstFirst(a: Row, b: Row): number {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const secs = (ms: number) => (ms / 1000).toFixed(2);
 
-function markdown(rows: Row[], meta: Record<string, string | number>): string {
+function tableRow(r: Row): string {
+  return `| ${r.route} | ${r.formFactor} | ${r.runs} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${secs(r.metrics.fcp)} | ${secs(r.metrics.lcp)} | ${Math.round(r.metrics.tbt)} | ${r.metrics.cls.toFixed(3)} | ${secs(r.metrics.si)} | ${kb(r.bytes.js)} | ${kb(r.bytes.total)} | ${r.bytes.requests} | ${r.load.toFixed(1)} | ${r.meetsTargets ? '✓' : '✗'} |`;
+}
+
+const TABLE_HEAD = [
+  '| route | form | runs | perf | a11y | BP | SEO | FCP s | LCP s | TBT ms | CLS | SI s | JS KB | total KB | req | load | ok |',
+  '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | :-: |',
+];
+
+function markdown(rows: Row[], floor: Row[], meta: Record<string, string | number>): string {
   const lines = [
     '# Lighthouse audit',
     '',
@@ -275,12 +296,18 @@ function markdown(rows: Row[], meta: Record<string, string | number>): string {
     `Targets (mobile): performance 100 (≥ 99 on a busy machine), LCP ≤ ${secs(TARGETS.lcp)} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO 100.`,
     'Medians of the runs. JS and total: bytes transferred while Lighthouse watched, including the routes next/link prefetches after load (the first-load JS budget is in e2e/budget.spec.ts). load: the 1-minute load average when the runs started. ✓ = every target met.',
     '',
-    '| route | form | runs | perf | a11y | BP | SEO | FCP s | LCP s | TBT ms | CLS | SI s | JS KB | total KB | req | load | ok |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | :-: |',
+    ...TABLE_HEAD,
+    ...rows.map(tableRow),
   ];
-  for (const r of rows) {
+  if (floor.length > 0) {
     lines.push(
-      `| ${r.route} | ${r.formFactor} | ${r.runs} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${secs(r.metrics.fcp)} | ${secs(r.metrics.lcp)} | ${Math.round(r.metrics.tbt)} | ${r.metrics.cls.toFixed(3)} | ${secs(r.metrics.si)} | ${kb(r.bytes.js)} | ${kb(r.bytes.total)} | ${r.bytes.requests} | ${r.load.toFixed(1)} | ${r.meetsTargets ? '✓' : '✗'} |`,
+      '',
+      `## The framework's floor: an ${BASELINE}`,
+      '',
+      'One server page (a heading and a sentence), no client component, no CSS, no font, built with the same Next.js and React and measured in the same call (scripts/support/baseline-app.ts). No route can do better than this.',
+      '',
+      ...TABLE_HEAD,
+      ...floor.map(tableRow),
     );
   }
   const behind = rows.filter((r) => r.holdsBack.length > 0);
@@ -319,33 +346,46 @@ async function runWithRetries(url: string, route: string, formFactor: FormFactor
   return undefined;
 }
 
+/** Where a run is stored: reports/audit-runs/<build id>/<form factor>/<route>.<run>.json. */
+function runFile(store: string, formFactor: FormFactor, route: string, run: number): string {
+  const name = route === BASELINE ? '/_empty-next-app' : route === '/' ? '/home' : route;
+  return path.join(store, `${formFactor}${name}.${run}.json`);
+}
+
 async function measureAll(options: Options, routes: string[], store: string) {
   const port = options.port ?? (await freePort());
-  const server = await startNext(port);
-  const stop = () => stopProcess(server);
+  const servers = [await startNext(port)];
+  const stop = () => servers.forEach((server) => stopProcess(server));
   process.once('SIGINT', () => {
     stop();
     process.exit(130);
   });
   const origin = `http://localhost:${port}`;
+  const urls = new Map(routes.map((route) => [route, origin + route]));
   try {
-    // One request per route first, so no run pays for a cold server.
-    for (const route of routes) await fetch(origin + route).then((response) => response.arrayBuffer());
+    if (options.baseline) {
+      console.log(`Building the ${BASELINE} (the framework's floor)…`);
+      const baselinePort = await freePort(port + 1);
+      servers.push(await startNext(baselinePort, {}, buildBaselineApp()));
+      urls.set(BASELINE, `http://localhost:${baselinePort}/`);
+    }
+    // One request per page first, so no run pays for a cold server.
+    for (const url of urls.values()) await fetch(url).then((response) => response.arrayBuffer());
 
-    const total = routes.length * options.formFactors.length * options.runs;
+    const total = urls.size * options.formFactors.length * options.runs;
     let done = 0;
     for (const formFactor of options.formFactors) {
-      for (const route of routes) {
+      for (const [route, url] of urls) {
         for (let run = 1; run <= options.runs; run++) {
           done++;
-          const file = path.join(store, `${formFactor}${route === '/' ? '/home' : route}.${run}.json`);
+          const file = runFile(store, formFactor, route, run);
           if (fs.existsSync(file)) {
             const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as RunSummary;
             if (options.maxLoad === undefined || stored.loadAverage < options.maxLoad) continue;
             console.log(`${formFactor} ${route} run ${run} was made at load ${stored.loadAverage.toFixed(2)}: measuring again`);
           }
           if (options.maxLoad !== undefined) await quietMachine(options.maxLoad);
-          const summary = await runWithRetries(origin + route, route, formFactor);
+          const summary = await runWithRetries(url, route, formFactor);
           if (!summary) continue;
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(`${file}.tmp`, JSON.stringify(summary, null, 2));
@@ -367,6 +407,7 @@ async function main() {
   const unknown = options.routes.filter((route) => !registry.includes(route));
   if (unknown.length > 0) throw new Error(`not in the route registry: ${unknown.join(', ')}`);
   const routes = options.routes.length > 0 ? options.routes : registry;
+  options.baseline ??= options.routes.length === 0;
 
   const buildId = options.reportOnly ? fs.readFileSync('.next/BUILD_ID', 'utf8').trim() : ensureBuild({ allowed: options.build });
   const store = path.join('reports', 'audit-runs', buildId);
@@ -379,14 +420,15 @@ async function main() {
 
   // The report covers every stored run of this build for the routes asked for (up to --runs each).
   const rows: Row[] = [];
+  const floor: Row[] = [];
   for (const formFactor of options.formFactors) {
-    for (const route of routes) {
+    for (const route of options.baseline ? [...routes, BASELINE] : routes) {
       const runs: RunSummary[] = [];
       for (let run = 1; run <= options.runs; run++) {
-        const file = path.join(store, `${formFactor}${route === '/' ? '/home' : route}.${run}.json`);
+        const file = runFile(store, formFactor, route, run);
         if (fs.existsSync(file)) runs.push(JSON.parse(fs.readFileSync(file, 'utf8')) as RunSummary);
       }
-      if (runs.length > 0) rows.push(combine(runs));
+      if (runs.length > 0) (route === BASELINE ? floor : rows).push(combine(runs));
     }
   }
   rows.sort(worstFirst);
@@ -401,11 +443,11 @@ async function main() {
     'runs per route and form factor': options.runs,
     'minutes this call spent measuring': ((Date.now() - started) / 60_000).toFixed(1),
   };
-  fs.writeFileSync('reports/audit.md', markdown(rows, meta));
-  fs.writeFileSync('reports/audit.json', JSON.stringify({ meta, targets: TARGETS, rows }, null, 2));
+  fs.writeFileSync('reports/audit.md', markdown(rows, floor, meta));
+  fs.writeFileSync('reports/audit.json', JSON.stringify({ meta, targets: TARGETS, rows, floor }, null, 2));
 
   console.log('\nWorst first:');
-  for (const r of rows) {
+  for (const r of [...rows, ...floor]) {
     console.log(
       `${r.meetsTargets ? '✓' : '✗'} ${r.formFactor.padEnd(7)} ${r.route.padEnd(44)} perf ${String(r.scores.performance).padStart(3)} a11y ${r.scores.accessibility} BP ${r.scores['best-practices']} SEO ${r.scores.seo}  LCP ${secs(r.metrics.lcp)} s  TBT ${String(Math.round(r.metrics.tbt)).padStart(3)} ms  CLS ${r.metrics.cls.toFixed(3)}  JS ${kb(r.bytes.js)} KB`,
     );

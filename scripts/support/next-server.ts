@@ -67,11 +67,11 @@ export async function waitForHttp(url: string, process?: ChildProcess, timeoutMs
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** `next start` in its own process group, with a throw-away DATA_DIR. */
-export async function startNext(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+/** `next start` (of this app, or of the app in `dir`) in its own process group, with a throw-away DATA_DIR. */
+export async function startNext(port: number, env: Record<string, string> = {}, dir?: string): Promise<ChildProcess> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} is taken`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-data-'));
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', ...(dir ? [dir] : []), '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -1,0 +1,51 @@
+/**
+ * The framework's floor for `npm run audit`: a Next.js app with one server
+ * page (a heading and a sentence), no client component, no CSS, no font,
+ * built with this repository's own Next and React. Whatever Lighthouse
+ * measures on it (TBT above all) no page of this site can go below, so the
+ * audit reports it next to the routes, measured on the same machine at the
+ * same time. Written to reports/baseline-app (git-ignored) as plain .jsx, so
+ * neither TypeScript nor ESLint sees it.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BASELINE_DIR = path.join('reports', 'baseline-app');
+
+const FILES: Record<string, string> = {
+  'app/layout.jsx': `export const metadata = { title: 'Empty Next.js app', description: 'The framework floor of npm run audit.' };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.jsx': `export default function Page() {
+  return (
+    <main>
+      <h1>Card processing and POS systems for New York businesses</h1>
+      <p>Lower processing costs, modern point-of-sale systems and a local team in Long Island City.</p>
+    </main>
+  );
+}
+`,
+};
+
+/** Writes and builds the baseline app (about 10 s); returns its folder for `next start <dir>`. */
+export function buildBaselineApp(): string {
+  for (const [file, text] of Object.entries(FILES)) {
+    const target = path.join(BASELINE_DIR, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== text) fs.writeFileSync(target, text);
+  }
+  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', BASELINE_DIR], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`building the baseline app in ${BASELINE_DIR} failed`);
+  return BASELINE_DIR;
+}
