@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
@@ -11,11 +14,23 @@ import { securityHeaders } from './lib/security-headers';
  * the CDN, across deployments. /_next/static keeps Next's
  * `public, max-age=31536000, immutable` (its names carry content hashes);
  * /api answers carry `no-store` from the route handlers and are not touched.
- * Illustrations have stable names, not hashed ones: browsers keep them a
- * week, the CDN a year (a deployment purges it).
+ * Illustrations have stable names, so the pages ask for them with a version
+ * (`?v=`, a hash of the whole folder, added by StaticImage): a versioned URL
+ * is immutable for a year, and a changed drawing gets a new URL. Asked for
+ * without a version (Open Graph, JSON-LD, old links), browsers keep them a
+ * week and the CDN a year (a deployment purges it).
  */
 const pageCacheControl = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 const illustrationCacheControl = 'public, max-age=604800, s-maxage=31536000, stale-while-revalidate=86400';
+const versionedCacheControl = 'public, max-age=31536000, immutable';
+
+/** One short hash over every file in public/illustrations: the `?v=` of their URLs. */
+function illustrationsVersion(): string {
+  const folder = path.join(process.cwd(), 'public', 'illustrations');
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(folder).sort()) hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+  return hash.digest('hex').slice(0, 10);
+}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -27,6 +42,8 @@ const nextConfig: NextConfig = {
   // at request time: ship it with a standalone server.
   outputFileTracingIncludes: { '/blog/[id]': ['./content/blog/**/*'] },
   images: { formats: ['image/avif', 'image/webp'] },
+  // Inlined at build time into StaticImage, on the server and in the browser.
+  env: { ILLUSTRATIONS_VERSION: illustrationsVersion() },
   async headers() {
     return [
       {
@@ -41,6 +58,12 @@ const nextConfig: NextConfig = {
       {
         source: '/illustrations/:file*',
         headers: [{ key: 'Cache-Control', value: illustrationCacheControl }],
+      },
+      {
+        // Later rules win: a versioned illustration never changes.
+        source: '/illustrations/:file*',
+        has: [{ type: 'query', key: 'v' }],
+        headers: [{ key: 'Cache-Control', value: versionedCacheControl }],
       },
     ];
   },

@@ -189,7 +189,11 @@ test('pages and assets answer with headers a CDN can cache; the API never', asyn
   const chunk = startTags(await home.text(), 'link').find((tag) => tag.rel === 'stylesheet')?.href;
   expect(chunk, 'the home page links a stylesheet under /_next/static').toMatch(/^\/_next\/static\//);
   expect((await cacheControl(chunk!)).value, `${chunk}: hashed asset`).toBe('public, max-age=31536000, immutable');
-  expect((await cacheControl('/illustrations/hero-payments.svg')).value, 'illustrations are long-lived').toMatch(/^public, max-age=604800, s-maxage=31536000\b/);
+  // The pages ask for illustrations with the folder's version: immutable. Unversioned URLs (OG, JSON-LD) stay revalidated weekly.
+  const hero = startTags(await home.text(), 'img').find((tag) => tag.src?.startsWith('/illustrations/hero-payments.svg'))?.src;
+  expect(hero, 'the home hero asks for a versioned illustration').toMatch(/^\/illustrations\/hero-payments\.svg\?v=[0-9a-f]{10}$/);
+  expect((await cacheControl(hero!)).value, `${hero}: versioned illustration`).toBe('public, max-age=31536000, immutable');
+  expect((await cacheControl('/illustrations/hero-payments.svg')).value, 'unversioned illustrations').toMatch(/^public, max-age=604800, s-maxage=31536000\b/);
   const api = await cacheControl('/api/contact', { method: 'POST' });
   expect(api.value, 'the API is never cached').toBe('no-store');
 });

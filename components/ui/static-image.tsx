@@ -12,14 +12,22 @@ interface StaticImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt' | '
   priority?: boolean;
 }
 
+/** The illustration's URL with the build's version of the folder (see next.config.ts): cacheable for a year. */
+export function versionedSrc(src: string): string {
+  const version = process.env.ILLUSTRATIONS_VERSION;
+  return version ? `${src}?v=${version}` : src;
+}
+
 /**
  * The site's illustrations are small local SVGs. next/image cannot optimize
  * SVG (it serves them unchanged) yet ships ~5 KB of client JavaScript to
  * every page that uses it, so a plain <img> does the same job: explicit
- * width and height, lazy below the fold, async decoding, and for the hero a
- * preload hint in the head with fetchpriority="high".
+ * width and height, lazy below the fold, async decoding, a versioned URL a
+ * browser may keep for a year, and for the hero a preload hint in the head
+ * with fetchpriority="high".
  */
-export function StaticImage({ src, alt, width, height, priority = false, ...rest }: StaticImageProps) {
+export function StaticImage({ src: file, alt, width, height, priority = false, ...rest }: StaticImageProps) {
+  const src = versionedSrc(file);
   if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- SVG: nothing for next/image to optimize (see above)
