@@ -313,7 +313,17 @@ function markdown(rows: Row[], floor: Row[], meta: Record<string, string | numbe
   const behind = rows.filter((r) => r.holdsBack.length > 0);
   if (behind.length > 0) {
     lines.push('', '## What holds routes back', '');
-    for (const r of behind) lines.push(`- **${r.route}** (${r.formFactor}): ${r.holdsBack.join('; ')}`);
+    if (floor.length > 0) {
+      lines.push(
+        `Each line ends with the ${BASELINE} measured in the same call: what the framework alone gets on this machine at this time. See the README's Performance section for why mobile LCP and TBT stay above their targets.`,
+        '',
+      );
+    }
+    for (const r of behind) {
+      const base = floor.find((f) => f.formFactor === r.formFactor);
+      const versus = base ? ` (${BASELINE}: LCP ${secs(base.metrics.lcp)} s, TBT ${Math.round(base.metrics.tbt)} ms)` : '';
+      lines.push(`- **${r.route}** (${r.formFactor}): ${r.holdsBack.join('; ')}${versus}`);
+    }
   }
   lines.push('', '## LCP elements', '');
   for (const r of rows) lines.push(`- ${r.route} (${r.formFactor}): \`${(r.lcpElement ?? '?').replace(/`/g, "'").slice(0, 160)}\``);
