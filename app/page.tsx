@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight, Calculator, Check } from 'lucide-react';
+import { Calculator, Check } from 'lucide-react';
 import type { Review, Service } from 'schema-dts';
 import {
   about,
@@ -26,6 +26,7 @@ import { IndustryGrid } from '@/components/sections/industry-grid';
 import { StatsBand } from '@/components/sections/stats-band';
 import { TestimonialGrid } from '@/components/sections/testimonial-grid';
 import { JsonLdGraph } from '@/components/seo/json-ld';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
@@ -148,13 +149,9 @@ export default function HomePage() {
                     {product.action.label}
                     <span className="sr-only"> for {product.name}</span>
                   </ButtonLink>
-                  <Link
-                    href={product.href}
-                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent-700 hover:text-accent-800"
-                  >
+                  <ArrowLink href={product.href}>
                     Learn more<span className="sr-only"> about {product.name}</span>
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </Link>
+                  </ArrowLink>
                 </div>
               </article>
             </li>

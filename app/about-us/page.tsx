@@ -1,16 +1,18 @@
-import Link from 'next/link';
-import { ArrowRight, Check, MapPin, Rocket, Target } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { AboutPage } from 'schema-dts';
 import { aboutCta, howWeWork, mission, story, values, vision, visit } from '@/content/company';
 import { site } from '@/content/site';
+import type { IconName } from '@/lib/content/types';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { organization } from '@/lib/seo/schema';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
-import { StepList } from '@/components/sections/step-list';
+import { ProcessSteps } from '@/components/sections/process-steps';
 import { JsonLd } from '@/components/seo/json-ld';
+import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 const path = '/about-us';
 
@@ -55,36 +57,8 @@ export default function AboutUsPage() {
 
       <Section id="mission" tone="muted" title="Mission and Vision">
         <div className="grid gap-6 lg:grid-cols-2">
-          <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-              <Target className="h-6 w-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 text-h3 font-bold">{mission.title}</h3>
-            <p className="mt-3 text-lg leading-relaxed text-slate-600">{mission.text}</p>
-            <ul className="mt-5 space-y-3">
-              {mission.commitments.map((commitment) => (
-                <li key={commitment} className="flex gap-3">
-                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
-                  {commitment}
-                </li>
-              ))}
-            </ul>
-          </article>
-          <article id="vision" className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Rocket className="h-6 w-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 text-h3 font-bold">{vision.title}</h3>
-            <p className="mt-3 text-lg leading-relaxed text-slate-600">{vision.text}</p>
-            <ul className="mt-5 space-y-3">
-              {vision.goals.map((goal) => (
-                <li key={goal} className="flex gap-3">
-                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
-                  {goal}
-                </li>
-              ))}
-            </ul>
-          </article>
+          <StatementCard icon="target" tone="accent" title={mission.title} text={mission.text} points={mission.commitments} />
+          <StatementCard id="vision" icon="rocket" title={vision.title} text={vision.text} points={vision.goals} />
         </div>
       </Section>
 
@@ -93,29 +67,58 @@ export default function AboutUsPage() {
       </Section>
 
       <Section id="how-we-work" tone="muted" title={howWeWork.title} description={howWeWork.description}>
-        <StepList steps={howWeWork.steps} />
+        <ProcessSteps items={howWeWork.steps} />
       </Section>
 
       <Section id="visit">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
-          <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-            <MapPin className="h-6 w-6" aria-hidden="true" />
-          </span>
+          <IconTile name="map-pin" tone="accent" />
           <h2 id="visit-heading" className="text-h2 font-bold">
             {visit.title}
           </h2>
           <p className="text-lg leading-relaxed text-slate-600">{visit.description}</p>
-          <Link
+          <ArrowLink
             href={visit.action.href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:text-accent-800"
           >
             {visit.action.label}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
         </div>
       </Section>
 
       <CtaBand {...aboutCta} />
     </>
+  );
+}
+
+/** The mission or the vision: an icon, a statement and what it commits us to. */
+function StatementCard({
+  id,
+  icon,
+  tone,
+  title,
+  text,
+  points,
+}: {
+  id?: string;
+  icon: IconName;
+  tone?: 'brand' | 'accent';
+  title: string;
+  text: string;
+  points: readonly string[];
+}) {
+  return (
+    <article id={id} className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+      <IconTile name={icon} tone={tone} />
+      <h3 className="mt-4 text-h3 font-bold">{title}</h3>
+      <p className="mt-3 text-lg leading-relaxed text-slate-600">{text}</p>
+      <ul className="mt-5 space-y-3">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3">
+            <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </article>
   );
 }

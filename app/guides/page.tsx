@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { ArrowRight, BookOpen } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { closingCta } from '@/content/common';
 import { getAllGuides } from '@/lib/content/guides';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 const path = '/guides';
 
@@ -29,13 +30,11 @@ export default function GuidesPage() {
                 <p className="mt-2 text-slate-600">{guide.description}</p>
                 <p className="mt-auto flex items-center justify-between pt-6 text-sm">
                   <span className="text-slate-600">{guide.readingMinutes} min read</span>
-                  <Link
+                  <ArrowLink
                     href={`/guides/${guide.slug}`}
-                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent-700 hover:text-accent-800"
                   >
                     Read the guide<span className="sr-only">: {guide.title}</span>
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </Link>
+                  </ArrowLink>
                 </p>
               </article>
             </li>

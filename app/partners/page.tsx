@@ -1,15 +1,15 @@
-import Link from 'next/link';
-import { ArrowRight, Check, ShieldCheck } from 'lucide-react';
+import { Check, ShieldCheck } from 'lucide-react';
 import { aiSecurity, partnerBenefits, partnerFaqs, partnersCta, partnerSteps, posOverview, programs } from '@/content/partners';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
-import { StepList } from '@/components/sections/step-list';
+import { ProcessSteps } from '@/components/sections/process-steps';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon, IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 const path = '/partners';
 
@@ -69,13 +69,12 @@ export default function PartnersPage() {
               <ul className="mt-auto flex flex-wrap gap-x-4 pt-4">
                 {item.systems.map((system) => (
                   <li key={system.href}>
-                    <Link
+                    <ArrowLink
                       href={system.href}
-                      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-700 hover:text-accent-800"
+                      className="text-sm"
                     >
                       {system.name}
-                      <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                    </Link>
+                    </ArrowLink>
                   </li>
                 ))}
               </ul>
@@ -96,7 +95,7 @@ export default function PartnersPage() {
       </Section>
 
       <Section id="how-it-works" title={partnerSteps.title}>
-        <StepList steps={partnerSteps.steps} />
+        <ProcessSteps items={partnerSteps.steps} />
       </Section>
 
       <Section id="partner-questions" tone="muted" title="Partner Questions">

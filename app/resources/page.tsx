@@ -1,5 +1,3 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { featuredArticles, featuredQuestions, library, resourcesCta } from '@/content/resources';
 import { faqsById, featuredPosts, libraryItems } from '@/lib/content/resources';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -9,6 +7,7 @@ import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 const path = '/resources';
 
@@ -30,13 +29,12 @@ export default function ResourcesPage() {
                 </div>
                 <h3 className="mt-4 text-h3 font-bold">{item.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
-                <Link
+                <ArrowLink
                   href={item.href}
-                  className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 font-semibold text-accent-700 after:absolute after:inset-0 after:rounded-card hover:text-accent-800"
+                  className="mt-auto pt-5 after:absolute after:inset-0 after:rounded-card"
                 >
                   {item.action}
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
+                </ArrowLink>
               </article>
             </li>
           ))}
@@ -52,13 +50,12 @@ export default function ResourcesPage() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link
+          <ArrowLink
             href={featuredArticles.more.href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+            tone="brand"
           >
             {featuredArticles.more.label}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
         </p>
       </Section>
 
@@ -66,13 +63,12 @@ export default function ResourcesPage() {
         <div className="mx-auto max-w-3xl">
           <FaqList entries={faqsById()} group="resources-faq" />
           <p className="mt-8 text-center">
-            <Link
+            <ArrowLink
               href={featuredQuestions.more.href}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+              tone="brand"
             >
               {featuredQuestions.more.label}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            </ArrowLink>
           </p>
         </div>
       </Section>

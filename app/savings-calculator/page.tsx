@@ -1,5 +1,3 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import type { WebApplication, WithContext } from 'schema-dts';
 import { calculatorClosing, calculatorCopy, cashDiscountProgram, methodology, ourRate } from '@/content/pricing';
 import { site } from '@/content/site';
@@ -13,6 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SavingsCalculator } from '@/components/widgets/savings-calculator';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 const path = '/savings-calculator';
 
@@ -92,13 +91,13 @@ export default async function Page({ searchParams }: Props) {
         <ul className="mt-10 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-8">
           {methodology.learnMore.map((link) => (
             <li key={link.href}>
-              <Link
+              <ArrowLink
                 href={link.href}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                tone="brand"
+                className="underline-offset-4 hover:underline"
               >
                 {link.label}
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             </li>
           ))}
         </ul>

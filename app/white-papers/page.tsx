@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
+import { DefinitionGrid } from '@/components/sections/definition-grid';
 import { PlannedList } from '@/components/sections/planned-list';
 import { Section } from '@/components/ui/section';
 
@@ -32,14 +33,7 @@ export default function WhitePapersPage() {
       </Section>
       <NewsletterSection {...newsletter.whitePapers} />
       <Section id="approach" title={whitePaperPromise.title}>
-        <dl className="grid gap-6 md:grid-cols-3">
-          {whitePaperPromise.items.map((item) => (
-            <div key={item.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
-              <dt className="text-lg font-bold text-brand-950">{item.title}</dt>
-              <dd className="mt-2 leading-relaxed text-slate-600">{item.description}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionGrid items={whitePaperPromise.items} />
       </Section>
       <CtaBand {...closingCta} />
     </>

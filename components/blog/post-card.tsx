@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { formatPostDate, type BlogPost } from '@/lib/content/blog';
 import { AuthorByline } from '@/components/blog/author-byline';
 import { StaticImage } from '@/components/ui/static-image';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /** An article teaser: image, category, date, title, excerpt, author, 'Read'. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
@@ -25,13 +25,12 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>
         <div className="mt-auto flex items-center justify-between pt-6">
           <AuthorByline name={post.author} />
-          <Link
+          <ArrowLink
             href={`/blog/${post.id}`}
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-700 hover:text-accent-800"
+            className="text-sm"
           >
             Read<span className="sr-only">: {post.title}</span>
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
         </div>
       </div>
     </article>

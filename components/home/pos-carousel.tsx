@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
 import type { Slide } from '@/content/home';
 import {
@@ -12,6 +11,7 @@ import {
   isAutoPlaying,
 } from '@/lib/carousel';
 import { StaticImage } from '@/components/ui/static-image';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 const controlClasses =
   'flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
@@ -81,13 +81,12 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
                 <div>
                   <h3 className="text-h3 font-bold">{slide.title}</h3>
                   <p className="mt-3 text-slate-600">{slide.description}</p>
-                  <Link
+                  <ArrowLink
                     href={slide.link.href}
-                    className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:text-accent-800"
+                    className="mt-5"
                   >
                     {slide.link.label}
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </Link>
+                  </ArrowLink>
                 </div>
               </div>
             );

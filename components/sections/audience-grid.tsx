@@ -1,7 +1,6 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import type { Audience } from '@/content/page-sections';
 import { IconTile } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /** The kinds of business a product suits, each linking to its industry page when there is one. */
 export function AudienceGrid({ items }: { items: readonly Audience[] }) {
@@ -14,13 +13,13 @@ export function AudienceGrid({ items }: { items: readonly Audience[] }) {
             <h3 className="mt-4 text-lg font-bold">{audience.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{audience.description}</p>
             {audience.href ? (
-              <Link
+              <ArrowLink
                 href={audience.href}
-                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-4 font-semibold text-brand-700 hover:text-brand-900"
+                tone="brand"
+                className="mt-auto self-start pt-4"
               >
                 Learn more<span className="sr-only"> about solutions for {audience.title.toLowerCase()}</span>
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             ) : null}
           </div>
         </li>

@@ -1,7 +1,7 @@
-import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Device } from '@/content/page-sections';
 import { StaticImage } from '@/components/ui/static-image';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /**
  * Hardware cards: illustration, name, what it is for and its specs. Three or
@@ -41,14 +41,13 @@ export function DeviceGrid({ items }: { items: readonly Device[] }) {
                 </ul>
               ) : null}
               {device.cta ? (
-                <Link
+                <ArrowLink
                   href={device.cta.href}
-                  className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-semibold text-accent-700 hover:text-accent-800"
+                  className="mt-auto self-start pt-4"
                 >
                   {device.cta.label}
                   <span className="sr-only"> for {device.name}</span>
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
+                </ArrowLink>
               ) : null}
             </div>
           </article>

@@ -1,7 +1,7 @@
-import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Industry } from '@/lib/content/types';
 import { StaticImage } from '@/components/ui/static-image';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /** Industry cards in rows of three, each linking to its industry page. */
 export function IndustryGrid({ items, showFeatures = false }: { items: readonly Industry[]; showFeatures?: boolean }) {
@@ -30,13 +30,12 @@ export function IndustryGrid({ items, showFeatures = false }: { items: readonly 
                   ))}
                 </ul>
               ) : null}
-              <Link
+              <ArrowLink
                 href={industry.href}
-                className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 font-semibold text-accent-700 hover:text-accent-800"
+                className="mt-auto pt-5"
               >
                 Learn More<span className="sr-only"> about {industry.title}</span>
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             </div>
           </article>
         </li>

@@ -1,8 +1,8 @@
-import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { LinkCard } from '@/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /**
  * Cards that lead to a product, service or POS page: illustration, name,
@@ -50,14 +50,12 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
                   {card.linkLabel}
                 </ButtonLink>
                 {card.secondary ? (
-                  <Link
+                  <ArrowLink
                     href={card.secondary.href}
-                    className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
                   >
                     {card.secondary.label}
                     <span className="sr-only"> for {card.name}</span>
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </Link>
+                  </ArrowLink>
                 ) : null}
               </div>
             </div>

@@ -40,6 +40,9 @@ import {
   Wallet,
   Zap,
   type LucideIcon,
+  MapPin,
+  Rocket,
+  Target,
 } from 'lucide-react';
 import type { IconName } from '@/lib/content/types';
 
@@ -84,6 +87,9 @@ const icons: Record<IconName, LucideIcon> = {
   refresh: RefreshCw,
   cloud: Cloud,
   printer: Printer,
+  target: Target,
+  rocket: Rocket,
+  'map-pin': MapPin,
 };
 
 /** A decorative icon named in content (one set: lucide). */

@@ -68,6 +68,9 @@ export const iconNames = [
   'refresh',
   'cloud',
   'printer',
+  'target',
+  'rocket',
+  'map-pin',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

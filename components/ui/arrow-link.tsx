@@ -1,0 +1,20 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+
+const tones = {
+  accent: 'text-accent-700 hover:text-accent-800',
+  brand: 'text-brand-700 hover:text-brand-900',
+};
+
+type ArrowLinkProps = ComponentProps<typeof Link> & { tone?: keyof typeof tones };
+
+/** A text link with a trailing arrow ("Learn more →"), a 44 px tap target. `className` adds placement. */
+export function ArrowLink({ tone = 'accent', className = '', children, ...props }: ArrowLinkProps) {
+  return (
+    <Link className={`inline-flex min-h-11 items-center gap-2 font-semibold ${tones[tone]} ${className}`.trim()} {...props}>
+      {children}
+      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+    </Link>
+  );
+}
