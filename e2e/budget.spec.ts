@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { allRoutes } from '../lib/routes';
 import { parseAttributes, startTags, withoutScripts } from './support/html';
 
@@ -39,6 +39,11 @@ const HTML_BUDGET = {
 };
 /** All the CSS a page loads (one Tailwind stylesheet, measured 9.2 KB gzipped, 46 KB raw). */
 const CSS_BUDGET_GZIP_KB = 11;
+/**
+ * The one web font, preloaded by every page: the Inter subset of
+ * scripts/support/font-subset.ts, 26.1 KB (woff2 is compressed already).
+ */
+const FONT_BUDGET_KB = 27;
 
 const root = path.join(__dirname, '..');
 const kb = (bytes: number) => bytes / 1024;
@@ -77,6 +82,18 @@ function firstLoadJsKb(routePath: string): number {
   const stat = statFor(routePath);
   if (!stat) throw new Error(`${routePath} is not in route-bundle-stats.json`);
   return stat.firstLoadChunkPaths.reduce((sum, chunk) => sum + chunkGzipKb(chunk), 0);
+}
+
+const fontSizes = new Map<string, number>();
+async function fontSizeKb(href: string, request: APIRequestContext): Promise<number> {
+  let size = fontSizes.get(href);
+  if (size === undefined) {
+    const response = await request.get(href);
+    expect(response.status(), `GET ${href}`).toBe(200);
+    size = kb((await response.body()).length);
+    fontSizes.set(href, size);
+  }
+  return size;
 }
 
 const routes = allRoutes();
@@ -123,6 +140,14 @@ for (const route of routes) {
     }
     const cssGzip = gzipKb(css);
     expect.soft(cssGzip, `${route.path}: CSS is ${fixed(cssGzip)} KB gzipped, over its budget of ${CSS_BUDGET_GZIP_KB} KB`).toBeLessThanOrEqual(CSS_BUDGET_GZIP_KB);
+
+    // One self-hosted font file, preloaded, within its budget.
+    const fonts = startTags(html, 'link').filter((tag) => tag.rel === 'preload' && tag.as === 'font');
+    expect.soft(fonts.map((tag) => tag.href), `${route.path}: preloaded font files`).toHaveLength(1);
+    for (const font of fonts) {
+      const fontKb = await fontSizeKb(font.href!, request);
+      expect.soft(fontKb, `${route.path}: the font ${font.href} is ${fixed(fontKb)} KB, over its budget of ${FONT_BUDGET_KB} KB`).toBeLessThanOrEqual(FONT_BUDGET_KB);
+    }
 
     // Every image reserves its space: no layout shift when it arrives.
     for (const image of startTags(markup, 'img')) {
