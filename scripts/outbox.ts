@@ -4,6 +4,9 @@
  *   npm run outbox              lists pending, failed (retrying) and in-progress
  *                               enquiries, and how many were sent
  *   npm run outbox -- flush     tries every pending enquiry now and prints the result
+ *   npm run outbox -- prune     removes delivery records older than the retention
+ *                               period (24 months) from sent/; the server's worker
+ *                               also does this daily
  *
  * Reads the same configuration as the server (.env files, DATA_DIR, SMTP_URL),
  * and is safe to run while the server runs: a record is sent by whoever claims
@@ -49,7 +52,7 @@ async function main() {
   loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
   const { env } = await import('@/lib/env');
   const { mailTargetLogLine } = await import('@/lib/mail/transport');
-  const { flushOutbox, listOutbox, getDefaultOutbox } = await import('@/lib/outbox');
+  const { flushOutbox, listOutbox, getDefaultOutbox, pruneSentOutbox, SENT_RETENTION_MONTHS } = await import('@/lib/outbox');
 
   const command = process.argv[2] ?? 'list';
   console.log(`Outbox: ${getDefaultOutbox().dir}`);
@@ -67,8 +70,15 @@ async function main() {
     process.exitCode = result.failed.length > 0 ? 1 : 0;
     return;
   }
+  if (command === 'prune') {
+    const removed = await pruneSentOutbox();
+    for (const id of removed) console.log(`removed    ${id}`);
+    console.log(`\n${removed.length} delivery record(s) older than ${SENT_RETENTION_MONTHS} months removed from sent/.`);
+    getDefaultOutbox().transport.close();
+    return;
+  }
   if (command !== 'list') {
-    console.error(`Unknown command "${command}". Use: npm run outbox [-- flush]`);
+    console.error(`Unknown command "${command}". Use: npm run outbox [-- flush | prune]`);
     process.exitCode = 2;
     return;
   }

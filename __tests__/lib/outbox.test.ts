@@ -276,6 +276,31 @@ describe('the outbox', () => {
     expect((await outbox.list()).unreadable).toEqual(['20260101T000000000Z-broken.json']);
   });
 
+  it('removes delivery records older than 24 months from sent/, keeps younger ones and anything pending', async () => {
+    const sink = await sinkUp();
+    let clock = new Date('2024-01-10T12:00:00Z');
+    const outbox = outboxTo(sink.url, { now: () => new Date(clock) });
+    const old = await outbox.enqueue(contact('Delivered long ago'));
+    expect(await outbox.deliver(old.id)).toBe('delivered');
+    clock = new Date('2024-06-01T12:00:00Z');
+    const recent = await outbox.enqueue(contact('Delivered within the period'));
+    expect(await outbox.deliver(recent.id)).toBe('delivered');
+    const waiting = await outbox.enqueue(contact('Not delivered yet'));
+
+    // 2026-03-01 minus 24 months is 2024-03-01: only the January record is older.
+    clock = new Date('2026-03-01T12:00:00Z');
+    expect(await outbox.pruneSent()).toEqual([old.id]);
+    expect(await folder('sent')).toEqual([`${recent.id}.json`]);
+    expect(await folder('pending')).toEqual([`${waiting.id}.json`]);
+    expect(await outbox.pruneSent()).toEqual([]);
+
+    // The background worker prunes at start.
+    clock = new Date('2026-07-01T12:00:00Z');
+    outbox.start();
+    await waitFor(async () => (await folder('sent')).every((name) => name !== `${recent.id}.json`));
+    expect(await folder('sent')).toEqual([`${waiting.id}.json`]);
+  });
+
   it('stops its worker and waits for the attempt in progress', async () => {
     const sink = await sinkUp();
     const outbox = outboxTo(sink.url);

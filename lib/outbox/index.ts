@@ -3,7 +3,7 @@ import { createTransportFromEnv } from '@/lib/mail/transport';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 
 export { retryDelayMs } from './backoff';
-export { createOutbox, renderOutboxMail } from './outbox';
+export { createOutbox, renderOutboxMail, SENT_RETENTION_MONTHS } from './outbox';
 export type { DeliveryOutcome, FlushResult, Outbox, OutboxListing, OutboxOptions, SendingRecord } from './outbox';
 export type { OutboxEntry, OutboxKind, OutboxRecord } from './record';
 
@@ -38,5 +38,6 @@ export function setDefaultOutbox(outbox: Outbox | undefined): void {
 
 export const listOutbox = () => getDefaultOutbox().list();
 export const flushOutbox = () => getDefaultOutbox().flush();
+export const pruneSentOutbox = () => getDefaultOutbox().pruneSent();
 export const startOutboxWorker = () => getDefaultOutbox().start();
 export const stopOutboxWorker = () => getDefaultOutbox().stop();

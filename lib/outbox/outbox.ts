@@ -14,7 +14,8 @@ import { isRecordFormatError, newRecord, parseRecord, serializeRecord, type Outb
  *   <dataDir>/outbox/tmp/       files being written (fsynced, then renamed)
  *   <dataDir>/outbox/pending/   waiting for a (first or next) attempt
  *   <dataDir>/outbox/sending/   claimed by one worker (see claims.ts)
- *   <dataDir>/outbox/sent/      delivered, with deliveredAt; never sent again
+ *   <dataDir>/outbox/sent/      delivered, with deliveredAt; never sent again;
+ *                               removed after SENT_RETENTION_MONTHS (pruneSent)
  *   <dataDir>/outbox/unreadable/ files that are not records (kept for a human)
  *
  * A record moves pending → sending → pending (failed attempt) or sent, by
@@ -25,6 +26,15 @@ import { isRecordFormatError, newRecord, parseRecord, serializeRecord, type Outb
  */
 
 export type DeliveryOutcome = 'delivered' | 'failed' | 'busy';
+
+/**
+ * How long a delivery record stays in sent/: the privacy policy
+ * (content/legal/privacy-policy.md, "How Long We Keep It") promises that
+ * enquiries are kept, in the mailbox and in these records, for up to 24
+ * months. The mailbox is the operations team's to clean; this is ours.
+ */
+export const SENT_RETENTION_MONTHS = 24;
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface OutboxOptions {
   dataDir: string;
@@ -39,6 +49,8 @@ export interface OutboxOptions {
   concurrency?: number;
   /** A claim by another host (or a live process we cannot ask) is stale after this long. */
   staleClaimMs?: number;
+  /** Delivery records older than this many months are removed from sent/ (default SENT_RETENTION_MONTHS). */
+  sentRetentionMonths?: number;
   log?: Pick<Console, 'error' | 'info'>;
 }
 
@@ -74,6 +86,8 @@ export interface Outbox {
   list(): Promise<OutboxListing>;
   /** Returns claims left by dead workers to pending/; resolves with how many. */
   recoverStaleClaims(): Promise<number>;
+  /** Removes the delivery records in sent/ older than the retention period; resolves with their ids. The worker runs it daily. */
+  pruneSent(): Promise<string[]>;
   /** Starts the background worker (idempotent): a scan now, then on a timer. */
   start(): void;
   /** Stops the worker and waits for the attempts in progress. */
@@ -136,6 +150,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const concurrency = options.concurrency ?? 4;
   const staleClaimMs = options.staleClaimMs ?? 10 * 60_000;
+  const sentRetentionMonths = options.sentRetentionMonths ?? SENT_RETENTION_MONTHS;
   const log = options.log ?? console;
   const { transport } = options;
 
@@ -353,6 +368,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return { dir, pending, sending, sentCount, unreadable };
   }
 
+  async function pruneSent(): Promise<string[]> {
+    const cutoff = now();
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - sentRetentionMonths);
+    const removed: string[] = [];
+    for (const name of await listJsonFiles(dirs.sent)) {
+      const file = path.join(dirs.sent, name);
+      let record: OutboxRecord;
+      try {
+        record = parseRecord(await readFile(file, 'utf8'));
+      } catch (error) {
+        // Gone meanwhile (another process pruned it), or not a record: not ours to delete.
+        if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid record; left in place:`, error);
+        continue;
+      }
+      if (Date.parse(record.deliveredAt ?? record.createdAt) >= cutoff.getTime()) continue;
+      await unlink(file).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+      removed.push(record.id);
+    }
+    if (removed.length > 0) {
+      await syncDirectory(dirs.sent);
+      log.info(`[outbox] removed ${removed.length} delivery record(s) older than ${sentRetentionMonths} months from ${dirs.sent}`);
+    }
+    return removed;
+  }
+
   /** The background worker: scans pending/ and sends what is due, then sleeps until the next record is due. */
   const worker = (() => {
     let running = false;
@@ -360,6 +402,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     let timerDueAt = Infinity;
     let scan: Promise<void> | undefined;
     let rescan = false;
+    let prunedAt = -Infinity;
 
     function schedule(atMs: number) {
       if (!running) return;
@@ -403,6 +446,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await eachLimited(due, concurrency, async (record) => {
           await deliver(record.id);
         });
+        // Retention: at start, then once a day.
+        if (Date.now() - prunedAt >= DAY_MS) {
+          prunedAt = Date.now();
+          await pruneSent();
+        }
       } catch (error) {
         log.error('[outbox] worker scan failed:', error);
       }
@@ -442,6 +490,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     flush,
     list,
     recoverStaleClaims,
+    pruneSent,
     start: () => worker.start(),
     stop: () => worker.stop(),
     get running() {
