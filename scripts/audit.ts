@@ -136,7 +136,9 @@ interface RunSummary {
   loadAverage: number;
   /** Audits that cost points in a category: id, title, score and a short display value. */
   findings: { category: Category; id: string; title: string; score: number; display?: string }[];
-  /** The simulated blocking time (ms over 50 per long task after FCP), by where the task's code came from. */
+  /** The simulated blocking time (ms over 50 per long task after FCP), by the URL Lighthouse attributes each task to. */
+  blockingByUrl?: Record<string, number>;
+  /** The same by source, as classified when the run was made (older runs only; see blockingOf). */
   blocking?: Record<BlockingSource, number>;
   /** Lighthouse's LCP breakdown (simulated ms). */
   lcpPhases?: { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number };
@@ -156,6 +158,7 @@ const BLOCKING_SOURCES = {
   page: "the page's own client code",
   html: 'HTML and its inline RSC payload',
   browser: 'work Lighthouse attributes to no script (style, layout, paint, untraced script)',
+  chunks: "Next's chunks, runtime and page code not told apart (a run stored by an older audit)",
 } as const;
 type BlockingSource = keyof typeof BLOCKING_SOURCES;
 
@@ -167,26 +170,43 @@ function sharedChunks(): Set<string> {
   const names = stats.map((stat) => new Set(stat.firstLoadChunkPaths.map((chunk) => path.basename(chunk))));
   return new Set([...(names[0] ?? [])].filter((name) => names.every((set) => set.has(name))));
 }
-const SHARED_CHUNKS = sharedChunks();
+// Read when first needed: the audit may build (and so rewrite the stats) after it starts.
+let sharedChunkNames: Set<string> | undefined;
 
-function blockingSource(url: string, documentUrl: string, route: string): BlockingSource {
+function blockingSource(url: string, route: string): BlockingSource {
+  if (url === 'document') return 'html';
   if (!/^https?:/.test(url)) return 'browser';
-  if (url === documentUrl || !url.includes('/_next/static/')) return 'html';
+  if (!url.includes('/_next/static/')) return 'html';
   // The empty app is a different build: all of its chunks are the framework's.
-  if (route === BASELINE || SHARED_CHUNKS.has(path.basename(new URL(url).pathname))) return 'runtime';
+  sharedChunkNames ??= sharedChunks();
+  if (route === BASELINE || sharedChunkNames.has(path.basename(new URL(url).pathname))) return 'runtime';
   return 'page';
 }
 
-/** Lighthouse's TBT, split by source: each long task's time after FCP beyond 50 ms (TTI's cut-off ignored). */
-function blockingBySource(lhr: Result, route: string): Record<BlockingSource, number> {
-  const blocking: Record<BlockingSource, number> = { runtime: 0, page: 0, html: 0, browser: 0 };
+/** Lighthouse's TBT, split by URL: each long task's time after FCP beyond 50 ms (TTI's cut-off ignored). */
+function blockingByUrl(lhr: Result): Record<string, number> {
+  const blocking: Record<string, number> = {};
   const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
   const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] })?.items ?? [];
   for (const task of tasks) {
     const duration = task.startTime + task.duration - Math.max(task.startTime, fcp);
-    if (duration > 50) blocking[blockingSource(task.url, lhr.finalDisplayedUrl, route)] += duration - 50;
+    // The document itself is stored as "document": its URL differs between servers.
+    const key = task.url === lhr.finalDisplayedUrl ? 'document' : task.url;
+    if (duration > 50) blocking[key] = (blocking[key] ?? 0) + duration - 50;
   }
   return blocking;
+}
+
+/** A run's blocking time by source, classified against the current build's shared chunks. */
+function blockingOf(run: RunSummary): Record<BlockingSource, number> | undefined {
+  const bySource: Record<BlockingSource, number> = { runtime: 0, page: 0, html: 0, browser: 0, chunks: 0 };
+  if (run.blockingByUrl) {
+    for (const [url, ms] of Object.entries(run.blockingByUrl)) bySource[blockingSource(url, run.route)] += ms;
+    return bySource;
+  }
+  if (!run.blocking) return undefined;
+  // Runs stored before the split was made after the build: their runtime/page split is not reliable.
+  return { ...bySource, html: run.blocking.html, browser: run.blocking.browser, chunks: run.blocking.runtime + run.blocking.page };
 }
 
 function lcpPhases(lhr: Result): RunSummary['lcpPhases'] {
@@ -237,7 +257,7 @@ function summarize(route: string, formFactor: FormFactor, lhr: Result, loadAvera
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     loadAverage,
     findings,
-    blocking: blockingBySource(lhr, route),
+    blockingByUrl: blockingByUrl(lhr),
     lcpPhases: lcpPhases(lhr),
     warnings: lhr.runWarnings ?? [],
   };
@@ -284,7 +304,7 @@ interface Row {
   /** What keeps the route from the targets (from the run closest to the median). */
   holdsBack: string[];
   /** The representative run's blocking time by source and LCP breakdown, when it recorded them. */
-  blocking?: RunSummary['blocking'];
+  blocking?: Record<BlockingSource, number>;
   lcpPhases?: RunSummary['lcpPhases'];
   meetsTargets: boolean;
 }
@@ -330,7 +350,7 @@ function combine(runs: RunSummary[]): Row {
     load: median(runs.map((r) => r.loadAverage)),
     tbtRange: [Math.min(...runs.map((r) => r.metrics.tbt)), Math.max(...runs.map((r) => r.metrics.tbt))],
     holdsBack,
-    blocking: representative.blocking,
+    blocking: blockingOf(representative),
     lcpPhases: representative.lcpPhases,
     meetsTargets,
   };
@@ -438,7 +458,7 @@ function markdown(rows: Row[], floor: Row[], meta: Record<string, string | numbe
     lines.push('', '## What holds routes back', '');
     if (floor.length > 0) {
       lines.push(
-        `Each route ends with the ${BASELINE} measured in the same call: what the framework alone gets on this machine at this time. Under it, from the run with the median score: where the main thread's blocking time went (Lighthouse's long tasks after FCP, each beyond 50 ms, by the script they ran: ${Object.values(BLOCKING_SOURCES).join('; ')}), and LCP's phases.`,
+        `Each route ends with the ${BASELINE} measured in the same call: what the framework alone gets on this machine at this time. Under it, from the run with the median score: where the main thread's blocking time went (Lighthouse's long tasks after FCP, each beyond 50 ms, by the script they ran: ${Object.entries(BLOCKING_SOURCES).filter(([source]) => source !== 'chunks').map(([, label]) => label).join('; ')}), and LCP's phases.`,
         '',
       );
     }

@@ -1,9 +1,9 @@
 /**
  * The site's one web font: Inter (variable) from @fontsource-variable/inter,
  * cut down to what an English-language US site shows. The package's "latin"
- * file (48.3 KB) carries weights 100–900 and ~300 glyphs; the pages use
+ * file (47.1 KB) carries weights 100–900 and ~300 glyphs; the pages use
  * weights 400–800 (normal to extrabold), the characters below and the
- * OpenType features below, and the subset is 45% smaller (26 KB): bytes
+ * OpenType features below, and the subset is 45% smaller (26.1 KB): bytes
  * every first visit on a phone saves on the one font it preloads.
  *
  * `npm run font:subset` writes the file that app/layout.tsx loads;
