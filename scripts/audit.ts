@@ -205,7 +205,9 @@ function blockingOf(run: RunSummary): Record<BlockingSource, number> | undefined
     return bySource;
   }
   if (!run.blocking) return undefined;
-  // Runs stored before the split was made after the build: their runtime/page split is not reliable.
+  // The empty app's chunks were always classified as the framework's.
+  if (run.route === BASELINE) return { ...bySource, ...run.blocking };
+  // Other runs stored before the split was made after the build: their runtime/page split is not reliable.
   return { ...bySource, html: run.blocking.html, browser: run.blocking.browser, chunks: run.blocking.runtime + run.blocking.page };
 }
 
