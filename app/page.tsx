@@ -30,6 +30,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import { CheckList } from '@/components/ui/check-list';
 
 export const metadata = pageMetadata('/');
 
@@ -136,14 +137,7 @@ export default function HomePage() {
                   </Link>
                 </h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{product.description}</p>
-                <ul className="mt-4 space-y-2">
-                  {product.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-sm">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={product.features} className="mt-4 space-y-2" itemClassName="flex gap-2 text-sm" />
                 <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
                   <ButtonLink href={product.action.href} variant="dark">
                     {product.action.label}
@@ -188,14 +182,7 @@ export default function HomePage() {
               </ButtonLink>
             </div>
           </div>
-          <ul className="grid gap-4">
-            {about.points.map((point) => (
-              <li key={point} className="flex items-center gap-4 rounded-card border border-brand-100 bg-brand-50 p-5 font-semibold text-brand-900">
-                <Check className="h-6 w-6 shrink-0 text-accent-700" aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={about.points} className="grid gap-4" itemClassName="flex items-center gap-4 rounded-card border border-brand-100 bg-brand-50 p-5 font-semibold text-brand-900" iconClassName="h-6 w-6" />
         </div>
       </Section>
 

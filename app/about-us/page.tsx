@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { AboutPage } from 'schema-dts';
 import { aboutCta, howWeWork, mission, story, values, vision, visit } from '@/content/company';
 import { site } from '@/content/site';
@@ -13,6 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckList } from '@/components/ui/check-list';
 
 const path = '/about-us';
 
@@ -111,14 +111,7 @@ function StatementCard({
       <IconTile name={icon} tone={tone} />
       <h3 className="mt-4 text-h3 font-bold">{title}</h3>
       <p className="mt-3 text-lg leading-relaxed text-slate-600">{text}</p>
-      <ul className="mt-5 space-y-3">
-        {points.map((point) => (
-          <li key={point} className="flex gap-3">
-            <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={points} className="mt-5 space-y-3" itemClassName="flex gap-3" iconClassName="mt-0.5 h-5 w-5" />
     </article>
   );
 }

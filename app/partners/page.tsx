@@ -1,4 +1,4 @@
-import { Check, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { aiSecurity, partnerBenefits, partnerFaqs, partnersCta, partnerSteps, posOverview, programs } from '@/content/partners';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon, IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckList } from '@/components/ui/check-list';
 
 const path = '/partners';
 
@@ -36,14 +37,7 @@ export default function PartnersPage() {
                 <h3 className="mt-4 text-h3 font-bold">{program.name}</h3>
                 <p className="mt-1 text-sm font-medium text-brand-700">{program.audience}</p>
                 <p className="mt-3 leading-relaxed text-slate-600">{program.description}</p>
-                <ul className="mt-5 space-y-2.5">
-                  {program.benefits.map((benefit) => (
-                    <li key={benefit} className="flex gap-2.5 text-sm">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                      {benefit}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={program.benefits} className="mt-5 space-y-2.5" itemClassName="flex gap-2.5 text-sm" />
                 <div className="mt-auto pt-6">
                   <ButtonLink href={program.action.href} variant="dark" className="w-full">
                     {program.action.label}

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { DetailedFeature, Illustration } from '@/content/page-sections';
 import { IconTile } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
+import { CheckList } from '@/components/ui/check-list';
 
 /** Benefits as a list of wide rows, beside an illustration on large screens. */
 export function BenefitsList({ items, image }: { items: readonly DetailedFeature[]; image?: Illustration }) {
@@ -18,14 +18,7 @@ export function BenefitsList({ items, image }: { items: readonly DetailedFeature
               <h3 className="text-lg font-bold">{item.title}</h3>
               <p className="mt-1 leading-relaxed text-slate-600">{item.description}</p>
               {item.points && item.points.length > 0 ? (
-                <ul className="mt-3 flex flex-col gap-x-5 gap-y-1.5 text-sm sm:flex-row sm:flex-wrap">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex items-center gap-1.5">
-                      <Check className="h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={item.points} className="mt-3 flex flex-col gap-x-5 gap-y-1.5 text-sm sm:flex-row sm:flex-wrap" itemClassName="flex items-center gap-1.5" iconClassName="h-4 w-4" />
               ) : null}
             </div>
           </li>

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { Bundle } from '@/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
+import { CheckList } from '@/components/ui/check-list';
 
 /** System tiers or hardware bundles side by side, each with its headline figure and what it includes. */
 export function BundleGrid({ items }: { items: readonly Bundle[] }) {
@@ -38,14 +38,7 @@ export function BundleGrid({ items }: { items: readonly Bundle[] }) {
             ) : null}
             <p className="mt-4 leading-relaxed text-slate-600">{bundle.description}</p>
             <p className="mt-5 text-sm font-semibold text-brand-950">{bundle.includesLabel}</p>
-            <ul className="mt-3 space-y-2 text-sm">
-              {bundle.includes.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={bundle.includes} className="mt-3 space-y-2 text-sm" />
             <div className="mt-auto pt-8">
               <ButtonLink href={bundle.cta.href} variant={bundle.badge ? 'primary' : 'dark'} className="w-full">
                 {bundle.cta.label}

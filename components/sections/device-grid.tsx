@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { Device } from '@/content/page-sections';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckList } from '@/components/ui/check-list';
 
 /**
  * Hardware cards: illustration, name, what it is for and its specs. Three or
@@ -31,14 +31,7 @@ export function DeviceGrid({ items }: { items: readonly Device[] }) {
               <h3 className="mt-1 text-h3 font-bold">{device.name}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{device.description}</p>
               {device.specs && device.specs.length > 0 ? (
-                <ul aria-label={`${device.name} specifications`} className="mt-4 space-y-2 text-sm">
-                  {device.specs.map((spec) => (
-                    <li key={spec} className="flex gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                      {spec}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={device.specs} aria-label={`${device.name} specifications`} className="mt-4 space-y-2 text-sm" />
               ) : null}
               {device.cta ? (
                 <ArrowLink

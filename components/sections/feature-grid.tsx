@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { Feature } from '@/lib/content/types';
 import { IconTile } from '@/components/ui/icon';
+import { CheckList } from '@/components/ui/check-list';
 
 /** A feature card, optionally listing what it includes. */
 export type FeatureItem = Feature & { points?: readonly string[] };
@@ -23,14 +23,7 @@ export function FeatureGrid({ items, columns = 4 }: { items: readonly FeatureIte
             <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
             {item.points && item.points.length > 0 ? (
-              <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
-                {item.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.points} className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm" />
             ) : null}
           </div>
         </li>

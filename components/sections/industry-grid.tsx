@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { Industry } from '@/lib/content/types';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckList } from '@/components/ui/check-list';
 
 /** Industry cards in rows of three, each linking to its industry page. */
 export function IndustryGrid({ items, showFeatures = false }: { items: readonly Industry[]; showFeatures?: boolean }) {
@@ -21,14 +21,7 @@ export function IndustryGrid({ items, showFeatures = false }: { items: readonly 
               <h3 className="text-h3 font-bold">{industry.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{industry.description}</p>
               {showFeatures ? (
-                <ul className="mt-4 space-y-2 text-sm">
-                  {industry.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={industry.features} className="mt-4 space-y-2 text-sm" />
               ) : null}
               <ArrowLink
                 href={industry.href}

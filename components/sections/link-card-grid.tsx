@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import type { LinkCard } from '@/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { CheckList } from '@/components/ui/check-list';
 
 /**
  * Cards that lead to a product, service or POS page: illustration, name,
@@ -24,14 +24,7 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
               <h3 className="text-h3 font-bold">{card.name}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{card.description}</p>
               {card.features && card.features.length > 0 ? (
-                <ul className="mt-4 space-y-2 text-sm">
-                  {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={card.features} className="mt-4 space-y-2 text-sm" />
               ) : null}
               {card.tags && card.tags.length > 0 ? (
                 <div className="mt-5">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { ArrowRight, CalendarClock, Check } from 'lucide-react';
+import { ArrowRight, CalendarClock } from 'lucide-react';
 import type { Cta } from '@/content/routes';
+import { CheckList } from '@/components/ui/check-list';
 
 export interface PlannedItem {
   id: string;
@@ -41,14 +42,7 @@ export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
             </ul>
             <p className="mt-4 leading-relaxed text-slate-600">{item.abstract}</p>
             <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-brand-800">{item.listTitle}</h4>
-            <ul className="mt-3 space-y-2">
-              {item.list.map((point) => (
-                <li key={point} className="flex gap-2.5 text-sm">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={item.list} className="mt-3 space-y-2" itemClassName="flex gap-2.5 text-sm" />
             <p className="mt-auto pt-6">
               <Link
                 href={item.readNow.href}

@@ -1,8 +1,9 @@
-import { Check, MessageSquare } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import type { Cta } from '@/content/routes';
 import { site } from '@/content/site';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
 
 interface QuoteRequestProps {
   heading: string;
@@ -20,14 +21,7 @@ export function QuoteRequest({ heading, body, needs, action }: QuoteRequestProps
         <MessageSquare className="h-8 w-8 text-accent-700" aria-hidden="true" />
         <h3 className="mt-4 text-h3 font-bold">{heading}</h3>
         <p className="mt-2 leading-relaxed text-slate-600">{body}</p>
-        <ul className="mt-5 space-y-2">
-          {needs.map((need) => (
-            <li key={need} className="flex gap-2 font-medium text-brand-900">
-              <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
-              {need}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={needs} className="mt-5 space-y-2" itemClassName="flex gap-2 font-medium text-brand-900" iconClassName="mt-0.5 h-5 w-5" />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={action.href}>{action.label}</ButtonLink>
           <ButtonLink href={`tel:${site.phones.sales.e164}`} variant="secondary">

@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import type { SplitData } from '@/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { IconTile } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
+import { CheckList } from '@/components/ui/check-list';
 
 interface SplitSectionProps {
   /** The section's id: the heading gets `${id}-heading`. */
@@ -45,14 +45,7 @@ export function SplitSection({ id, title, eyebrow, description, body }: SplitSec
           </ul>
         ) : null}
         {body.points && body.points.length > 0 ? (
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {body.points.map((point) => (
-              <li key={point} className="flex items-center gap-2 font-medium text-brand-900">
-                <Check className="h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={body.points} className="mt-6 grid gap-3 sm:grid-cols-2" itemClassName="flex items-center gap-2 font-medium text-brand-900" iconClassName="h-5 w-5" />
         ) : null}
         {body.actions && body.actions.length > 0 ? (
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
