@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSmtpTransport } from '@/lib/mail/transport';
 import { claimFileName, currentOwner } from '@/lib/outbox/claims';
+import { newRecordId } from '@/lib/outbox/record';
 import { createOutbox, retryDelayMs, type Outbox, type OutboxEntry, type OutboxOptions } from '@/lib/outbox';
 import { countByMessageId, freePort, startSmtpSink, type SmtpSink } from '../api/support/smtp-sink';
 
@@ -68,11 +69,30 @@ describe('retry backoff', () => {
   });
 });
 
+describe('record ids', () => {
+  // The clock is fixed here, so the same-millisecond case the old ids got
+  // wrong by chance (random tails sorting the wrong way) happens every time.
+  it('sort in creation order when many are made in the same millisecond', () => {
+    const now = new Date('2026-11-21T16:11:18.687Z');
+    const ids = Array.from({ length: 2000 }, () => newRecordId(now));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keep creation order when the clock steps back', () => {
+    const ids = ['2026-11-21T16:11:18.687Z', '2026-11-21T16:11:18.100Z', '2026-11-21T16:11:19.000Z'].map((at) =>
+      newRecordId(new Date(at)),
+    );
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids[2]).toMatch(/^20261121T161119000Z-0000-/);
+  });
+});
+
 describe('the outbox', () => {
   it('has the record on disk, complete, when enqueue resolves', async () => {
     const outbox = outboxTo('smtp://127.0.0.1:1');
     const record = await outbox.enqueue(contact('Ana Ruiz'));
-    expect(record.id).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{10}$/);
+    expect(record.id).toMatch(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/);
     expect(await folder('pending')).toEqual([`${record.id}.json`]);
     expect(await folder('tmp')).toEqual([]);
     const stored = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'pending', `${record.id}.json`), 'utf8'));

@@ -9,7 +9,7 @@ export type OutboxEntry = { kind: 'contact'; payload: ContactPayload } | { kind:
 export type OutboxKind = OutboxEntry['kind'];
 
 export type OutboxRecord = OutboxEntry & {
-  /** Time-sortable and unique: '20261121T144100123Z-3f9a0c1b2d'. */
+  /** Time-sortable, unique and monotonic per process: '20261121T144100123Z-0000-3f9a0c1b2d'. */
   id: string;
   createdAt: string;
   /** Delivery attempts made so far (failed ones, plus the successful one once sent). */
@@ -64,10 +64,22 @@ export function serializeRecord(record: OutboxRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`;
 }
 
-/** Sorts by creation time because it starts with the UTC time stamp; the random tail makes it unique. */
+// The last id this process handed out: ids made in the same millisecond (or
+// while the clock steps back) reuse its time stamp and count up, so sorting
+// ids always gives creation order within a process. A random tail alone did
+// not: two enquiries in one millisecond sorted by chance (a CI flake).
+let last = { stamp: '', seq: 0 };
+
+/**
+ * Time-sortable, unique and monotonic: '20261121T144100123Z-0000-3f9a0c1b2d'.
+ * The UTC time stamp sorts by time, the counter orders ids of one stamp, the
+ * random tail keeps ids of different processes apart.
+ */
 export function newRecordId(now: Date): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '');
-  return `${stamp}-${randomBytes(5).toString('hex')}`;
+  last = stamp > last.stamp ? { stamp, seq: 0 } : { stamp: last.stamp, seq: last.seq + 1 };
+  const seq = last.seq.toString(36).padStart(4, '0');
+  return `${last.stamp}-${seq}-${randomBytes(5).toString('hex')}`;
 }
 
 export function newRecord(entry: OutboxEntry, now: Date): OutboxRecord {
