@@ -144,7 +144,7 @@ for (const route of routes) {
     // One self-hosted font file, preloaded, within its budget. A page that
     // renders per request (only /savings-calculator, which reads the query)
     // gets no font preload in its HTML from Next 16.4: the hint is only in
-    // its RSC payload. Known gap (README, Performance); no second font there either.
+    // its RSC payload. Known gap (docs/performance.md, Budgets); no second font there either.
     const fonts = startTags(html, 'link').filter((tag) => tag.rel === 'preload' && tag.as === 'font');
     const prerendered = response.headers()['x-nextjs-prerender'] !== undefined;
     if (prerendered) expect.soft(fonts.map((tag) => tag.href), `${route.path}: preloaded font files`).toHaveLength(1);
