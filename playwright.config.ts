@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,9 +9,29 @@ import { defineConfig, devices } from '@playwright/test';
  * download is blocked), so run with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1.
  */
 
-const PORT = process.env.E2E_PORT ?? '3100';
+/**
+ * Ports nothing listens on now, asked of the OS (both held open together, so
+ * they differ). The config must be synchronous, hence a child process. A fixed
+ * port fails on a machine where something already holds it; the runner
+ * evaluates this file first and its workers inherit the variables, so every
+ * process agrees on the same ports.
+ */
+function freePorts(): [string, string] {
+  const script = `const net = require('net');
+    const open = () => new Promise((ok) => { const s = net.createServer().listen(0, '127.0.0.1', () => ok(s)); });
+    Promise.all([open(), open()]).then((all) => { console.log(all.map((s) => s.address().port).join(' ')); all.forEach((s) => s.close()); });`;
+  const [web, smtp] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ');
+  return [web!, smtp!];
+}
+
+if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT) {
+  const [web, smtp] = freePorts();
+  process.env.E2E_PORT ??= web;
+  process.env.E2E_SMTP_PORT ??= smtp;
+}
+const PORT = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
-const SMTP_PORT = process.env.E2E_SMTP_PORT ?? '2625';
+const SMTP_PORT = process.env.E2E_SMTP_PORT;
 
 // One folder per run for the server's outbox and for the test mailbox. The
 // runner evaluates this file first and its workers inherit the variable, so
@@ -22,7 +43,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a flake to fix at its cause.
+  retries: 0,
   workers: process.env.CI ? 2 : 2,
   globalSetup: './e2e/global-setup.ts',
   reporter: [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'reports/playwright.json' }]],

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? '2625');
+/** Chosen by playwright.config.ts (a free port), or set by hand. */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT);
 
 /** Shared by the runner and its workers (the config sets it once). */
 export function mailDir(): string {
