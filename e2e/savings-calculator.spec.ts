@@ -84,7 +84,11 @@ test.describe('savings calculator', () => {
     await expect(ticket).toHaveAttribute('aria-invalid', 'true');
     await expect(ticket).toHaveAccessibleDescription(/Average ticket must be more than \$0\./);
     await expect(page.locator('#ticket-error')).toHaveText('Average ticket must be more than $0.');
-    await expect(page.getByText('Your estimate appears once the figures above are valid.')).toBeVisible();
+    // The visible placeholder, not the live region: a moment later the region announces the same words.
+    const placeholder = page
+      .getByText('Your estimate appears once the figures above are valid.')
+      .and(page.locator(':not([role="status"])'));
+    await expect(placeholder).toBeVisible();
     // The URL keeps the last valid figures.
     expect(new URL(page.url()).searchParams.get('ticket')).not.toBe('0');
   });
