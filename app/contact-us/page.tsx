@@ -2,14 +2,12 @@ import { Suspense } from 'react';
 import { ArrowUp, BadgePercent } from 'lucide-react';
 import { commonQuestions, offerBanner, officeMap } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { localBusiness } from '@/lib/seo/schema';
 import { OfficeMap } from '@/components/contact/office-map';
 import { PrefilledContactForm } from '@/components/contact/prefilled-contact-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
-import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 
@@ -20,7 +18,6 @@ export const metadata = pageMetadata(path);
 export default function ContactPage() {
   return (
     <>
-      <JsonLd data={localBusiness()} />
       <PageHero path={path} image={null} />
 
       <Section id="contact-form" title="Talk to a Payment Expert" align="left">

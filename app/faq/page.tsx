@@ -1,12 +1,10 @@
 import Link from 'next/link';
-import type { FAQPage } from 'schema-dts';
 import { faqs } from '@/content/faq';
 import { site } from '@/content/site';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
-import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 
 const path = '/faq';
@@ -14,20 +12,8 @@ const path = '/faq';
 export const metadata = pageMetadata(path);
 
 export default function FaqPage() {
-  const faqPage: FAQPage = {
-    '@type': 'FAQPage',
-    '@id': `${absoluteUrl(path)}#faq`,
-    url: absoluteUrl(path),
-    inLanguage: 'en-US',
-    mainEntity: faqs.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-    })),
-  };
   return (
     <>
-      <JsonLd data={{ '@context': 'https://schema.org', ...faqPage }} />
       <PageHero path={path} />
       <Section id="questions" title={`${faqs.length} Questions Merchants Ask Us`} description="Select a question to read its answer. Only one answer is open at a time.">
         <div className="mx-auto max-w-3xl">

@@ -3,20 +3,16 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import type { BlogPosting } from 'schema-dts';
 import { closingCta } from '@/content/common';
-import { site } from '@/content/site';
 import { formatPostDate, getAllPosts, getPost, relatedPosts } from '@/lib/content/blog';
 import { categoryPath } from '@/lib/content/blog-filter';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList, organizationId } from '@/lib/seo/schema';
-import { ogImagePath } from '@/lib/routes';
 import { AuthorByline } from '@/components/blog/author-byline';
 import { PostCard } from '@/components/blog/post-card';
 import { ShareLinks } from '@/components/blog/share-links';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
-import { JsonLdGraph } from '@/components/seo/json-ld';
+import { PageJsonLd } from '@/components/sections/structured-data';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import BlogPostNotFound from './not-found';
@@ -57,24 +53,9 @@ export default async function BlogPostPage({ params }: Props) {
     );
   }
   const path = `/blog/${post.id}`;
-  const posting: BlogPosting = {
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    datePublished: post.date,
-    dateModified: post.date,
-    articleSection: post.category,
-    wordCount: post.html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length,
-    image: absoluteUrl(ogImagePath(path)),
-    url: absoluteUrl(path),
-    mainEntityOfPage: absoluteUrl(path),
-    inLanguage: 'en-US',
-    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about-us') },
-    publisher: { '@id': organizationId(), '@type': 'Organization', name: site.name },
-  };
   return (
     <>
-      <JsonLdGraph nodes={[posting, breadcrumbList(path)]} />
+      <PageJsonLd path={path} />
       <article>
         <header className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
           <Container className="py-10 sm:py-14">
