@@ -1,6 +1,6 @@
 import type { Cta } from '@/content/routes';
 import { formatAddress, site } from '@/content/site';
-import type { Feature } from '@/lib/content/types';
+import type { Feature } from '@/content/types';
 
 /** Everything the About Us page says, section by section, in page order. */
 

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@/lib/content/types';
+import type { FaqEntry } from '@/content/types';
 
 /** Copy of the contact form, the contact page and its query-string variants. */
 

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { FaqEntry } from '@/lib/content/types';
+import type { FaqEntry } from '@/content/types';
 
 /** 'open Monday – Friday 9:00 AM – 6:00 PM and Saturday 10:00 AM – 2:00 PM Eastern Time, and closed on Sunday'. */
 function officeHours(): string {

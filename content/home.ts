@@ -1,5 +1,5 @@
 import type { Cta } from '@/content/routes';
-import type { Feature, Stat, Testimonial } from '@/lib/content/types';
+import type { Feature, Stat, Testimonial } from '@/content/types';
 
 /** Everything the home page says, section by section, in page order. */
 

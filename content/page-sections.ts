@@ -1,6 +1,7 @@
 import type { contactProducts } from '@/content/contact';
+import type { PosSlug } from '@/content/pos-systems';
 import type { Cta, StaticPath } from '@/content/routes';
-import type { Feature, IconName, Industry, Stat, Testimonial } from '@/lib/content/types';
+import type { Feature, IconName, Industry, Stat, Testimonial } from '@/content/types';
 
 /**
  * Shapes of the product, service, POS and industry pages. A page is its
@@ -82,6 +83,17 @@ export interface LinkCard {
   secondary?: Cta;
 }
 
+/**
+ * A card for one of the POS systems of content/pos-systems.ts, named by its
+ * slug: the card shows the system's own name, text, picture and tags, and
+ * links to its page and to a demo request (lib/content/pos-systems.ts).
+ */
+export interface SystemCard {
+  system: PosSlug;
+  /** Lists the system's features on the card too. */
+  withFeatures?: boolean;
+}
+
 export interface Step {
   title: string;
   description: string;
@@ -128,7 +140,7 @@ export type PageSection =
   | (SectionBase & { kind: 'testimonials'; items: readonly Testimonial[]; action?: Cta })
   | (SectionBase & { kind: 'comparison'; table: ComparisonTableData })
   | (SectionBase & { kind: 'bundles'; items: readonly Bundle[] })
-  | (SectionBase & { kind: 'cards'; items: readonly LinkCard[]; columns?: 2 | 3 })
+  | (SectionBase & { kind: 'cards'; items: readonly (LinkCard | SystemCard)[]; columns?: 2 | 3 })
   | (SectionBase & { kind: 'benefits'; items: readonly DetailedFeature[]; image?: Illustration })
   | (SectionBase & { kind: 'steps'; items: readonly Step[] })
   | (SectionBase & { kind: 'case-study'; study: CaseStudyData })
@@ -182,8 +194,3 @@ export interface PageContent {
 
 /** A product the contact page's `product=` parameter accepts (content/contact.ts). */
 export type ContactProduct = (typeof contactProducts)[number];
-
-/** The contact page, prefilled for a product demo. */
-export function demoHref(product: ContactProduct): string {
-  return `/contact-us?product=${encodeURIComponent(product)}`;
-}

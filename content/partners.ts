@@ -1,6 +1,6 @@
 import type { Cta } from '@/content/routes';
 import { site } from '@/content/site';
-import type { FaqEntry, Feature, IconName } from '@/lib/content/types';
+import type { FaqEntry, Feature, IconName } from '@/content/types';
 
 /** Everything the Partners page says, section by section, in page order. */
 

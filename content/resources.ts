@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/content/types';
+import type { IconName } from '@/content/types';
 
 /** Everything the Resources page says, section by section, in page order. */
 

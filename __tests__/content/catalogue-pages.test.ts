@@ -15,7 +15,8 @@ import { paxElysPage } from '@/content/pos-pages/pax-elys';
 import { petpoojaPage } from '@/content/pos-pages/petpooja';
 import { swipeSimplePage } from '@/content/pos-pages/swipe-simple';
 import { contactProducts } from '@/content/contact';
-import { catalogueSystems, posSystems } from '@/content/pos-systems';
+import { posSystems } from '@/content/pos-systems';
+import { catalogueSystems, linkCard } from '@/lib/content/pos-systems';
 import { staticRoutes } from '@/content/routes';
 import { merchantServicesPage, paymentProcessingPage, productsPage, services, valueAddedServicesPage } from '@/content/service-pages';
 
@@ -146,9 +147,9 @@ describe('the catalogue pages', () => {
 describe('POS catalogue (/pos-solutions)', () => {
   it('has the six system cards of the seed, then PAX Elys', () => {
     expect(names(catalogueSystems)).toEqual(['Clover POS', 'Figure POS', 'SwipeSimple', 'NRS POS', 'Petpooja POS', 'Curv POS']);
-    const cards = section(cataloguePage, 'systems', 'cards');
-    expect(names(cards.items)).toEqual(names(catalogueSystems));
-    for (const card of cards.items) {
+    const cards = section(cataloguePage, 'systems', 'cards').items.map(linkCard);
+    expect(names(cards)).toEqual(names(catalogueSystems));
+    for (const card of cards) {
       expect(card.description.length).toBeGreaterThan(40);
       expect(card.features?.length).toBeGreaterThanOrEqual(3);
       expect(card.tags?.length).toBeGreaterThanOrEqual(2);
@@ -413,7 +414,7 @@ describe('industry pages', () => {
 describe('products and service pages', () => {
   it('products: hero to #contact-form, four cards, and a closing Request a Quote', () => {
     expect(routeOf('/products').ctas[0]?.href).toBe('#contact-form');
-    expect(section(productsPage, 'services', 'cards').items.map((c) => c.href)).toEqual([
+    expect(section(productsPage, 'services', 'cards').items.map((c) => linkCard(c).href)).toEqual([
       '/merchant-services',
       '/pos-solutions',
       '/payment-processing',

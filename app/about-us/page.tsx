@@ -1,5 +1,5 @@
 import { aboutCta, howWeWork, mission, story, values, vision, visit } from '@/content/company';
-import type { IconName } from '@/lib/content/types';
+import type { IconName } from '@/content/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';

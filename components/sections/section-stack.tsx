@@ -1,4 +1,5 @@
 import type { PageSection, SectionTone } from '@/content/page-sections';
+import { linkCard } from '@/lib/content/pos-systems';
 import { AudienceGrid } from '@/components/sections/audience-grid';
 import { BenefitsList } from '@/components/sections/benefits-list';
 import { BundleGrid } from '@/components/sections/bundle-grid';
@@ -68,7 +69,7 @@ function SectionBody({ section, tone }: { section: ContentSection; tone: Section
     case 'bundles':
       return <BundleGrid items={section.items} />;
     case 'cards':
-      return <LinkCardGrid items={section.items} columns={section.columns} />;
+      return <LinkCardGrid items={section.items.map(linkCard)} columns={section.columns} />;
     case 'benefits':
       return <BenefitsList items={section.items} image={section.image} />;
     case 'steps':
