@@ -1,5 +1,5 @@
 import type { Cta } from '@/content/routes';
-import { formatAddress, site } from '@/content/site';
+import { site } from '@/content/site';
 import type { Feature } from '@/content/types';
 
 /** Everything the About Us page says, section by section, in page order. */
@@ -94,7 +94,7 @@ export const howWeWork = {
 
 export const visit = {
   title: 'Visit Our Office',
-  description: `We are a local company. Stop by our office at ${formatAddress()}, or ask your representative to come to you.`,
+  description: `We are a local company. Stop by our office at ${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, or ask your representative to come to you.`,
   action: { label: 'Contact Us', href: '/contact-us' } satisfies Cta,
 };
 

@@ -1,4 +1,4 @@
-import type { LinkCard, PageContent } from '@/content/page-sections';
+import type { PageContent } from '@/content/page-sections';
 
 /**
  * The six industry pages. Each follows one shape: core features (#features),

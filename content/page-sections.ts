@@ -136,7 +136,8 @@ export type PageSection =
   | (SectionBase & { kind: 'devices'; items: readonly Device[] })
   | (SectionBase & { kind: 'stats'; items: readonly Stat[] })
   | (SectionBase & { kind: 'audiences'; items: readonly Audience[] })
-  | (SectionBase & { kind: 'industries'; items: readonly Industry[]; showFeatures?: boolean })
+  /** `items` omitted: every industry of content/industries.ts, in its order. */
+  | (SectionBase & { kind: 'industries'; items?: readonly Industry[]; showFeatures?: boolean })
   | (SectionBase & { kind: 'testimonials'; items: readonly Testimonial[]; action?: Cta })
   | (SectionBase & { kind: 'comparison'; table: ComparisonTableData })
   | (SectionBase & { kind: 'bundles'; items: readonly Bundle[] })
@@ -171,15 +172,6 @@ export interface ServiceFacts {
   audience?: string;
 }
 
-/** A product listed in a catalogue's ItemList JSON-LD. */
-export interface CatalogueProduct {
-  name: string;
-  brand: string;
-  description: string;
-  href: string;
-  image: Illustration;
-  rating: { ratingValue: number; reviewCount: number };
-}
 
 /** One page of this catalogue: its registered path and its sections in order. */
 export interface PageContent {
@@ -188,8 +180,8 @@ export interface PageContent {
   sections: readonly PageSection[];
   product?: ProductFacts;
   service?: ServiceFacts;
-  /** Products listed on the page, for an ItemList in its JSON-LD. */
-  catalogue?: readonly CatalogueProduct[];
+  /** POS systems listed on the page, in order, for an ItemList in its JSON-LD. */
+  catalogue?: readonly PosSlug[];
 }
 
 /** A product the contact page's `product=` parameter accepts (content/contact.ts). */

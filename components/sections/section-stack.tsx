@@ -1,3 +1,4 @@
+import { industries } from '@/content/industries';
 import type { PageSection, SectionTone } from '@/content/page-sections';
 import { linkCard } from '@/lib/content/pos-systems';
 import { AudienceGrid } from '@/components/sections/audience-grid';
@@ -46,7 +47,7 @@ function SectionBody({ section, tone }: { section: ContentSection; tone: Section
     case 'audiences':
       return <AudienceGrid items={section.items} />;
     case 'industries':
-      return <IndustryGrid items={section.items} showFeatures={section.showFeatures} />;
+      return <IndustryGrid items={section.items ?? industries} showFeatures={section.showFeatures} />;
     case 'testimonials':
       return (
         <>

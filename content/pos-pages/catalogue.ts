@@ -1,5 +1,4 @@
 import type { PageContent } from '@/content/page-sections';
-import { posSystems } from '@/content/pos-systems';
 
 /** The installation service offered with every system (shown, and in structured data). */
 export const installationService = {
@@ -14,7 +13,7 @@ export const cataloguePage = {
   path: '/pos-solutions',
   keywords: ['POS systems', 'compare POS systems', 'Clover POS', 'NRS POS', 'SwipeSimple', 'restaurant POS', 'retail POS'],
   service: installationService,
-  catalogue: posSystems,
+  catalogue: ['clover', 'figure', 'swipe-simple', 'nrs', 'petpooja', 'curv', 'pax-elys'],
   sections: [
     {
       kind: 'cards',

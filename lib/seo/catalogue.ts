@@ -1,5 +1,6 @@
 import type { ItemListLeaf, Offer, ProductLeaf, ServiceLeaf } from 'schema-dts';
-import type { CatalogueProduct, ProductFacts, ServiceFacts } from '@/content/page-sections';
+import type { ProductFacts, ServiceFacts } from '@/content/page-sections';
+import type { PosSystem } from '@/content/pos-systems';
 import { structuredData as words } from '@/content/structured-data';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { aggregateRating, areaServed, organizationId, ref, review } from '@/lib/seo/schema';
@@ -56,7 +57,7 @@ export function serviceNode(path: string, service: ServiceFacts): ServiceLeaf {
   };
 }
 
-export function catalogueNode(path: string, products: readonly CatalogueProduct[]): ItemListLeaf {
+export function catalogueNode(path: string, products: readonly PosSystem[]): ItemListLeaf {
   return {
     '@type': 'ItemList',
     '@id': catalogueId(path),

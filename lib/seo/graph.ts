@@ -21,6 +21,7 @@ import { getAllPosts, getPost, type BlogPost } from '@/lib/content/blog';
 import { BLOG_PATH, categoryFromSlug, filterPosts } from '@/lib/content/blog-filter';
 import { getGuide, type Guide } from '@/lib/content/guides';
 import { pageContent } from '@/lib/content/pages';
+import { posSystem } from '@/lib/content/pos-systems';
 import { getRoute, ogImagePath } from '@/lib/routes';
 import { catalogueId, catalogueNode, productId, productNode, serviceId, serviceNode } from '@/lib/seo/catalogue';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -84,7 +85,7 @@ function pageParts(route: RouteEntry): Parts {
   if (content) {
     const nodes: Thing[] = [];
     if (content.product) nodes.push(productNode(route.path, content.product));
-    if (content.catalogue) nodes.push(catalogueNode(route.path, content.catalogue));
+    if (content.catalogue) nodes.push(catalogueNode(route.path, content.catalogue.map(posSystem)));
     if (content.service) nodes.push(serviceNode(route.path, content.service));
     const main = content.product ? productId(route.path) : content.catalogue ? catalogueId(route.path) : content.service ? serviceId(route.path) : undefined;
     return { page: webPage(route, main ? ref(main) : undefined), nodes };
