@@ -104,7 +104,7 @@ export default function HomePage() {
                     <span className="sr-only"> for {product.name}</span>
                   </ButtonLink>
                   <ArrowLink href={product.href}>
-                    Learn more<span className="sr-only"> about {product.name}</span>
+                    {posSolutions.learnMore}<span className="sr-only"> about {product.name}</span>
                   </ArrowLink>
                 </div>
               </article>
@@ -127,7 +127,7 @@ export default function HomePage() {
       <Section id="about-us">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">About Us</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{about.eyebrow}</p>
             <h2 id="about-us-heading" className="mt-3 text-h2 font-bold">
               {about.title}
             </h2>
@@ -152,7 +152,7 @@ export default function HomePage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <ContactDetails />
           <div id="contact-form" className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <ContactForm idPrefix="home" heading="Request Your Free Quote" />
+            <ContactForm idPrefix="home" heading={contact.formHeading} />
           </div>
         </div>
       </Section>

@@ -22,6 +22,9 @@ export const story = {
   ],
 };
 
+/** The section that holds the mission and the vision. */
+export const missionAndVision = { title: 'Mission and Vision' };
+
 export const mission = {
   title: 'Our Mission',
   text: 'To give every business owner merchant services they can understand and rely on: honest, consistent pricing, fast funding, secure payments and a real person who answers when you call.',

@@ -66,6 +66,12 @@ export const commonQuestions: FaqEntry[] = [
   },
 ];
 
+/** Headings of /contact-us's sections. */
+export const contactSections = {
+  form: 'Talk to a Payment Expert',
+  questions: 'Common Questions',
+};
+
 export const offerBanner = {
   eyebrow: 'Limited-time offer',
   title: 'Switch and Get a $100 Credit',

@@ -142,3 +142,21 @@ export const faqs = [
       'Yes. Gift card and loyalty programs are part of our value-added services and can connect to many of the POS systems we offer. They help bring customers back more often and make it easy to reward your regulars at checkout.',
   },
 ] as const satisfies readonly FaqEntry[];
+
+/** The words of /faq around the questions. */
+export const faqPage = {
+  questions: {
+    /** After the number of questions: '21 Questions Merchants Ask Us'. */
+    titleAfterCount: 'Questions Merchants Ask Us',
+    description: 'Select a question to read its answer. Only one answer is open at a time.',
+  },
+  notAnswered: { text: "Didn't find your answer?", action: { label: 'Contact Support', href: '/contact-us' } },
+  cta: {
+    title: 'Still Have Questions?',
+    description: 'Our payment experts are happy to walk you through pricing, equipment and setup, with no obligation.',
+    actions: [
+      { label: 'Contact Our Team', href: '/contact-us' },
+      { label: `Call ${site.phones.sales.display}`, href: `tel:${site.phones.sales.e164}` },
+    ],
+  },
+};

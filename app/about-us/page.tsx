@@ -1,4 +1,4 @@
-import { aboutCta, howWeWork, mission, story, values, vision, visit } from '@/content/company';
+import { aboutCta, howWeWork, mission, missionAndVision, story, values, vision, visit } from '@/content/company';
 import type { IconName } from '@/content/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -43,7 +43,7 @@ export default function AboutUsPage() {
         </div>
       </Section>
 
-      <Section id="mission" tone="muted" title="Mission and Vision">
+      <Section id="mission" tone="muted" title={missionAndVision.title}>
         <div className="grid gap-6 lg:grid-cols-2">
           <StatementCard icon="target" tone="accent" title={mission.title} text={mission.text} points={mission.commitments} />
           <StatementCard id="vision" icon="rocket" title={vision.title} text={vision.text} points={vision.goals} />

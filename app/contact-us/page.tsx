@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ArrowUp, BadgePercent } from 'lucide-react';
-import { commonQuestions, offerBanner, officeMap } from '@/content/contact';
+import { commonQuestions, contactSections, offerBanner, officeMap } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { OfficeMap } from '@/components/contact/office-map';
 import { PrefilledContactForm } from '@/components/contact/prefilled-contact-form';
@@ -20,7 +20,7 @@ export default function ContactPage() {
     <>
       <PageHero path={path} image={null} />
 
-      <Section id="contact-form" title="Talk to a Payment Expert" align="left">
+      <Section id="contact-form" title={contactSections.form} align="left">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
@@ -35,7 +35,7 @@ export default function ContactPage() {
         <OfficeMap />
       </Section>
 
-      <Section id="common-questions" title="Common Questions">
+      <Section id="common-questions" title={contactSections.questions}>
         <div className="mx-auto max-w-3xl">
           <FaqList entries={commonQuestions} group="contact-questions" />
         </div>
