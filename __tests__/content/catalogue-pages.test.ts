@@ -171,6 +171,13 @@ describe('POS catalogue (/pos-solutions)', () => {
     }
   });
 
+  it("names each POS page's product as the catalogue names its system (name and brand are written on both)", () => {
+    for (const system of posSystems) {
+      const page = cataloguePages.find((entry) => entry.path === system.href);
+      expect(page?.product).toMatchObject({ name: system.name, brand: system.brand });
+    }
+  });
+
   it('has the three benefits, the installation service and Contact Us / Schedule Demo', () => {
     expect(titles(section(cataloguePage, 'benefits', 'benefits').items)).toEqual([
       'Streamlined Operations',
