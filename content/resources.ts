@@ -84,3 +84,10 @@ export const resourcesCta = {
     { label: 'Estimate Your Savings', href: '/savings-calculator' },
   ],
 };
+
+/** The words of /guides around the guides themselves (content/guides/*.md). */
+export const guidesPage = {
+  title: 'Guides for Merchants',
+  /** Each card's link to its guide. */
+  readGuide: 'Read the guide',
+};

@@ -1,7 +1,9 @@
+import { blogList } from '@/content/blog';
 import { closingCta } from '@/content/common';
 import { newsletter } from '@/content/newsletter';
 import { getAllPosts, type BlogCategory } from '@/lib/content/blog';
 import { categoryFilterOptions, filterPosts } from '@/lib/content/blog-filter';
+import { fillPhrase } from '@/lib/content/phrase';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard } from '@/components/blog/post-card';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -17,12 +19,12 @@ export function BlogIndex({ path, category }: { path: string; category?: BlogCat
   const all = getAllPosts();
   const posts = filterPosts(all, category);
   const summary = category
-    ? `Showing ${posts.length} of ${all.length} articles, in ${category}.`
-    : `Showing all ${all.length} articles, newest first.`;
+    ? fillPhrase(blogList.summaryCategory, { count: posts.length, total: all.length, category })
+    : fillPhrase(blogList.summaryAll, { total: all.length });
   return (
     <>
       <PageHero path={path} />
-      <Section id="articles" title={category ?? 'Latest Articles'} description={summary}>
+      <Section id="articles" title={category ?? blogList.title} description={summary}>
         <CategoryFilter options={categoryFilterOptions(category)} />
         {posts.length > 0 ? (
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -33,7 +35,7 @@ export function BlogIndex({ path, category }: { path: string; category?: BlogCat
             ))}
           </ul>
         ) : (
-          <p className="mt-10 text-center text-slate-600">No articles in this category yet.</p>
+          <p className="mt-10 text-center text-slate-600">{blogList.empty}</p>
         )}
       </Section>
       <NewsletterSection {...newsletter.blog} />

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { articlePage, readingTime } from '@/content/blog';
 import { closingCta } from '@/content/common';
 import { formatPostDate, getAllPosts, getPost, relatedPosts } from '@/lib/content/blog';
 import { categoryPath } from '@/lib/content/blog-filter';
@@ -64,7 +65,7 @@ export default async function BlogPostPage({ params }: Props) {
               href="/blog"
               className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {articlePage.backToBlog}
             </Link>
             <div className="mt-4 max-w-3xl">
               <p className="flex flex-wrap items-center gap-3 text-sm">
@@ -80,7 +81,7 @@ export default async function BlogPostPage({ params }: Props) {
                 <time dateTime={post.date} className="text-slate-600">
                   {formatPostDate(post.date)}
                 </time>
-                <span className="text-slate-600">{post.readingMinutes} min read</span>
+                <span className="text-slate-600">{post.readingMinutes} {readingTime}</span>
               </p>
               <h1 className="mt-4 text-h1 font-extrabold">{post.title}</h1>
               <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
@@ -103,12 +104,12 @@ export default async function BlogPostPage({ params }: Props) {
           <div className="mx-auto mt-12 max-w-[70ch] space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
             <ShareLinks share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }} />
             <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to all articles
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {articlePage.backToAll}
             </Link>
           </div>
         </Container>
       </article>
-      <Section id="related" tone="muted" title="Related Articles">
+      <Section id="related" tone="muted" title={articlePage.relatedTitle}>
         <ul className="mx-auto grid max-w-4xl gap-8 sm:grid-cols-2">
           {relatedPosts(post, 2).map((related) => (
             <li key={related.id}>
