@@ -175,6 +175,9 @@ export const partnerSteps = {
   ],
 };
 
+/** The heading of the partner questions. */
+export const partnerQuestions = { title: 'Partner Questions' };
+
 export const partnerFaqs = [
   {
     id: 'partner-who-can-apply',
