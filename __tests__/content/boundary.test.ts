@@ -42,7 +42,8 @@ function importProblems(source: string, file: string): string[] {
   const check = (specifier: string, typeOnly: boolean) => {
     const resolved = target(specifier, file);
     if (!resolved || !resolved.startsWith(root + path.sep)) problems.push(`imports ${specifier}, which is not content`);
-    else if (!typeOnly && !quotable.has(resolved)) problems.push(`imports values from ${specifier} (only types may be imported from content other than site.ts)`);
+    else if (!typeOnly && !quotable.has(resolved))
+      problems.push(`imports values from ${specifier} (only types may be imported from content other than site.ts)`);
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {

@@ -6,5 +6,6 @@ import type { Graph } from 'schema-dts';
  * data can close the script element (the Next.js JSON-LD guide's advice).
  */
 export function JsonLd({ graph }: { graph: Graph }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(graph).replace(/</g, '\\u003c') }} />;
+  const json = JSON.stringify(graph).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

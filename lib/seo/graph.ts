@@ -87,14 +87,18 @@ function pageParts(route: RouteEntry): Parts {
     if (content.product) nodes.push(productNode(route.path, content.product));
     if (content.catalogue) nodes.push(catalogueNode(route.path, content.catalogue.map(posSystem)));
     if (content.service) nodes.push(serviceNode(route.path, content.service));
-    const main = content.product ? productId(route.path) : content.catalogue ? catalogueId(route.path) : content.service ? serviceId(route.path) : undefined;
-    return { page: webPage(route, main ? ref(main) : undefined), nodes };
+    // The page is about its product, else its catalogue, else its service.
+    const main = content.product ? productId : content.catalogue ? catalogueId : content.service ? serviceId : undefined;
+    return { page: webPage(route, main ? ref(main(route.path)) : undefined), nodes };
   }
   switch (route.path) {
     case '/':
       return homeParts(route);
     case '/about-us':
-      return { page: { '@type': 'AboutPage', ...pageBase(route), mainEntity: ref(organizationId()) } satisfies AboutPageLeaf, nodes: [] };
+      return {
+        page: { '@type': 'AboutPage', ...pageBase(route), mainEntity: ref(organizationId()) } satisfies AboutPageLeaf,
+        nodes: [],
+      };
     case '/contact-us':
       return {
         page: { '@type': 'ContactPage', ...pageBase(route), mainEntity: ref(localBusinessId()) } satisfies ContactPageLeaf,
@@ -170,13 +174,15 @@ function blogParts(route: RouteEntry): Parts {
   const slug = route.path.startsWith(`${BLOG_PATH}/category/`) ? route.path.split('/').at(-1) : undefined;
   const category = slug ? categoryFromSlug(slug) : undefined;
   if (slug && !category) throw new Error(`${route.path}: no blog category has the slug ${slug}`);
-  const postings = filterPosts(getAllPosts(), category).map((post) => ({
-    '@type': 'BlogPosting' as const,
-    headline: post.title,
-    url: absoluteUrl(`/blog/${post.id}`),
-    datePublished: post.date,
-    articleSection: post.category,
-  }));
+  const postings = filterPosts(getAllPosts(), category).map(
+    (post): BlogPostingLeaf => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: absoluteUrl(`/blog/${post.id}`),
+      datePublished: post.date,
+      articleSection: post.category,
+    }),
+  );
   if (category) {
     const page: CollectionPageLeaf = { '@type': 'CollectionPage', ...pageBase(route), about: category, hasPart: postings };
     return { page, nodes: [] };

@@ -1,6 +1,7 @@
 import type {
   AggregateRating,
   BreadcrumbListLeaf,
+  ContactPointLeaf,
   Country,
   DayOfWeek,
   FinancialServiceLeaf,
@@ -37,7 +38,8 @@ export const areaServed = (): Country => ({ '@type': 'Country', name: words.area
 
 /** A 1–5 star rating from fixed content (the same on every build). */
 export function aggregateRating(value: { ratingValue: number; reviewCount: number }): AggregateRating {
-  return { '@type': 'AggregateRating', ratingValue: value.ratingValue, reviewCount: value.reviewCount, bestRating: 5, worstRating: 1 };
+  const { ratingValue, reviewCount } = value;
+  return { '@type': 'AggregateRating', ratingValue, reviewCount, bestRating: 5, worstRating: 1 };
 }
 
 /** A visible testimonial as a schema.org Review. */
@@ -64,8 +66,8 @@ export function postalAddress(): PostalAddress {
 
 /** The business: the one Organization node of every page. */
 export function organization(): OrganizationLeaf {
-  const contact = (contactType: string, phone: string, email?: string) => ({
-    '@type': 'ContactPoint' as const,
+  const contact = (contactType: string, phone: string, email?: string): ContactPointLeaf => ({
+    '@type': 'ContactPoint',
     contactType,
     telephone: phone,
     ...(email ? { email } : {}),
@@ -114,9 +116,16 @@ const dayOfWeek: Record<OpeningHours['days'][number], DayOfWeek> = {
 };
 
 export function openingHours(): OpeningHoursSpecification[] {
-  return site.hours.flatMap((row: OpeningHours) =>
+  return site.hours.flatMap((row: OpeningHours): OpeningHoursSpecification[] =>
     row.opens && row.closes
-      ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: row.days.map((day) => dayOfWeek[day]), opens: row.opens, closes: row.closes }]
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: row.days.map((day) => dayOfWeek[day]),
+            opens: row.opens,
+            closes: row.closes,
+          },
+        ]
       : [],
   );
 }
