@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { Calculator, Check } from 'lucide-react';
-import type { Review, Service } from 'schema-dts';
 import {
   about,
   closingBanner,
@@ -9,23 +8,21 @@ import {
   industrySolutions,
   merchantServices,
   posSolutions,
-  ratings,
   stats,
   testimonials,
 } from '@/content/home';
 import { industries } from '@/content/industries';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { localBusiness, localBusinessId, organization, organizationId, webSite } from '@/lib/seo/schema';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
 import { PosCarousel } from '@/components/home/pos-carousel';
 import { ContactDetails } from '@/components/sections/contact-details';
+import { PageJsonLd } from '@/components/sections/structured-data';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { IndustryGrid } from '@/components/sections/industry-grid';
 import { StatsBand } from '@/components/sections/stats-band';
 import { TestimonialGrid } from '@/components/sections/testimonial-grid';
-import { JsonLdGraph } from '@/components/seo/json-ld';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -34,47 +31,10 @@ import { CheckList } from '@/components/ui/check-list';
 
 export const metadata = pageMetadata('/');
 
-function homeStructuredData() {
-  const reviews: Review[] = testimonials.items.map((item) => ({
-    '@type': 'Review',
-    author: { '@type': 'Person', name: item.author },
-    reviewBody: item.quote,
-    reviewRating: { '@type': 'Rating', ratingValue: item.rating, bestRating: 5, worstRating: 1 },
-    itemReviewed: { '@id': localBusinessId() },
-  }));
-  const service = (name: string, description: string, path: string, extra: Partial<Exclude<Service, string>> = {}): Service => ({
-    '@type': 'Service',
-    name,
-    description,
-    url: absoluteUrl(path),
-    serviceType: name,
-    provider: { '@id': organizationId() },
-    areaServed: { '@type': 'Country', name: 'United States' },
-    ...extra,
-  });
-  return [
-    organization(),
-    localBusiness({
-      aggregateRating: { '@type': 'AggregateRating', ...ratings.business, bestRating: 5, worstRating: 1 },
-      review: reviews,
-    }),
-    webSite(),
-    service('Merchant Services', merchantServices.description, '/merchant-services'),
-    service('POS Systems', posSolutions.description, '/pos-solutions', {
-      aggregateRating: { '@type': 'AggregateRating', ...ratings.posServices, bestRating: 5, worstRating: 1 },
-    }),
-    service(
-      'Payment Processing',
-      'Online payment gateways, virtual terminals, dual pricing and cash discount programs.',
-      '/payment-processing',
-    ),
-  ];
-}
-
 export default function HomePage() {
   return (
     <>
-      <JsonLdGraph nodes={homeStructuredData()} />
+      <PageJsonLd path="/" />
       <HomeHero />
 
       <Section id="why-us" title={features.title} description={features.description}>
@@ -144,7 +104,7 @@ export default function HomePage() {
                     <span className="sr-only"> for {product.name}</span>
                   </ButtonLink>
                   <ArrowLink href={product.href}>
-                    Learn more<span className="sr-only"> about {product.name}</span>
+                    {posSolutions.learnMore}<span className="sr-only"> about {product.name}</span>
                   </ArrowLink>
                 </div>
               </article>
@@ -167,7 +127,7 @@ export default function HomePage() {
       <Section id="about-us">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">About Us</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{about.eyebrow}</p>
             <h2 id="about-us-heading" className="mt-3 text-h2 font-bold">
               {about.title}
             </h2>
@@ -192,7 +152,7 @@ export default function HomePage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <ContactDetails />
           <div id="contact-form" className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <ContactForm idPrefix="home" heading="Request Your Free Quote" />
+            <ContactForm idPrefix="home" heading={contact.formHeading} />
           </div>
         </div>
       </Section>

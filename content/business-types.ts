@@ -1,4 +1,3 @@
-import { industries } from '@/content/industries';
 import type { PageContent } from '@/content/page-sections';
 
 /** /business-types: every industry with its key features, two clients' words, a way to talk to us. */
@@ -16,7 +15,6 @@ export const businessTypesPage = {
       eyebrow: 'Industries we serve',
       title: 'Find Your Industry',
       description: 'Each card lists what we set up for that kind of business. Open one to see every feature and the systems we recommend.',
-      items: industries,
       showFeatures: true,
     },
     {

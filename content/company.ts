@@ -1,6 +1,6 @@
 import type { Cta } from '@/content/routes';
-import { formatAddress, site } from '@/content/site';
-import type { Feature } from '@/lib/content/types';
+import { site } from '@/content/site';
+import type { Feature } from '@/content/types';
 
 /** Everything the About Us page says, section by section, in page order. */
 
@@ -21,6 +21,9 @@ export const story = {
     { label: 'Support for processing clients', value: '24/7' },
   ],
 };
+
+/** The section that holds the mission and the vision. */
+export const missionAndVision = { title: 'Mission and Vision' };
 
 export const mission = {
   title: 'Our Mission',
@@ -94,7 +97,7 @@ export const howWeWork = {
 
 export const visit = {
   title: 'Visit Our Office',
-  description: `We are a local company. Stop by our office at ${formatAddress()}, or ask your representative to come to you.`,
+  description: `We are a local company. Stop by our office at ${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, or ask your representative to come to you.`,
   action: { label: 'Contact Us', href: '/contact-us' } satisfies Cta,
 };
 

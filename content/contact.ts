@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@/lib/content/types';
+import type { FaqEntry } from '@/content/types';
 
 /** Copy of the contact form, the contact page and its query-string variants. */
 
@@ -65,6 +65,12 @@ export const commonQuestions: FaqEntry[] = [
       'Yes, for payment-processing clients: our support line answers around the clock. POS clients also get extended-hours support from our local team.',
   },
 ];
+
+/** Headings of /contact-us's sections. */
+export const contactSections = {
+  form: 'Talk to a Payment Expert',
+  questions: 'Common Questions',
+};
 
 export const offerBanner = {
   eyebrow: 'Limited-time offer',

@@ -30,7 +30,8 @@ export const webinarsPage = {
     description: 'Dates are not set yet. Subscribers hear first when registration opens for each session.',
   },
   listTitle: 'You will learn',
-  facts: (webinar: PlannedWebinar) => [`${webinar.minutes} minutes, live`, webinar.audience],
+  /** After the session's length: '45 minutes, live'. */
+  minutesLabel: 'minutes, live',
 };
 
 export const webinarFormat = {

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { FaqEntry } from '@/lib/content/types';
+import type { FaqEntry } from '@/content/types';
 
 /** 'open Monday – Friday 9:00 AM – 6:00 PM and Saturday 10:00 AM – 2:00 PM Eastern Time, and closed on Sunday'. */
 function officeHours(): string {
@@ -142,3 +142,21 @@ export const faqs = [
       'Yes. Gift card and loyalty programs are part of our value-added services and can connect to many of the POS systems we offer. They help bring customers back more often and make it easy to reward your regulars at checkout.',
   },
 ] as const satisfies readonly FaqEntry[];
+
+/** The words of /faq around the questions. */
+export const faqPage = {
+  questions: {
+    /** After the number of questions: '21 Questions Merchants Ask Us'. */
+    titleAfterCount: 'Questions Merchants Ask Us',
+    description: 'Select a question to read its answer. Only one answer is open at a time.',
+  },
+  notAnswered: { text: "Didn't find your answer?", action: { label: 'Contact Support', href: '/contact-us' } },
+  cta: {
+    title: 'Still Have Questions?',
+    description: 'Our payment experts are happy to walk you through pricing, equipment and setup, with no obligation.',
+    actions: [
+      { label: 'Contact Our Team', href: '/contact-us' },
+      { label: `Call ${site.phones.sales.display}`, href: `tel:${site.phones.sales.e164}` },
+    ],
+  },
+};

@@ -1,5 +1,5 @@
 import type { Cta } from '@/content/routes';
-import type { Feature, Stat, Testimonial } from '@/lib/content/types';
+import type { Feature, Stat, Testimonial } from '@/content/types';
 
 /** Everything the home page says, section by section, in page order. */
 
@@ -113,6 +113,8 @@ export interface ProductCard {
 
 export const posSolutions = {
   title: 'POS Solutions',
+  /** Each product card's link to its page. */
+  learnMore: 'Learn more',
   description:
     'We work with over 50 POS solutions and will match you with the one that fits how you sell, then install it and train your team in 3–7 days.',
   slides: [
@@ -198,6 +200,7 @@ export const testimonials = {
 };
 
 export const about = {
+  eyebrow: 'About Us',
   title: 'A Local Team With a Simple Promise',
   paragraphs: [
     'We founded Queensboro Merchant Solutions in 2022 in Long Island City after watching neighborhood businesses lose thousands a year to confusing statements, creeping rates and contracts they could not leave.',
@@ -219,6 +222,7 @@ export const closingBanner = {
 
 export const contact = {
   title: 'Get in Touch',
+  formHeading: 'Request Your Free Quote',
   description:
     'Tell us about your business and we will reply within one business day with a clear quote. Prefer to talk? Call us during business hours.',
 };

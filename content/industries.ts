@@ -1,4 +1,4 @@
-import type { Industry } from '@/lib/content/types';
+import type { Industry } from '@/content/types';
 
 /**
  * The six industries we serve, in the order the home page and the business

@@ -1,5 +1,4 @@
-import type { LinkCard, PageContent } from '@/content/page-sections';
-import { posSystem, systemDemoHref, type PosSlug } from '@/content/pos-systems';
+import type { PageContent } from '@/content/page-sections';
 
 /**
  * The six industry pages. Each follows one shape: core features (#features),
@@ -19,22 +18,6 @@ const closing = (title: string, description: string) =>
       { label: 'Explore All Solutions', href: '/products' },
     ],
   }) as const;
-
-/** Cards for the POS systems recommended to an industry. */
-function systemCards(slugs: readonly PosSlug[]): LinkCard[] {
-  return slugs.map((slug) => {
-    const system = posSystem(slug);
-    return {
-      name: system.name,
-      description: system.description,
-      href: system.href,
-      linkLabel: `View ${system.name}`,
-      image: system.image,
-      tags: system.idealFor,
-      secondary: { label: 'Request Demo', href: systemDemoHref(system) },
-    };
-  });
-}
 
 const securityImage = { src: '/illustrations/blog-security.svg', alt: 'A security shield with a padlock in front of a payment card' };
 
@@ -109,7 +92,7 @@ export const retailPage = {
       eyebrow: 'Recommended systems',
       title: 'POS Systems Retailers Choose',
       columns: 3,
-      items: systemCards(['clover', 'curv', 'nrs']),
+      items: [{ system: 'clover' }, { system: 'curv' }, { system: 'nrs' }],
     },
     {
       kind: 'testimonials',
@@ -221,7 +204,7 @@ export const restaurantPage = {
       eyebrow: 'Recommended systems',
       title: 'POS Systems Restaurants Choose',
       columns: 3,
-      items: systemCards(['clover', 'figure', 'petpooja']),
+      items: [{ system: 'clover' }, { system: 'figure' }, { system: 'petpooja' }],
     },
     closing('Ready for a Smoother Service?', 'See a restaurant POS set up with your own menu, and get a clear quote for card processing at the same time.'),
   ],
@@ -308,7 +291,7 @@ export const convenienceStorePage = {
       eyebrow: 'Recommended systems',
       title: 'POS Systems Convenience Stores Choose',
       columns: 3,
-      items: systemCards(['nrs', 'clover', 'pax-elys']),
+      items: [{ system: 'nrs' }, { system: 'clover' }, { system: 'pax-elys' }],
     },
     closing('Ready for Faster Lines?', 'See a convenience store POS set up with your pricebook, and get a clear quote for card and EBT processing.'),
   ],
@@ -385,7 +368,7 @@ export const gasStationPage = {
       eyebrow: 'Recommended systems',
       title: 'POS Systems Gas Stations Choose',
       columns: 2,
-      items: systemCards(['nrs', 'pax-elys']),
+      items: [{ system: 'nrs' }, { system: 'pax-elys' }],
     },
     {
       kind: 'testimonials',
@@ -485,7 +468,7 @@ export const ecommercePage = {
           image: { src: '/illustrations/device-laptop-terminal.svg', alt: 'A laptop running a virtual terminal with a secure card payment form' },
           tags: ['Online stores', 'Subscriptions', 'Invoicing'],
         },
-        ...systemCards(['swipe-simple']),
+        { system: 'swipe-simple' },
       ],
     },
     {
@@ -577,7 +560,7 @@ export const serviceBusinessPage = {
       eyebrow: 'Recommended systems',
       title: 'Systems Service Businesses Choose',
       columns: 3,
-      items: systemCards(['swipe-simple', 'clover', 'pax-elys']),
+      items: [{ system: 'swipe-simple' }, { system: 'clover' }, { system: 'pax-elys' }],
     },
     {
       kind: 'testimonials',

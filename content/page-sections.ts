@@ -1,6 +1,7 @@
 import type { contactProducts } from '@/content/contact';
+import type { PosSlug } from '@/content/pos-systems';
 import type { Cta, StaticPath } from '@/content/routes';
-import type { Feature, IconName, Industry, Stat, Testimonial } from '@/lib/content/types';
+import type { Feature, IconName, Industry, Stat, Testimonial } from '@/content/types';
 
 /**
  * Shapes of the product, service, POS and industry pages. A page is its
@@ -82,6 +83,17 @@ export interface LinkCard {
   secondary?: Cta;
 }
 
+/**
+ * A card for one of the POS systems of content/pos-systems.ts, named by its
+ * slug: the card shows the system's own name, text, picture and tags, and
+ * links to its page and to a demo request (lib/content/pos-systems.ts).
+ */
+export interface SystemCard {
+  system: PosSlug;
+  /** Lists the system's features on the card too. */
+  withFeatures?: boolean;
+}
+
 export interface Step {
   title: string;
   description: string;
@@ -124,11 +136,12 @@ export type PageSection =
   | (SectionBase & { kind: 'devices'; items: readonly Device[] })
   | (SectionBase & { kind: 'stats'; items: readonly Stat[] })
   | (SectionBase & { kind: 'audiences'; items: readonly Audience[] })
-  | (SectionBase & { kind: 'industries'; items: readonly Industry[]; showFeatures?: boolean })
+  /** `items` omitted: every industry of content/industries.ts, in its order. */
+  | (SectionBase & { kind: 'industries'; items?: readonly Industry[]; showFeatures?: boolean })
   | (SectionBase & { kind: 'testimonials'; items: readonly Testimonial[]; action?: Cta })
   | (SectionBase & { kind: 'comparison'; table: ComparisonTableData })
   | (SectionBase & { kind: 'bundles'; items: readonly Bundle[] })
-  | (SectionBase & { kind: 'cards'; items: readonly LinkCard[]; columns?: 2 | 3 })
+  | (SectionBase & { kind: 'cards'; items: readonly (LinkCard | SystemCard)[]; columns?: 2 | 3 })
   | (SectionBase & { kind: 'benefits'; items: readonly DetailedFeature[]; image?: Illustration })
   | (SectionBase & { kind: 'steps'; items: readonly Step[] })
   | (SectionBase & { kind: 'case-study'; study: CaseStudyData })
@@ -159,15 +172,6 @@ export interface ServiceFacts {
   audience?: string;
 }
 
-/** A product listed in a catalogue's ItemList JSON-LD. */
-export interface CatalogueProduct {
-  name: string;
-  brand: string;
-  description: string;
-  href: string;
-  image: Illustration;
-  rating: { ratingValue: number; reviewCount: number };
-}
 
 /** One page of this catalogue: its registered path and its sections in order. */
 export interface PageContent {
@@ -176,14 +180,9 @@ export interface PageContent {
   sections: readonly PageSection[];
   product?: ProductFacts;
   service?: ServiceFacts;
-  /** Products listed on the page, for an ItemList in its JSON-LD. */
-  catalogue?: readonly CatalogueProduct[];
+  /** POS systems listed on the page, in order, for an ItemList in its JSON-LD. */
+  catalogue?: readonly PosSlug[];
 }
 
 /** A product the contact page's `product=` parameter accepts (content/contact.ts). */
 export type ContactProduct = (typeof contactProducts)[number];
-
-/** The contact page, prefilled for a product demo. */
-export function demoHref(product: ContactProduct): string {
-  return `/contact-us?product=${encodeURIComponent(product)}`;
-}

@@ -1,6 +1,6 @@
 import type { Cta } from '@/content/routes';
 import { site } from '@/content/site';
-import type { FaqEntry, Feature, IconName } from '@/lib/content/types';
+import type { FaqEntry, Feature, IconName } from '@/content/types';
 
 /** Everything the Partners page says, section by section, in page order. */
 
@@ -174,6 +174,9 @@ export const partnerSteps = {
     { title: 'Get paid', description: 'Residuals or referral fees are paid monthly, with a report that shows every merchant.' },
   ],
 };
+
+/** The heading of the partner questions. */
+export const partnerQuestions = { title: 'Partner Questions' };
 
 export const partnerFaqs = [
   {

@@ -1,6 +1,5 @@
-import type { ContactProduct } from '@/content/page-sections';
+import type { ContactProduct, Illustration } from '@/content/page-sections';
 import type { StaticPath } from '@/content/routes';
-import { demoHref, type Illustration } from '@/content/page-sections';
 
 /**
  * The POS catalogue: the six systems of /pos-solutions plus the PAX Elys
@@ -120,16 +119,5 @@ export const posSystems = [
 
 export type PosSlug = (typeof posSystems)[number]['slug'];
 
-export function posSystem(slug: PosSlug): PosSystem {
-  const system = posSystems.find((entry) => entry.slug === slug);
-  if (!system) throw new Error(`Unknown POS system: ${slug}`);
-  return system;
-}
-
-/** The six systems shown as cards on /pos-solutions (PAX Elys is listed separately). */
-export const catalogueSystems: readonly PosSystem[] = posSystems.filter((system) => system.slug !== 'pax-elys');
-
-/** The contact link that asks for a demo of this system. */
-export function systemDemoHref(system: PosSystem): string {
-  return demoHref(system.demoName);
-}
+/** The six systems shown as cards on /pos-solutions, in order (PAX Elys is listed separately). */
+export const catalogueSlugs = ['clover', 'figure', 'swipe-simple', 'nrs', 'petpooja', 'curv'] as const satisfies readonly PosSlug[];

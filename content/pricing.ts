@@ -98,7 +98,8 @@ export const calculatorCopy = {
     /** Around the best yearly saving: 'Up to $18,300.60 a year'. */
     before: 'Up to',
     after: 'a year',
-    monthly: (amount: string) => `That is up to ${amount} a month, before equipment.`,
+    /** Around the best monthly saving: 'That is up to $1,525.05 a month, before equipment.' */
+    monthly: { before: 'That is up to', after: 'a month, before equipment.' },
     noSavingTitle: 'No saving to show on these figures',
     noSavingText:
       'We would rather tell you that than promise savings we cannot deliver. A look at your statement may still find fees you do not need to pay.',
@@ -107,7 +108,8 @@ export const calculatorCopy = {
     effectiveRate: 'Effective rate',
     transactions: 'Card sales a month',
     yearly: 'A year',
-    perTransaction: (sales: string) => `${sales} sales × ${ourRate.perTransaction * 100}¢`,
+    /** After the number of sales: '1,111 sales × 10¢'. */
+    perTransaction: `sales × ${ourRate.perTransaction * 100}¢`,
     paidByCustomers: 'Paid by card customers',
     perMonth: 'a month',
     programFee: 'a month, program fee',

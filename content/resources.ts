@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/content/types';
+import type { IconName } from '@/content/types';
 
 /** Everything the Resources page says, section by section, in page order. */
 
@@ -83,4 +83,11 @@ export const resourcesCta = {
     { label: 'Get a Free Statement Analysis', href: '/contact-us' },
     { label: 'Estimate Your Savings', href: '/savings-calculator' },
   ],
+};
+
+/** The words of /guides around the guides themselves (content/guides/*.md). */
+export const guidesPage = {
+  title: 'Guides for Merchants',
+  /** Each card's link to its guide. */
+  readGuide: 'Read the guide',
 };

@@ -79,7 +79,3 @@ export const site = {
 
 export type Site = typeof site;
 
-/** One line, as printed in the footer and on the contact page. */
-export function formatAddress(address: Site['address'] = site.address): string {
-  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
-}

@@ -23,7 +23,9 @@ export const whitePapersPage = {
     description: 'Each paper is being researched and written now. Subscribers receive each one the day it is published.',
   },
   listTitle: 'Inside the paper',
-  facts: (paper: PlannedWhitePaper) => [`About ${paper.pages} pages`, 'Free to read'],
+  /** Around the paper's length: 'About 24 pages'. */
+  pagesLabel: { before: 'About', after: 'pages' },
+  freeLabel: 'Free to read',
 };
 
 export const whitePaperPromise = {

@@ -15,6 +15,7 @@ import { getRoute } from '../lib/routes';
 import {
   elementTexts,
   hasType,
+  resolveNode,
   jsonLdNodes,
   jsonLdSources,
   parseAttributes,
@@ -218,7 +219,7 @@ test.describe('blog articles', () => {
         url,
         author: { name: post.author },
       });
-      expect((posting?.publisher as JsonLdNode)?.name).toBe(site.name);
+      expect(resolveNode(jsonLd(html), posting?.publisher)?.name).toBe(site.name);
 
       expect(anchors(sectionById(html, 'cta-heading')).map((a) => a.href)).toContain('/contact-us');
     });

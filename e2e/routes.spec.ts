@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { site } from '../content/site';
 import { env } from '../lib/env';
 import { allRoutes, breadcrumbTrail, ogImagePath } from '../lib/routes';
+import { pageGraph } from '../lib/seo/graph';
 import {
   elementTexts,
   hasType,
@@ -64,6 +65,10 @@ for (const route of routes) {
 
     // Structured data.
     const nodes: JsonLdNode[] = [];
+    // One block: the graph lib/seo/graph.ts builds for this route (which Jest checks against schema.org).
+    expect.soft(jsonLdSources(html).map((source) => JSON.parse(source)), 'one JSON-LD block, the page\'s @graph').toEqual([
+      pageGraph(route.path),
+    ]);
     for (const [index, source] of jsonLdSources(html).entries()) {
       let data: unknown;
       expect(() => (data = JSON.parse(source)), `JSON-LD block ${index + 1} parses as JSON`).not.toThrow();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatAddress, site } from '../content/site';
+import { site } from '../content/site';
+import { formatAddress } from '../lib/content/site';
 import { footerNav, getRoute, headerNav } from '../lib/routes';
 
 /**

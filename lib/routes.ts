@@ -1,3 +1,4 @@
+import { footerGroups, generatedRoutes, submenus } from '@/content/navigation';
 import { staticRoutes, type FooterGroup, type RouteEntry } from '@/content/routes';
 import { getAllPosts } from '@/lib/content/blog';
 import { getAllGuides } from '@/lib/content/guides';
@@ -12,14 +13,12 @@ function articleRoutes(): RouteEntry[] {
   return getAllPosts().map((post) => ({
     path: `/blog/${post.id}`,
     kind: 'article',
-    parent: '/blog',
+    ...generatedRoutes.article,
     title: post.title,
     description: post.excerpt,
     h1: post.title,
     intro: post.excerpt,
     label: post.title,
-    ctas: [{ label: 'Talk to an Expert', href: '/contact-us' }],
-    sitemap: { priority: 0.5, changefreq: 'monthly' },
   }));
 }
 
@@ -27,14 +26,12 @@ function guideRoutes(): RouteEntry[] {
   return getAllGuides().map((guide) => ({
     path: `/guides/${guide.slug}`,
     kind: 'guide',
-    parent: '/guides',
+    ...generatedRoutes.guide,
     title: guide.title,
     description: guide.description,
     h1: guide.title,
     intro: guide.description,
     label: guide.title,
-    ctas: [{ label: 'Ask an Expert', href: '/contact-us' }],
-    sitemap: { priority: 0.6, changefreq: 'weekly' },
   }));
 }
 
@@ -77,15 +74,13 @@ export interface NavItem extends NavLink {
   children: NavLink[];
 }
 
-const submenuOf = { '/products': 'products', '/business-types': 'business-types' } as const;
-
 /** The header's top-level links, each with its dropdown children. */
 export function headerNav(): NavItem[] {
   const byOrder = (a: RouteEntry, b: RouteEntry) => (a.header?.order ?? 0) - (b.header?.order ?? 0);
   const inMenu = (menu: string) =>
     staticRoutes.filter((route: RouteEntry) => route.header?.menu === menu).sort(byOrder) as RouteEntry[];
   return inMenu('main').map((route) => {
-    const submenu = submenuOf[route.path as keyof typeof submenuOf];
+    const submenu = submenus[route.path];
     return {
       label: route.label,
       href: route.path,
@@ -96,22 +91,16 @@ export function headerNav(): NavItem[] {
   });
 }
 
-export const footerGroupTitles: Record<FooterGroup, string> = {
-  'quick-links': 'Quick Links',
-  'pos-solutions': 'POS Solutions',
-  resources: 'Resources',
-};
-
 /** The footer's three link groups, in the seed's order. */
 export function footerNav(): { group: FooterGroup; title: string; links: NavLink[] }[] {
-  return (Object.keys(footerGroupTitles) as FooterGroup[]).map((group) => {
+  return footerGroups.map(({ group, title }) => {
     const placed = staticRoutes.flatMap((route: RouteEntry) =>
       (route.footer ?? [])
         .filter((slot) => slot.group === group)
         .map((slot) => ({ order: slot.order, link: { label: slot.label ?? route.label, href: route.path } })),
     );
     placed.sort((a, b) => a.order - b.order);
-    return { group, title: footerGroupTitles[group], links: placed.map((p) => p.link) };
+    return { group, title, links: placed.map((p) => p.link) };
   });
 }
 

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { businessTypesPage } from '@/content/business-types';
-import { cataloguePages } from '@/content/catalogue-pages';
 import { industries } from '@/content/industries';
 import { convenienceStorePage, restaurantPage, retailPage } from '@/content/industry-pages';
 import type { PageContent, PageSection } from '@/content/page-sections';
@@ -15,7 +14,9 @@ import { paxElysPage } from '@/content/pos-pages/pax-elys';
 import { petpoojaPage } from '@/content/pos-pages/petpooja';
 import { swipeSimplePage } from '@/content/pos-pages/swipe-simple';
 import { contactProducts } from '@/content/contact';
-import { catalogueSystems, posSystems } from '@/content/pos-systems';
+import { posSystems } from '@/content/pos-systems';
+import { cataloguePages } from '@/lib/content/pages';
+import { catalogueSystems, linkCard, posSystem } from '@/lib/content/pos-systems';
 import { staticRoutes } from '@/content/routes';
 import { merchantServicesPage, paymentProcessingPage, productsPage, services, valueAddedServicesPage } from '@/content/service-pages';
 
@@ -146,9 +147,9 @@ describe('the catalogue pages', () => {
 describe('POS catalogue (/pos-solutions)', () => {
   it('has the six system cards of the seed, then PAX Elys', () => {
     expect(names(catalogueSystems)).toEqual(['Clover POS', 'Figure POS', 'SwipeSimple', 'NRS POS', 'Petpooja POS', 'Curv POS']);
-    const cards = section(cataloguePage, 'systems', 'cards');
-    expect(names(cards.items)).toEqual(names(catalogueSystems));
-    for (const card of cards.items) {
+    const cards = section(cataloguePage, 'systems', 'cards').items.map(linkCard);
+    expect(names(cards)).toEqual(names(catalogueSystems));
+    for (const card of cards) {
       expect(card.description.length).toBeGreaterThan(40);
       expect(card.features?.length).toBeGreaterThanOrEqual(3);
       expect(card.tags?.length).toBeGreaterThanOrEqual(2);
@@ -160,13 +161,20 @@ describe('POS catalogue (/pos-solutions)', () => {
   });
 
   it('gives every system a fixed 4.8 rating and its own fixed review count', () => {
-    expect(cataloguePage.catalogue).toBe(posSystems);
+    expect(cataloguePage.catalogue.map(posSystem)).toEqual(posSystems);
     expect(posSystems).toHaveLength(7);
     for (const system of posSystems) {
       expect(system.rating.ratingValue).toBe(4.8);
       expect(Number.isInteger(system.rating.reviewCount)).toBe(true);
       expect(system.rating.reviewCount).toBeGreaterThanOrEqual(30);
       expect(system.rating.reviewCount).toBeLessThanOrEqual(79);
+    }
+  });
+
+  it("names each POS page's product as the catalogue names its system (name and brand are written on both)", () => {
+    for (const system of posSystems) {
+      const page = cataloguePages.find((entry) => entry.path === system.href);
+      expect(page?.product).toMatchObject({ name: system.name, brand: system.brand });
     }
   });
 
@@ -403,7 +411,7 @@ describe('industry pages', () => {
 
   it('business types hub: the six industry cards with key features, two testimonials and a link to /contact-us', () => {
     const cards = section(businessTypesPage, 'industries', 'industries');
-    expect(cards.items).toBe(industries);
+    expect(cards.items ?? industries).toBe(industries);
     expect(cards.showFeatures).toBe(true);
     expect(section(businessTypesPage, 'testimonials', 'testimonials').items).toHaveLength(2);
     expect(hrefsIn(businessTypesPage)).toContain('/contact-us');
@@ -413,7 +421,7 @@ describe('industry pages', () => {
 describe('products and service pages', () => {
   it('products: hero to #contact-form, four cards, and a closing Request a Quote', () => {
     expect(routeOf('/products').ctas[0]?.href).toBe('#contact-form');
-    expect(section(productsPage, 'services', 'cards').items.map((c) => c.href)).toEqual([
+    expect(section(productsPage, 'services', 'cards').items.map((c) => linkCard(c).href)).toEqual([
       '/merchant-services',
       '/pos-solutions',
       '/payment-processing',

@@ -1,14 +1,10 @@
-import type { AboutPage } from 'schema-dts';
-import { aboutCta, howWeWork, mission, story, values, vision, visit } from '@/content/company';
-import { site } from '@/content/site';
-import type { IconName } from '@/lib/content/types';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { organization } from '@/lib/seo/schema';
+import { aboutCta, howWeWork, mission, missionAndVision, story, values, vision, visit } from '@/content/company';
+import type { IconName } from '@/content/types';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
-import { JsonLd } from '@/components/seo/json-ld';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -19,16 +15,8 @@ const path = '/about-us';
 export const metadata = pageMetadata(path);
 
 export default function AboutUsPage() {
-  const aboutPage: AboutPage = {
-    '@type': 'AboutPage',
-    url: absoluteUrl(path),
-    name: `About ${site.name}`,
-    inLanguage: 'en-US',
-    mainEntity: organization(),
-  };
   return (
     <>
-      <JsonLd data={{ '@context': 'https://schema.org', ...aboutPage }} />
       <PageHero path={path} />
 
       <Section id="story">
@@ -55,7 +43,7 @@ export default function AboutUsPage() {
         </div>
       </Section>
 
-      <Section id="mission" tone="muted" title="Mission and Vision">
+      <Section id="mission" tone="muted" title={missionAndVision.title}>
         <div className="grid gap-6 lg:grid-cols-2">
           <StatementCard icon="target" tone="accent" title={mission.title} text={mission.text} points={mission.commitments} />
           <StatementCard id="vision" icon="rocket" title={vision.title} text={vision.text} points={vision.goals} />

@@ -1,15 +1,13 @@
 import { Suspense } from 'react';
 import { ArrowUp, BadgePercent } from 'lucide-react';
-import { commonQuestions, offerBanner, officeMap } from '@/content/contact';
+import { commonQuestions, contactSections, offerBanner, officeMap } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { localBusiness } from '@/lib/seo/schema';
 import { OfficeMap } from '@/components/contact/office-map';
 import { PrefilledContactForm } from '@/components/contact/prefilled-contact-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
-import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 
@@ -20,10 +18,9 @@ export const metadata = pageMetadata(path);
 export default function ContactPage() {
   return (
     <>
-      <JsonLd data={localBusiness()} />
       <PageHero path={path} image={null} />
 
-      <Section id="contact-form" title="Talk to a Payment Expert" align="left">
+      <Section id="contact-form" title={contactSections.form} align="left">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
@@ -38,7 +35,7 @@ export default function ContactPage() {
         <OfficeMap />
       </Section>
 
-      <Section id="common-questions" title="Common Questions">
+      <Section id="common-questions" title={contactSections.questions}>
         <div className="mx-auto max-w-3xl">
           <FaqList entries={commonQuestions} group="contact-questions" />
         </div>

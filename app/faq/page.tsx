@@ -1,12 +1,9 @@
 import Link from 'next/link';
-import type { FAQPage } from 'schema-dts';
-import { faqs } from '@/content/faq';
-import { site } from '@/content/site';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { faqPage, faqs } from '@/content/faq';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
-import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 
 const path = '/faq';
@@ -14,40 +11,22 @@ const path = '/faq';
 export const metadata = pageMetadata(path);
 
 export default function FaqPage() {
-  const faqPage: FAQPage = {
-    '@type': 'FAQPage',
-    '@id': `${absoluteUrl(path)}#faq`,
-    url: absoluteUrl(path),
-    inLanguage: 'en-US',
-    mainEntity: faqs.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-    })),
-  };
+  const { questions, notAnswered, cta } = faqPage;
   return (
     <>
-      <JsonLd data={{ '@context': 'https://schema.org', ...faqPage }} />
       <PageHero path={path} />
-      <Section id="questions" title={`${faqs.length} Questions Merchants Ask Us`} description="Select a question to read its answer. Only one answer is open at a time.">
+      <Section id="questions" title={`${faqs.length} ${questions.titleAfterCount}`} description={questions.description}>
         <div className="mx-auto max-w-3xl">
           <FaqList entries={faqs} />
           <p className="mt-8 text-center text-slate-600">
-            Didn&apos;t find your answer?{' '}
-            <Link href="/contact-us" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              Contact Support
+            {notAnswered.text}{' '}
+            <Link href={notAnswered.action.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              {notAnswered.action.label}
             </Link>
           </p>
         </div>
       </Section>
-      <CtaBand
-        title="Still Have Questions?"
-        description="Our payment experts are happy to walk you through pricing, equipment and setup, with no obligation."
-        actions={[
-          { label: 'Contact Our Team', href: '/contact-us' },
-          { label: `Call ${site.phones.sales.display}`, href: `tel:${site.phones.sales.e164}` },
-        ]}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { BookOpen } from 'lucide-react';
+import { readingTime } from '@/content/blog';
 import { closingCta } from '@/content/common';
+import { guidesPage } from '@/content/resources';
 import { getAllGuides } from '@/lib/content/guides';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -16,7 +18,7 @@ export default function GuidesPage() {
   return (
     <>
       <PageHero path={path} />
-      <Section id="guides" title="Guides for Merchants">
+      <Section id="guides" title={guidesPage.title}>
         <ul className="grid gap-6 md:grid-cols-3">
           {getAllGuides().map((guide) => (
             <li key={guide.slug}>
@@ -29,11 +31,11 @@ export default function GuidesPage() {
                 </h2>
                 <p className="mt-2 text-slate-600">{guide.description}</p>
                 <p className="mt-auto flex items-center justify-between pt-6 text-sm">
-                  <span className="text-slate-600">{guide.readingMinutes} min read</span>
+                  <span className="text-slate-600">{guide.readingMinutes} {readingTime}</span>
                   <ArrowLink
                     href={`/guides/${guide.slug}`}
                   >
-                    Read the guide<span className="sr-only">: {guide.title}</span>
+                    {guidesPage.readGuide}<span className="sr-only">: {guide.title}</span>
                   </ArrowLink>
                 </p>
               </article>

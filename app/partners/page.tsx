@@ -1,5 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
-import { aiSecurity, partnerBenefits, partnerFaqs, partnersCta, partnerSteps, posOverview, programs } from '@/content/partners';
+import {
+  aiSecurity,
+  partnerBenefits,
+  partnerFaqs,
+  partnerQuestions,
+  partnersCta,
+  partnerSteps,
+  posOverview,
+  programs,
+} from '@/content/partners';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
@@ -92,7 +101,7 @@ export default function PartnersPage() {
         <ProcessSteps items={partnerSteps.steps} />
       </Section>
 
-      <Section id="partner-questions" tone="muted" title="Partner Questions">
+      <Section id="partner-questions" tone="muted" title={partnerQuestions.title}>
         <div className="mx-auto max-w-3xl">
           <FaqList entries={partnerFaqs} group="partner-faq" />
         </div>

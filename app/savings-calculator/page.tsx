@@ -1,13 +1,8 @@
-import type { WebApplication, WithContext } from 'schema-dts';
 import { calculatorClosing, calculatorCopy, cashDiscountProgram, methodology, ourRate } from '@/content/pricing';
-import { site } from '@/content/site';
-import { getRoute } from '@/lib/routes';
 import { defaultFormValues, formValuesFromSearchParams, formatCount, formatPercent, formatUsd, validateSavings, type SavingsEstimate } from '@/lib/savings';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { organizationId } from '@/lib/seo/schema';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
-import { JsonLd } from '@/components/seo/json-ld';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SavingsCalculator } from '@/components/widgets/savings-calculator';
@@ -16,25 +11,6 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 const path = '/savings-calculator';
 
 export const metadata = pageMetadata(path);
-
-function webApplication(): WithContext<WebApplication> {
-  const route = getRoute(path);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebApplication',
-    '@id': absoluteUrl(`${path}#calculator`),
-    name: route.title,
-    description: route.description,
-    url: absoluteUrl(path),
-    applicationCategory: 'FinanceApplication',
-    operatingSystem: 'Any',
-    browserRequirements: 'Requires JavaScript',
-    inLanguage: 'en-US',
-    isAccessibleForFree: true,
-    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
-    provider: { '@type': 'Organization', '@id': organizationId(), name: site.name, url: absoluteUrl('/') },
-  };
-}
 
 /** The worked example under each step: the calculator's default figures. */
 function exampleLines(estimate: SavingsEstimate): [string, string, string] {
@@ -59,7 +35,6 @@ export default async function Page({ searchParams }: Props) {
 
   return (
     <>
-      <JsonLd data={webApplication()} />
       <PageHero path={path} />
 
       <Section id="calculator" tone="muted" title={calculatorCopy.sectionTitle} description={calculatorCopy.sectionDescription}>

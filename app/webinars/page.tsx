@@ -22,7 +22,7 @@ export default function WebinarsPage() {
     abstract: webinar.abstract,
     listTitle: webinarsPage.listTitle,
     list: webinar.takeaways,
-    facts: webinarsPage.facts(webinar),
+    facts: [`${webinar.minutes} ${webinarsPage.minutesLabel}`, webinar.audience],
     readNow: webinar.readNow,
   }));
   return (

@@ -22,7 +22,7 @@ export default function WhitePapersPage() {
     abstract: paper.abstract,
     listTitle: whitePapersPage.listTitle,
     list: paper.contents,
-    facts: whitePapersPage.facts(paper),
+    facts: [`${whitePapersPage.pagesLabel.before} ${paper.pages} ${whitePapersPage.pagesLabel.after}`, whitePapersPage.freeLabel],
     readNow: paper.readNow,
   }));
   return (

@@ -1,18 +1,14 @@
-import type { Blog, CollectionPage } from 'schema-dts';
+import { blogList } from '@/content/blog';
 import { closingCta } from '@/content/common';
 import { newsletter } from '@/content/newsletter';
-import { site } from '@/content/site';
 import { getAllPosts, type BlogCategory } from '@/lib/content/blog';
-import { BLOG_PATH, categoryFilterOptions, filterPosts } from '@/lib/content/blog-filter';
-import { getRoute } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { organizationId } from '@/lib/seo/schema';
+import { categoryFilterOptions, filterPosts } from '@/lib/content/blog-filter';
+import { fillPhrase } from '@/lib/content/phrase';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard } from '@/components/blog/post-card';
 import { CtaBand } from '@/components/sections/cta-band';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
-import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 
 /**
@@ -22,41 +18,13 @@ import { Section } from '@/components/ui/section';
 export function BlogIndex({ path, category }: { path: string; category?: BlogCategory }) {
   const all = getAllPosts();
   const posts = filterPosts(all, category);
-  const blogUrl = absoluteUrl(BLOG_PATH);
-  const postings = posts.map((post) => ({
-    '@type': 'BlogPosting' as const,
-    headline: post.title,
-    url: absoluteUrl(`/blog/${post.id}`),
-    datePublished: post.date,
-    articleSection: post.category,
-  }));
-  const structuredData: Blog | CollectionPage = category
-    ? {
-        '@type': 'CollectionPage',
-        name: getRoute(path).h1,
-        url: absoluteUrl(path),
-        isPartOf: { '@type': 'Blog', '@id': `${blogUrl}#blog`, url: blogUrl },
-        about: category,
-        hasPart: postings,
-      }
-    : {
-        '@type': 'Blog',
-        '@id': `${blogUrl}#blog`,
-        name: `${site.name} Blog`,
-        description: getRoute(path).description,
-        url: blogUrl,
-        inLanguage: 'en-US',
-        publisher: { '@id': organizationId() },
-        blogPost: postings,
-      };
   const summary = category
-    ? `Showing ${posts.length} of ${all.length} articles, in ${category}.`
-    : `Showing all ${all.length} articles, newest first.`;
+    ? fillPhrase(blogList.summaryCategory, { count: posts.length, total: all.length, category })
+    : fillPhrase(blogList.summaryAll, { total: all.length });
   return (
     <>
-      <JsonLd data={{ '@context': 'https://schema.org', ...structuredData }} />
       <PageHero path={path} />
-      <Section id="articles" title={category ?? 'Latest Articles'} description={summary}>
+      <Section id="articles" title={category ?? blogList.title} description={summary}>
         <CategoryFilter options={categoryFilterOptions(category)} />
         {posts.length > 0 ? (
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,7 +35,7 @@ export function BlogIndex({ path, category }: { path: string; category?: BlogCat
             ))}
           </ul>
         ) : (
-          <p className="mt-10 text-center text-slate-600">No articles in this category yet.</p>
+          <p className="mt-10 text-center text-slate-600">{blogList.empty}</p>
         )}
       </Section>
       <NewsletterSection {...newsletter.blog} />

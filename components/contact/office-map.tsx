@@ -3,7 +3,8 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { officeMap } from '@/content/contact';
-import { formatAddress, site } from '@/content/site';
+import { site } from '@/content/site';
+import { formatAddress } from '@/lib/content/site';
 import { buttonClasses } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { headerAction } from '@/content/navigation';
 import type { Phone as PhoneNumber } from '@/content/site';
 import type { NavItem } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button';
@@ -94,8 +95,8 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: PhoneNum
             ))}
           </ul>
           <div className="mt-6 grid gap-3">
-            <Link href="/contact-us" className={buttonClasses('primary', 'w-full')}>
-              Contact Us
+            <Link href={headerAction.href} className={buttonClasses('primary', 'w-full')}>
+              {headerAction.label}
             </Link>
             <a href={`tel:${phone.e164}`} className={buttonClasses('secondary', 'w-full')}>
               <Phone className="h-4 w-4" aria-hidden="true" />

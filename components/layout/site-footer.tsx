@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { formatAddress, site } from '@/content/site';
+import { site } from '@/content/site';
+import { formatAddress } from '@/lib/content/site';
 import { footerNav } from '@/lib/routes';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';

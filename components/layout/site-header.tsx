@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Phone } from 'lucide-react';
+import { headerAction } from '@/content/navigation';
 import { site } from '@/content/site';
 import { headerNav } from '@/lib/routes';
 import { Logo } from '@/components/ui/logo';
@@ -32,8 +33,8 @@ export function SiteHeader() {
               {phone.display}
             </span>
           </a>
-          <Link href="/contact-us" className={buttonClasses('primary', 'whitespace-nowrap px-4')}>
-            Contact Us
+          <Link href={headerAction.href} className={buttonClasses('primary', 'whitespace-nowrap px-4')}>
+            {headerAction.label}
           </Link>
         </div>
         <MobileMenu items={items} phone={phone} />

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { formatAddress, site } from '@/content/site';
+import { site } from '@/content/site';
+import { formatAddress } from '@/lib/content/site';
 import { SocialLinks } from '@/components/ui/social-icon';
 
 /** Phone, e-mail, office address, business hours and social profiles. */

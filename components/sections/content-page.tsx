@@ -1,13 +1,11 @@
 import type { PageContent } from '@/content/page-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionStack } from '@/components/sections/section-stack';
-import { PageJsonLd } from '@/components/sections/structured-data';
 
-/** A product, service, POS or industry page: structured data, the registry's hero, then its sections. */
+/** A product, service, POS or industry page: the registry's hero (with the page's structured data), then its sections. */
 export function ContentPage({ page }: { page: PageContent }) {
   return (
     <>
-      <PageJsonLd page={page} />
       <PageHero path={page.path} />
       <SectionStack sections={page.sections} />
     </>

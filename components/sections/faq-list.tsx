@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqEntry } from '@/lib/content/types';
+import type { FaqEntry } from '@/content/types';
 
 /**
  * An accordion of questions. Native <details name> gives "one open at a

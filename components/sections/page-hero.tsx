@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { getRoute } from '@/lib/routes';
-import { breadcrumbList } from '@/lib/seo/schema';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { JsonLd } from '@/components/seo/json-ld';
+import { PageJsonLd } from '@/components/sections/structured-data';
 import { StaticImage } from '@/components/ui/static-image';
 
 interface PageHeroProps {
@@ -17,15 +16,15 @@ interface PageHeroProps {
 }
 
 /**
- * The top of every inner page: breadcrumb trail (and its BreadcrumbList
- * JSON-LD), the page's H1, intro and calls to action.
+ * The top of every inner page: the page's structured data (one JSON-LD graph,
+ * with its BreadcrumbList), breadcrumb trail, H1, intro and calls to action.
  */
 export function PageHero({ path, image: imageOverride, children }: PageHeroProps) {
   const route = getRoute(path);
   const image = imageOverride === undefined ? route.image : imageOverride;
   return (
     <section className="relative overflow-hidden border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
-      <JsonLd data={breadcrumbList(path)} />
+      <PageJsonLd path={path} />
       <Container className="py-12 sm:py-16 lg:py-20">
         <Breadcrumbs path={path} />
         <div className={`mt-8 grid items-center gap-10 ${image ? 'lg:grid-cols-[1.15fr_1fr]' : ''}`}>

@@ -1,4 +1,6 @@
+import { industries } from '@/content/industries';
 import type { PageSection, SectionTone } from '@/content/page-sections';
+import { linkCard } from '@/lib/content/pos-systems';
 import { AudienceGrid } from '@/components/sections/audience-grid';
 import { BenefitsList } from '@/components/sections/benefits-list';
 import { BundleGrid } from '@/components/sections/bundle-grid';
@@ -45,7 +47,7 @@ function SectionBody({ section, tone }: { section: ContentSection; tone: Section
     case 'audiences':
       return <AudienceGrid items={section.items} />;
     case 'industries':
-      return <IndustryGrid items={section.items} showFeatures={section.showFeatures} />;
+      return <IndustryGrid items={section.items ?? industries} showFeatures={section.showFeatures} />;
     case 'testimonials':
       return (
         <>
@@ -68,7 +70,7 @@ function SectionBody({ section, tone }: { section: ContentSection; tone: Section
     case 'bundles':
       return <BundleGrid items={section.items} />;
     case 'cards':
-      return <LinkCardGrid items={section.items} columns={section.columns} />;
+      return <LinkCardGrid items={section.items.map(linkCard)} columns={section.columns} />;
     case 'benefits':
       return <BenefitsList items={section.items} image={section.image} />;
     case 'steps':

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial } from '@/lib/content/types';
+import type { Testimonial } from '@/content/types';
 import { initials } from '@/lib/initials';
 import { StarRating } from '@/components/ui/star-rating';
 

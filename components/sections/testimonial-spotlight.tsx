@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial } from '@/lib/content/types';
+import type { Testimonial } from '@/content/types';
 import { TestimonialAuthor } from '@/components/sections/testimonial-grid';
 import { StarRating } from '@/components/ui/star-rating';
 

@@ -261,7 +261,7 @@ function Results({ estimate }: { estimate: SavingsEstimate }) {
           footer={<Saving option={ours} />}
         >
           <Row label={rows.effectiveRate} value={formatPercent(ours.effectiveRate)} />
-          <Row label={rows.perTransaction(formatCount(estimate.transactions))} value={formatUsd(ours.perTransactionPart)} />
+          <Row label={`${formatCount(estimate.transactions)} ${rows.perTransaction}`} value={formatUsd(ours.perTransactionPart)} />
         </ResultCard>
 
         <ResultCard
@@ -309,7 +309,7 @@ function Headline({ estimate }: { estimate: SavingsEstimate }) {
         <p className="mt-2 text-h2 font-extrabold text-brand-950">
           {headline.before} <span className="text-accent-700">{formatUsd(estimate.bestYearlySaving)}</span> {headline.after}
         </p>
-        <p className="mt-1 text-slate-600">{headline.monthly(formatUsd(estimate.bestMonthlySaving))}</p>
+        <p className="mt-1 text-slate-600">{`${headline.monthly.before} ${formatUsd(estimate.bestMonthlySaving)} ${headline.monthly.after}`}</p>
       </div>
     );
   }

@@ -1,7 +1,4 @@
 import type { PageContent } from '@/content/page-sections';
-import { catalogueSystems, posSystem, posSystems, systemDemoHref } from '@/content/pos-systems';
-
-const pax = posSystem('pax-elys');
 
 /** The installation service offered with every system (shown, and in structured data). */
 export const installationService = {
@@ -16,7 +13,7 @@ export const cataloguePage = {
   path: '/pos-solutions',
   keywords: ['POS systems', 'compare POS systems', 'Clover POS', 'NRS POS', 'SwipeSimple', 'restaurant POS', 'retail POS'],
   service: installationService,
-  catalogue: posSystems,
+  catalogue: ['clover', 'figure', 'swipe-simple', 'nrs', 'petpooja', 'curv', 'pax-elys'],
   sections: [
     {
       kind: 'cards',
@@ -25,16 +22,14 @@ export const cataloguePage = {
       title: 'Compare Our Most Popular Systems',
       description: 'Six systems our merchants choose most often. Each one is installed, connected to your payments and supported by our team.',
       columns: 3,
-      items: catalogueSystems.map((system) => ({
-        name: system.name,
-        description: system.description,
-        href: system.href,
-        linkLabel: `View ${system.name}`,
-        image: system.image,
-        features: system.features,
-        tags: system.idealFor,
-        secondary: { label: 'Request Demo', href: systemDemoHref(system) },
-      })),
+      items: [
+        { system: 'clover', withFeatures: true },
+        { system: 'figure', withFeatures: true },
+        { system: 'swipe-simple', withFeatures: true },
+        { system: 'nrs', withFeatures: true },
+        { system: 'petpooja', withFeatures: true },
+        { system: 'curv', withFeatures: true },
+      ],
     },
     {
       kind: 'split',
@@ -45,11 +40,11 @@ export const cataloguePage = {
         paragraphs: [
           'Prefer one modular system at the counter? The PAX Elys Workstation combines a 10.1-inch tablet station, a PCI-PTS 5.x certified payment terminal and a cash drawer with 5 bill compartments and 8 coin slots.',
         ],
-        points: pax.idealFor.map((tag) => `Ideal for ${tag.toLowerCase()}`),
-        image: pax.image,
+        points: ['Ideal for retail', 'Ideal for hospitality', 'Ideal for healthcare', 'Ideal for professional services'],
+        image: { src: '/illustrations/device-workstation.svg', alt: 'PAX Elys Workstation: a tablet on a stand with a receipt printer and cash drawer' },
         actions: [
-          { label: 'Explore PAX Elys', href: pax.href },
-          { label: 'Request Demo', href: systemDemoHref(pax) },
+          { label: 'Explore PAX Elys', href: '/pax-elys' },
+          { label: 'Request Demo', href: '/contact-us?product=PAX-Elys' },
         ],
       },
     },

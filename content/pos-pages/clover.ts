@@ -1,7 +1,4 @@
-import { demoHref, type PageContent } from '@/content/page-sections';
-import { posSystem } from '@/content/pos-systems';
-
-const clover = posSystem('clover');
+import type { PageContent } from '@/content/page-sections';
 
 const testimonial = {
   quote:
@@ -26,8 +23,8 @@ export const cloverPage = {
     'Clover merchant services',
   ],
   product: {
-    name: clover.name,
-    brand: clover.brand,
+    name: 'Clover POS',
+    brand: 'Clover',
     description:
       'Clover POS systems (Station, Mini, Flex and Go) for restaurants, retail, quick service and service businesses, with 300+ apps, installed and supported by Queensboro Merchant Solutions.',
     category: 'Point of sale system',
@@ -51,7 +48,7 @@ export const cloverPage = {
             'The flagship register for busy counters: a large swivel touchscreen, receipt printer and cash drawer, with an optional customer-facing display.',
           image: { src: '/illustrations/device-pos-station.svg', alt: 'Clover Station: a large countertop POS tablet on a sturdy stand' },
           specs: ['Large merchant touchscreen', 'Optional customer-facing display', 'Built-in receipt printer', 'Connects a cash drawer and barcode scanner'],
-          cta: { label: 'Request Demo', href: demoHref('Clover Station') },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Clover%20Station' },
         },
         {
           name: 'Clover Mini',
@@ -60,7 +57,7 @@ export const cloverPage = {
             'Everything a small counter needs in a small footprint: take chip, swipe and tap payments, print receipts and run the full Clover software.',
           image: { src: '/illustrations/device-pos-mini.svg', alt: 'Clover Mini: a compact countertop POS with a card inserted in its built-in reader' },
           specs: ['Touchscreen with built-in card reader', 'Chip, swipe and contactless payments', 'Built-in receipt printer', 'Fits tight counters'],
-          cta: { label: 'Request Demo', href: demoHref('Clover Mini') },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Clover%20Mini' },
         },
         {
           name: 'Clover Flex',
@@ -69,7 +66,7 @@ export const cloverPage = {
             'Take the register to the customer: order and pay at the table, bust lines at the door or check out shoppers anywhere in the store.',
           image: { src: '/illustrations/device-handheld.svg', alt: 'Clover Flex: a handheld POS terminal printing a receipt' },
           specs: ['Handheld touchscreen', 'Built-in receipt printer', 'Wi-Fi and cellular connectivity', 'Pay-at-the-table and line busting'],
-          cta: { label: 'Request Demo', href: demoHref('Clover Flex') },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Clover%20Flex' },
         },
         {
           name: 'Clover Go',
@@ -78,7 +75,7 @@ export const cloverPage = {
             'A pocket-size card reader that pairs with the Clover Go app on your phone or tablet, for markets, deliveries and appointments on the road.',
           image: { src: '/illustrations/device-card-reader.svg', alt: 'Clover Go: a pocket-size Bluetooth card reader with a chip card inserted' },
           specs: ['Pairs over Bluetooth with iOS and Android', 'Chip, swipe and contactless payments', 'Text and e-mail receipts', 'Syncs with your Clover account'],
-          cta: { label: 'Request Demo', href: demoHref('Clover Go') },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Clover%20Go' },
         },
       ],
     },
@@ -194,7 +191,7 @@ export const cloverPage = {
       description:
         'Book a demo and we will show you Clover set up for a business like yours, then install it and train your team in 3–7 days.',
       actions: [
-        { label: 'Request Demo', href: demoHref(clover.demoName) },
+        { label: 'Request Demo', href: '/contact-us?product=Clover' },
         { label: 'Explore All Solutions', href: '/products' },
       ],
     },

@@ -1,7 +1,4 @@
-import { demoHref, type PageContent } from '@/content/page-sections';
-import { posSystem } from '@/content/pos-systems';
-
-const curv = posSystem('curv');
+import type { PageContent } from '@/content/page-sections';
 
 const testimonial = {
   quote:
@@ -16,13 +13,13 @@ export const curvPage = {
   path: '/curv-pos',
   keywords: ['Curv POS', 'retail POS bundle', 'boutique POS', 'specialty retail POS', 'retail inventory POS'],
   product: {
-    name: curv.name,
-    brand: curv.brand,
+    name: 'Curv POS',
+    brand: 'Curv',
     description:
       'Curv POS for specialty retail: inventory with variants, customer profiles and sales reporting, in three ready-to-run hardware bundles with integrated payments.',
     category: 'Retail point of sale system',
-    image: curv.image.src,
-    rating: curv.rating,
+    image: '/illustrations/device-register.svg',
+    rating: { ratingValue: 4.8, reviewCount: 47 },
     review: testimonial,
   },
   sections: [
@@ -56,7 +53,7 @@ export const curvPage = {
           includesLabel: 'What’s included',
           includes: ['Compact touchscreen register', 'Built-in card reader', 'Receipt printer', 'Curv POS software'],
           image: { src: '/illustrations/device-pos-mini.svg', alt: 'A compact countertop register with a built-in card reader' },
-          cta: { label: 'Request Demo', href: demoHref(curv.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Curv%20POS' },
         },
         {
           name: 'Boutique Bundle',
@@ -65,7 +62,7 @@ export const curvPage = {
           includesLabel: 'What’s included',
           includes: ['Countertop POS station', 'Barcode scanner', 'Cash drawer and receipt printer', 'Card terminal with contactless'],
           image: { src: '/illustrations/device-pos-station.svg', alt: 'A countertop POS station on a sturdy stand' },
-          cta: { label: 'Request Demo', href: demoHref(curv.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Curv%20POS' },
           badge: 'Complete checkout',
         },
         {
@@ -75,7 +72,7 @@ export const curvPage = {
           includesLabel: 'What’s included',
           includes: ['Dual-screen register with customer display', 'Handheld for line busting', 'Label printer for price tags', 'Inventory shared across stores'],
           image: { src: '/illustrations/device-register.svg', alt: 'A dual-screen register with a customer-facing display' },
-          cta: { label: 'Request Demo', href: demoHref(curv.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Curv%20POS' },
         },
       ],
     },
@@ -119,7 +116,7 @@ export const curvPage = {
       title: 'Choose Your Curv Bundle',
       description: 'Book a demo and we will help you pick a bundle, load your products and install it in 3–7 days.',
       actions: [
-        { label: 'Request Demo', href: demoHref(curv.demoName) },
+        { label: 'Request Demo', href: '/contact-us?product=Curv%20POS' },
         { label: 'Explore All Solutions', href: '/products' },
       ],
     },

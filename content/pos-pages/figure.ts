@@ -1,7 +1,4 @@
-import { demoHref, type PageContent } from '@/content/page-sections';
-import { posSystem } from '@/content/pos-systems';
-
-const figure = posSystem('figure');
+import type { PageContent } from '@/content/page-sections';
 
 const testimonial = {
   quote:
@@ -16,13 +13,13 @@ export const figurePage = {
   path: '/figure-pos',
   keywords: ['Figure POS', 'iPad POS', 'iPad point of sale', 'restaurant iPad POS', 'cafe POS system', 'kitchen printer POS'],
   product: {
-    name: figure.name,
-    brand: figure.brand,
+    name: 'Figure POS',
+    brand: 'Figure',
     description:
       'Figure POS turns an iPad into a complete point of sale with stand, cash drawer, thermal and kitchen printers and a barcode scanner, for restaurants, cafes and retail.',
     category: 'Point of sale system',
-    image: figure.image.src,
-    rating: figure.rating,
+    image: '/illustrations/device-tablet-stand.svg',
+    rating: { ratingValue: 4.8, reviewCount: 41 },
     review: testimonial,
   },
   sections: [
@@ -159,7 +156,7 @@ export const figurePage = {
       title: 'Try Figure POS on Your Counter',
       description: 'Book a demo and see Figure POS set up with your menu. We install, connect the hardware and train your team in 3–7 days.',
       actions: [
-        { label: 'Request Demo', href: demoHref(figure.demoName) },
+        { label: 'Request Demo', href: '/contact-us?product=Figure%20POS' },
         { label: 'Explore All Solutions', href: '/products' },
       ],
     },

@@ -1,7 +1,4 @@
-import { demoHref, type PageContent } from '@/content/page-sections';
-import { posSystem } from '@/content/pos-systems';
-
-const nrs = posSystem('nrs');
+import type { PageContent } from '@/content/page-sections';
 
 const testimonial = {
   quote:
@@ -21,7 +18,7 @@ export const nrsSystems = [
     includesLabel: 'Key features',
     includes: ['Basic pricebook', 'Barcode scanning and price lookup', 'Credit, debit and EBT acceptance', 'Daily sales reports'],
     image: { src: '/illustrations/device-pos-mini.svg', alt: 'A compact countertop register with a card reader' },
-    cta: { label: 'Request Demo', href: demoHref('NRS Standard') },
+    cta: { label: 'Request Demo', href: '/contact-us?product=NRS%20Standard' },
   },
   {
     name: 'NRS Panther',
@@ -31,7 +28,7 @@ export const nrsSystems = [
     includesLabel: 'Key features',
     includes: ['Pricebook of up to 4,500 UPCs', 'Age verification prompts', 'Mix-and-match promotions', 'Inventory and vendor reports'],
     image: { src: '/illustrations/device-register.svg', alt: 'A dual-screen register with a customer-facing display' },
-    cta: { label: 'Request Demo', href: demoHref('NRS Panther') },
+    cta: { label: 'Request Demo', href: '/contact-us?product=NRS%20Panther' },
   },
   {
     name: 'NRS Cheetah',
@@ -41,7 +38,7 @@ export const nrsSystems = [
     includesLabel: 'Key features',
     includes: ['Pricebook of up to 15,000 UPCs', 'ID scanning for age-restricted sales', 'Promotions and loyalty', 'Multi-store reports from your phone'],
     image: { src: '/illustrations/device-workstation.svg', alt: 'A modular POS workstation with a tablet, receipt printer and cash drawer' },
-    cta: { label: 'Request Demo', href: demoHref('NRS Cheetah') },
+    cta: { label: 'Request Demo', href: '/contact-us?product=NRS%20Cheetah' },
     badge: 'Largest pricebook',
   },
 ] as const;
@@ -51,13 +48,13 @@ export const nrsPage = {
   path: '/nrs-pos',
   keywords: ['NRS POS', 'NRS Cheetah', 'NRS Panther', 'NRS Standard', 'convenience store POS', 'liquor store POS', 'grocery POS'],
   product: {
-    name: nrs.name,
-    brand: nrs.brand,
+    name: 'NRS POS',
+    brand: 'NRS',
     description:
       'NRS POS systems for convenience, liquor and grocery stores: Standard (basic pricebook), Panther (up to 4,500 UPCs) and Cheetah (up to 15,000 UPCs).',
     category: 'Point of sale system',
-    image: nrs.image.src,
-    rating: nrs.rating,
+    image: '/illustrations/slide-retail-checkout.svg',
+    rating: { ratingValue: 4.8, reviewCount: 58 },
     review: testimonial,
   },
   sections: [
@@ -133,7 +130,7 @@ export const nrsPage = {
       title: 'Find the Right NRS System',
       description: 'Tell us how many items you stock and how you sell, and we will recommend Standard, Panther or Cheetah and install it in 3–7 days.',
       actions: [
-        { label: 'Contact Sales', href: demoHref(nrs.demoName) },
+        { label: 'Contact Sales', href: '/contact-us?product=NRS' },
         { label: 'Explore All Solutions', href: '/products' },
       ],
     },

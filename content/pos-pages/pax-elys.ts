@@ -1,7 +1,4 @@
-import { demoHref, type PageContent } from '@/content/page-sections';
-import { posSystem } from '@/content/pos-systems';
-
-const pax = posSystem('pax-elys');
+import type { PageContent } from '@/content/page-sections';
 
 const testimonial = {
   quote:
@@ -16,13 +13,13 @@ export const paxElysPage = {
   path: '/pax-elys',
   keywords: ['PAX Elys', 'PAX Elys Workstation', 'modular POS', 'countertop POS', 'PCI-PTS 5.x terminal', 'Android POS'],
   product: {
-    name: pax.name,
-    brand: pax.brand,
+    name: 'PAX Elys Workstation',
+    brand: 'PAX',
     description:
       'The PAX Elys Workstation: a 10.1-inch tablet station, a PCI-PTS 5.x certified payment terminal and a cash drawer with 5 bill compartments and 8 coin slots.',
     category: 'Point of sale system',
-    image: pax.image.src,
-    rating: pax.rating,
+    image: '/illustrations/device-workstation.svg',
+    rating: { ratingValue: 4.8, reviewCount: 39 },
     review: testimonial,
   },
   sections: [
@@ -55,7 +52,7 @@ export const paxElysPage = {
           description: 'The main screen where your team rings up sales, manages items and runs reports, on an adjustable stand.',
           image: { src: '/illustrations/device-tablet-stand.svg', alt: 'The Elys tablet in an adjustable stand that turns toward the customer' },
           specs: ['10.1-inch touchscreen display', 'Android-based operating system', 'Wi-Fi, Ethernet and Bluetooth', 'Adjustable, space-saving stand'],
-          cta: { label: 'Request Demo', href: demoHref(pax.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=PAX-Elys' },
         },
         {
           name: 'Elys Payment Terminal',
@@ -63,7 +60,7 @@ export const paxElysPage = {
           description: 'The customer-facing terminal that accepts every card and wallet, with a secure PIN pad.',
           image: { src: '/illustrations/device-countertop-terminal.svg', alt: 'A countertop payment terminal with a screen and keypad' },
           specs: ['PCI-PTS 5.x certified', 'EMV chip, magstripe and contactless', 'Apple Pay, Google Pay and Samsung Pay', 'Encrypted PIN entry'],
-          cta: { label: 'Request Demo', href: demoHref(pax.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=PAX-Elys' },
         },
         {
           name: 'Elys Cash Drawer',
@@ -71,7 +68,7 @@ export const paxElysPage = {
           description: 'A heavy-duty drawer that opens on cash sales and keeps bills and coins organized for fast, accurate change.',
           image: { src: '/illustrations/device-cash-drawer.svg', alt: 'An open cash drawer with five bill compartments and eight coin cups' },
           specs: ['5 bill compartments', '8 coin slots', 'Opens automatically on cash sales', 'Lockable with a key'],
-          cta: { label: 'Request Demo', href: demoHref(pax.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=PAX-Elys' },
         },
       ],
     },
@@ -99,7 +96,7 @@ export const paxElysPage = {
       title: 'See the PAX Elys Workstation',
       description: 'Book a demo and we will show you the Elys Workstation running your items. We install and train your team in 3–7 days.',
       actions: [
-        { label: 'Request Demo', href: demoHref(pax.demoName) },
+        { label: 'Request Demo', href: '/contact-us?product=PAX-Elys' },
         { label: 'Explore All Solutions', href: '/products' },
       ],
     },

@@ -1,7 +1,4 @@
-import { demoHref, type PageContent } from '@/content/page-sections';
-import { posSystem } from '@/content/pos-systems';
-
-const petpooja = posSystem('petpooja');
+import type { PageContent } from '@/content/page-sections';
 
 const testimonial = {
   quote:
@@ -16,13 +13,13 @@ export const petpoojaPage = {
   path: '/petpooja-pos',
   keywords: ['Petpooja POS', 'restaurant billing software', 'restaurant POS', 'cloud kitchen POS', 'kitchen display system', 'online order integration'],
   product: {
-    name: petpooja.name,
-    brand: petpooja.brand,
+    name: 'Petpooja POS',
+    brand: 'Petpooja',
     description:
       'Petpooja POS for restaurants, cafes and cloud kitchens: billing, menu and table management, kitchen tickets and display, online order integration and recipe inventory.',
     category: 'Restaurant point of sale system',
-    image: petpooja.image.src,
-    rating: petpooja.rating,
+    image: '/illustrations/slide-restaurant-pos.svg',
+    rating: { ratingValue: 4.8, reviewCount: 36 },
     review: testimonial,
   },
   sections: [
@@ -55,7 +52,7 @@ export const petpoojaPage = {
           description: 'A countertop touchscreen station for billing, table management and day-end reports.',
           image: { src: '/illustrations/device-pos-station.svg', alt: 'A countertop POS tablet on a sturdy stand showing an item grid' },
           specs: ['Touchscreen billing station', 'Connects receipt printer and cash drawer', 'Works with integrated card payments'],
-          cta: { label: 'Request Demo', href: demoHref(petpooja.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         },
         {
           name: 'Kitchen Display',
@@ -63,7 +60,7 @@ export const petpoojaPage = {
           description: 'A screen on the line that shows every order by status, so cooks see what to fire and what is late.',
           image: { src: '/illustrations/device-kitchen-display.svg', alt: 'A kitchen display screen showing order tickets in columns, one marked ready' },
           specs: ['Orders from every channel in one queue', 'Color-coded ticket timers', 'Bump orders when ready'],
-          cta: { label: 'Request Demo', href: demoHref(petpooja.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         },
         {
           name: 'Kitchen Printer',
@@ -71,7 +68,7 @@ export const petpoojaPage = {
           description: 'Prints kitchen order tickets at each station for kitchens that prefer paper on the rail.',
           image: { src: '/illustrations/device-kitchen-printer.svg', alt: 'A kitchen printer printing an order ticket' },
           specs: ['Routes tickets by station', 'Prints modifiers and notes clearly', 'Made for hot, busy kitchens'],
-          cta: { label: 'Request Demo', href: demoHref(petpooja.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         },
         {
           name: 'Captain Handheld',
@@ -79,7 +76,7 @@ export const petpoojaPage = {
           description: 'A handheld for servers to take orders at the table and send them straight to the kitchen.',
           image: { src: '/illustrations/device-handheld.svg', alt: 'A handheld ordering device with a touchscreen and keypad' },
           specs: ['Tableside order taking', 'Sends orders to kitchen instantly', 'Syncs with the POS terminal'],
-          cta: { label: 'Request Demo', href: demoHref(petpooja.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         },
       ],
     },
@@ -107,7 +104,7 @@ export const petpoojaPage = {
       title: 'See Petpooja Run Your Menu',
       description: 'Book a demo with your own menu loaded. We install the hardware, connect your delivery apps and train your team in 3–7 days.',
       actions: [
-        { label: 'Request Demo', href: demoHref(petpooja.demoName) },
+        { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         { label: 'Explore All Solutions', href: '/products' },
       ],
     },

@@ -1,7 +1,4 @@
-import { demoHref, type PageContent } from '@/content/page-sections';
-import { posSystem } from '@/content/pos-systems';
-
-const swipe = posSystem('swipe-simple');
+import type { PageContent } from '@/content/page-sections';
 
 const testimonial = {
   quote:
@@ -16,12 +13,12 @@ export const swipeSimplePage = {
   path: '/swipe-simple',
   keywords: ['SwipeSimple', 'SwipeSimple Register 8', 'SwipeSimple Terminal', 'mobile POS', 'virtual terminal', 'Bluetooth card reader'],
   product: {
-    name: swipe.name,
-    brand: swipe.brand,
+    name: 'SwipeSimple',
+    brand: 'SwipeSimple',
     description:
       'SwipeSimple mobile payments, virtual terminal, Register 8 and Terminal for mobile businesses, small retail, service providers and pop-ups, with no long-term contracts.',
     category: 'Mobile point of sale',
-    image: swipe.image.src,
+    image: '/illustrations/device-card-reader.svg',
     rating: { ratingValue: 4.8, reviewCount: 168 },
     review: testimonial,
   },
@@ -79,7 +76,7 @@ export const swipeSimplePage = {
           description: 'A compact countertop register with a touchscreen, built-in card reader and receipt printer for shops and counters.',
           image: { src: '/illustrations/device-pos-mini.svg', alt: 'SwipeSimple Register 8: a compact countertop register with a card in its reader' },
           specs: ['Touchscreen register', 'Chip, swipe and contactless payments', 'Built-in receipt printer', 'Item catalog and tips on screen'],
-          cta: { label: 'Request Demo', href: demoHref('SwipeSimple Register 8') },
+          cta: { label: 'Request Demo', href: '/contact-us?product=SwipeSimple%20Register%208' },
         },
         {
           name: 'SwipeSimple Terminal',
@@ -87,7 +84,7 @@ export const swipeSimplePage = {
           description: 'A portable smart terminal that prints receipts, for counters, tableside payments and line busting.',
           image: { src: '/illustrations/device-handheld.svg', alt: 'SwipeSimple Terminal: a handheld smart terminal printing a receipt' },
           specs: ['Portable touchscreen terminal', 'Built-in receipt printer', 'Wi-Fi and cellular options', 'Accepts every major card and wallet'],
-          cta: { label: 'Request Demo', href: demoHref('SwipeSimple Terminal') },
+          cta: { label: 'Request Demo', href: '/contact-us?product=SwipeSimple%20Terminal' },
         },
         {
           name: 'Mobile Solutions',
@@ -95,7 +92,7 @@ export const swipeSimplePage = {
           description: 'The SwipeSimple app with a pocket-size Bluetooth reader, for markets, deliveries, house calls and events.',
           image: { src: '/illustrations/device-card-reader.svg', alt: 'A pocket-size Bluetooth card reader with a chip card inserted' },
           specs: ['Works with iOS and Android', 'Bluetooth chip and contactless reader', 'Text and e-mail receipts', 'Works alongside the virtual terminal'],
-          cta: { label: 'Request Demo', href: demoHref(swipe.demoName) },
+          cta: { label: 'Request Demo', href: '/contact-us?product=SwipeSimple' },
         },
       ],
     },
@@ -141,7 +138,7 @@ export const swipeSimplePage = {
         ],
         points: ['Month-to-month service', 'No cancellation fees', 'No hidden fees', 'Next-day funding'],
         image: { src: '/illustrations/slide-mobile-pos.svg', alt: 'A smartphone with a Bluetooth card reader beside a laptop running a virtual terminal' },
-        actions: [{ label: 'Get Started', href: demoHref(swipe.demoName) }],
+        actions: [{ label: 'Get Started', href: '/contact-us?product=SwipeSimple' }],
       },
     },
     {
@@ -156,7 +153,7 @@ export const swipeSimplePage = {
       title: 'Start Taking Payments With SwipeSimple',
       description: 'Tell us how you sell and we will recommend the right SwipeSimple setup. Your merchant account is set up in 1–2 business days.',
       actions: [
-        { label: 'Request Demo', href: demoHref(swipe.demoName) },
+        { label: 'Request Demo', href: '/contact-us?product=SwipeSimple' },
         { label: 'Explore All Solutions', href: '/products' },
       ],
     },

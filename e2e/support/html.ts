@@ -115,6 +115,14 @@ export function jsonLdNodes(document: unknown): JsonLdNode[] {
   });
 }
 
+/** The node a `{ "@id" }` reference points to, among the page's nodes (a node that is not a reference is itself). */
+export function resolveNode(nodes: readonly JsonLdNode[], value: unknown): JsonLdNode | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const node = value as JsonLdNode;
+  if (Object.keys(node).length !== 1 || typeof node['@id'] !== 'string') return node;
+  return nodes.find((candidate) => candidate['@id'] === node['@id'] && Object.keys(candidate).length > 1);
+}
+
 export function hasType(node: JsonLdNode, type: string): boolean {
   const value = node['@type'];
   return Array.isArray(value) ? value.includes(type) : value === type;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatAddress, site } from '@/content/site';
+import { site } from '@/content/site';
+import { formatAddress } from '@/lib/content/site';
 import { readMarkdownFolder } from '@/lib/content/markdown';
 
 /**

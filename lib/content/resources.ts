@@ -4,7 +4,7 @@ import { featuredArticles, featuredQuestions, library, type ResourceLink } from 
 import { whitePapers } from '@/content/white-papers';
 import { getAllPosts, getPost, type BlogPost } from '@/lib/content/blog';
 import { getAllGuides } from '@/lib/content/guides';
-import type { FaqEntry } from '@/lib/content/types';
+import type { FaqEntry } from '@/content/types';
 
 /** 'Q1 2027'. */
 export function formatQuarter({ year, quarter }: PlannedQuarter): string {

@@ -1,8 +1,9 @@
-import type { ItemList, Product, Service } from 'schema-dts';
-import type { CatalogueProduct, ProductFacts, ServiceFacts } from '@/content/page-sections';
-import { site } from '@/content/site';
+import type { ItemListLeaf, Offer, ProductLeaf, ServiceLeaf } from 'schema-dts';
+import type { ProductFacts, ServiceFacts } from '@/content/page-sections';
+import type { PosSystem } from '@/content/pos-systems';
+import { structuredData as words } from '@/content/structured-data';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { organizationId } from '@/lib/seo/schema';
+import { aggregateRating, areaServed, organizationId, ref, review } from '@/lib/seo/schema';
 
 /**
  * Structured data of the product, service, POS and industry pages, built
@@ -11,30 +12,24 @@ import { organizationId } from '@/lib/seo/schema';
  * ItemList. Every figure is content, so the HTML is identical on every build.
  */
 
-const provider = () => ({ '@type': 'Organization' as const, '@id': organizationId(), name: site.name, url: absoluteUrl('/') });
+export const productId = (path: string) => `${absoluteUrl(path)}#product`;
+export const serviceId = (path: string) => `${absoluteUrl(path)}#service`;
+export const catalogueId = (path: string) => `${absoluteUrl(path)}#catalogue`;
 
-const rating = (value: { ratingValue: number; reviewCount: number }) => ({
-  '@type': 'AggregateRating' as const,
-  ratingValue: value.ratingValue,
-  reviewCount: value.reviewCount,
-  bestRating: 5,
-  worstRating: 1,
-});
-
-const freeOffer = (url: string) => ({
-  '@type': 'Offer' as const,
+const freeOffer = (url: string): Offer => ({
+  '@type': 'Offer',
   price: 0,
   priceCurrency: 'USD',
-  availability: 'https://schema.org/InStock' as const,
+  availability: 'https://schema.org/InStock',
   url,
-  seller: { '@id': organizationId() },
+  seller: ref(organizationId()),
 });
 
-export function productNode(path: string, product: ProductFacts): Product {
+export function productNode(path: string, product: ProductFacts): ProductLeaf {
   const url = absoluteUrl(path);
   return {
     '@type': 'Product',
-    '@id': `${url}#product`,
+    '@id': productId(path),
     name: product.name,
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand },
@@ -42,38 +37,31 @@ export function productNode(path: string, product: ProductFacts): Product {
     image: absoluteUrl(product.image),
     url,
     offers: freeOffer(url),
-    aggregateRating: rating(product.rating),
-    review: [
-      {
-        '@type': 'Review',
-        author: { '@type': 'Person', name: product.review.author },
-        reviewBody: product.review.quote,
-        reviewRating: { '@type': 'Rating', ratingValue: product.review.rating, bestRating: 5, worstRating: 1 },
-      },
-    ],
+    aggregateRating: aggregateRating(product.rating),
+    review: [review(product.review)],
   };
 }
 
-export function serviceNode(path: string, service: ServiceFacts): Service {
+export function serviceNode(path: string, service: ServiceFacts): ServiceLeaf {
   const url = absoluteUrl(path);
   return {
     '@type': 'Service',
-    '@id': `${url}#service`,
+    '@id': serviceId(path),
     name: service.name,
     serviceType: service.serviceType,
     description: service.description,
     url,
-    provider: provider(),
-    areaServed: { '@type': 'Country', name: 'United States' },
+    provider: ref(organizationId()),
+    areaServed: areaServed(),
     ...(service.audience ? { audience: { '@type': 'BusinessAudience', audienceType: service.audience } } : {}),
   };
 }
 
-export function catalogueNode(path: string, products: readonly CatalogueProduct[]): ItemList {
+export function catalogueNode(path: string, products: readonly PosSystem[]): ItemListLeaf {
   return {
     '@type': 'ItemList',
-    '@id': `${absoluteUrl(path)}#catalogue`,
-    name: 'POS systems',
+    '@id': catalogueId(path),
+    name: words.catalogueName,
     numberOfItems: products.length,
     itemListElement: products.map((product, index) => {
       const url = absoluteUrl(product.href);
@@ -88,7 +76,7 @@ export function catalogueNode(path: string, products: readonly CatalogueProduct[
           image: absoluteUrl(product.image.src),
           url,
           offers: freeOffer(url),
-          aggregateRating: rating(product.rating),
+          aggregateRating: aggregateRating(product.rating),
         },
       };
     }),

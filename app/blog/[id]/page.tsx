@@ -3,20 +3,17 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import type { BlogPosting } from 'schema-dts';
+import { articlePage, readingTime } from '@/content/blog';
 import { closingCta } from '@/content/common';
-import { site } from '@/content/site';
 import { formatPostDate, getAllPosts, getPost, relatedPosts } from '@/lib/content/blog';
 import { categoryPath } from '@/lib/content/blog-filter';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList, organizationId } from '@/lib/seo/schema';
-import { ogImagePath } from '@/lib/routes';
 import { AuthorByline } from '@/components/blog/author-byline';
 import { PostCard } from '@/components/blog/post-card';
 import { ShareLinks } from '@/components/blog/share-links';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
-import { JsonLdGraph } from '@/components/seo/json-ld';
+import { PageJsonLd } from '@/components/sections/structured-data';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import BlogPostNotFound from './not-found';
@@ -57,24 +54,9 @@ export default async function BlogPostPage({ params }: Props) {
     );
   }
   const path = `/blog/${post.id}`;
-  const posting: BlogPosting = {
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    datePublished: post.date,
-    dateModified: post.date,
-    articleSection: post.category,
-    wordCount: post.html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length,
-    image: absoluteUrl(ogImagePath(path)),
-    url: absoluteUrl(path),
-    mainEntityOfPage: absoluteUrl(path),
-    inLanguage: 'en-US',
-    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about-us') },
-    publisher: { '@id': organizationId(), '@type': 'Organization', name: site.name },
-  };
   return (
     <>
-      <JsonLdGraph nodes={[posting, breadcrumbList(path)]} />
+      <PageJsonLd path={path} />
       <article>
         <header className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
           <Container className="py-10 sm:py-14">
@@ -83,7 +65,7 @@ export default async function BlogPostPage({ params }: Props) {
               href="/blog"
               className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {articlePage.backToBlog}
             </Link>
             <div className="mt-4 max-w-3xl">
               <p className="flex flex-wrap items-center gap-3 text-sm">
@@ -99,7 +81,7 @@ export default async function BlogPostPage({ params }: Props) {
                 <time dateTime={post.date} className="text-slate-600">
                   {formatPostDate(post.date)}
                 </time>
-                <span className="text-slate-600">{post.readingMinutes} min read</span>
+                <span className="text-slate-600">{post.readingMinutes} {readingTime}</span>
               </p>
               <h1 className="mt-4 text-h1 font-extrabold">{post.title}</h1>
               <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
@@ -122,12 +104,12 @@ export default async function BlogPostPage({ params }: Props) {
           <div className="mx-auto mt-12 max-w-[70ch] space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
             <ShareLinks share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }} />
             <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to all articles
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {articlePage.backToAll}
             </Link>
           </div>
         </Container>
       </article>
-      <Section id="related" tone="muted" title="Related Articles">
+      <Section id="related" tone="muted" title={articlePage.relatedTitle}>
         <ul className="mx-auto grid max-w-4xl gap-8 sm:grid-cols-2">
           {relatedPosts(post, 2).map((related) => (
             <li key={related.id}>

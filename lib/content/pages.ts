@@ -18,7 +18,7 @@ import { petpoojaPage } from '@/content/pos-pages/petpooja';
 import { swipeSimplePage } from '@/content/pos-pages/swipe-simple';
 import { merchantServicesPage, paymentProcessingPage, productsPage, valueAddedServicesPage } from '@/content/service-pages';
 
-/** Every product, service, POS and industry page built from sections, for tests and tools. */
+/** Every product, service, POS and industry page built from sections (the app's pages import their own). */
 export const cataloguePages: readonly PageContent[] = [
   productsPage,
   merchantServicesPage,
@@ -40,3 +40,10 @@ export const cataloguePages: readonly PageContent[] = [
   ecommercePage,
   serviceBusinessPage,
 ];
+
+const byPath = new Map<string, PageContent>(cataloguePages.map((page) => [page.path, page]));
+
+/** The section-built page (product, service, POS or industry) at this path, if it is one. */
+export function pageContent(path: string): PageContent | undefined {
+  return byPath.get(path);
+}
