@@ -112,6 +112,7 @@ test.describe('security headers', () => {
       for (const { key, value } of securityHeaders()) {
         // The CSP's script-src differs per page (proxy.ts: hashes or a nonce); csp.spec.ts checks it.
         if (key === 'Content-Security-Policy') expect.soft(headers[key.toLowerCase()], key).toBeDefined();
+        else if (key === 'Cross-Origin-Resource-Policy') continue; // below
         else expect.soft(headers[key.toLowerCase()], key).toBe(value);
       }
       const csp = (headers['content-security-policy'] ?? '').split(';').map((directive) => directive.trim());
@@ -119,6 +120,10 @@ test.describe('security headers', () => {
       for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "form-action 'self'", "base-uri 'self'"]) {
         expect.soft(csp, `CSP has ${directive}`).toContain(directive);
       }
+      // Other sites may show our Open Graph images; nothing else may be loaded from another origin.
+      expect.soft(headers['cross-origin-resource-policy'], 'Cross-Origin-Resource-Policy').toBe(
+        target.path.startsWith('/og/') ? 'cross-origin' : 'same-origin',
+      );
       expect.soft(headers['x-powered-by'], 'x-powered-by').toBeUndefined();
       expect.soft(headers['x-robots-tag'], 'X-Robots-Tag (indexing is on by default)').toBeUndefined();
     });

@@ -64,6 +64,10 @@ export function securityHeaders({ dev = false, allowIndexing = true } = {}): Hea
     },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // No other site may load our pages or assets as a resource (Spectre-type leaks);
+    // next.config.ts opens the images other sites show (Open Graph, illustrations, icon).
+    // No Cross-Origin-Embedder-Policy: it would block the office map's Google Maps embed.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     // Previews and non-production deployments stay out of search indexes.
     ...(allowIndexing ? [] : [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]),
   ];
