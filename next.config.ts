@@ -50,6 +50,11 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: securityHeaders({ dev: process.env.NODE_ENV === 'development', allowIndexing: env.allowIndexing }),
       },
+      // Images other sites show in link previews and search results may be loaded from any origin.
+      ...['/og/:file*', '/illustrations/:file*', '/icon.svg'].map((source) => ({
+        source,
+        headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
+      })),
       {
         // Every page and file except the API, Next's own assets and the illustrations.
         source: '/((?!api/|_next/|illustrations/).*)',

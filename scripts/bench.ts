@@ -11,12 +11,13 @@
  * and reports/bench.json. The load generator runs on the same machine: on two
  * cores it takes a share of the CPU the server would otherwise have.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, freePort, startNext, stopProcess, waitForHttp } from './support/next-server';
+import { ensureBuild, freePort, startNext, stopProcess } from './support/next-server';
+import { nginxBinary, startNginx } from './support/nginx';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -64,48 +65,6 @@ async function measure(server: string, origin: string, route: string): Promise<R
   return row;
 }
 
-function nginxBinary(): string | undefined {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx 2>/dev/null'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
-  return found || undefined;
-}
-
-/** nginx with deploy/nginx.conf, its cache and logs in a temporary folder, in front of `upstreamPort`. */
-async function startNginx(binary: string, port: number, upstreamPort: number): Promise<{ child: ChildProcess; dir: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  // Started as root, nginx's workers run as an unprivileged user: they must reach the cache and temp folders.
-  fs.chmodSync(dir, 0o755);
-  const folders = ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-  for (const folder of folders) fs.mkdirSync(path.join(dir, folder), { mode: 0o777 });
-  for (const folder of folders) fs.chmodSync(path.join(dir, folder), 0o777);
-  const site = fs
-    .readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/proxy_cache_path \/var\/cache\/nginx\/queensboro\b/, `proxy_cache_path ${path.join(dir, 'cache')}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`);
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  const temp = folders.slice(1).map((name) => `${name}_temp_path ${path.join(dir, name)};`).join(' ');
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes auto;',
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      `http { access_log off; ${temp} include ${path.join(dir, 'site.conf')}; }`,
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, child, 15_000);
-  } catch (error) {
-    stopProcess(child);
-    throw new Error(`${error instanceof Error ? error.message : String(error)} (nginx log: ${path.join(dir, 'error.log')})`);
-  }
-  return { child, dir };
-}
-
 async function main() {
   ensureBuild();
   const loadBefore = os.loadavg();
@@ -130,7 +89,7 @@ async function main() {
       console.log(`\n${nginxNote}`);
     } else {
       const nginxPort = Number(process.env.BENCH_NGINX_PORT) || (await freePort(nextPort + 1));
-      const nginx = await startNginx(binary, nginxPort, nextPort);
+      const nginx = await startNginx(binary, { port: nginxPort, upstreamPort: nextPort });
       children.push(nginx.child);
       for (const route of PATHS) rows.push(await measure('nginx → next start', `http://127.0.0.1:${nginxPort}`, route));
       nginxNote = `nginx ${spawnSync(binary, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')} with deploy/nginx.conf`;

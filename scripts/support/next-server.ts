@@ -51,14 +51,14 @@ export async function freePort(from = 3300): Promise<number> {
   throw new Error(`no free port in ${from}–${from + 99}`);
 }
 
-export async function waitForHttp(url: string, process?: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHttp(url: string, process?: ChildProcess, timeoutMs = 60_000, init?: RequestInit): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process && process.exitCode !== null) throw new Error(`${url}: the server exited with ${process.exitCode}`);
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, init);
       await response.arrayBuffer();
-      if (response.ok) return;
+      if (response.ok || (init?.redirect === 'manual' && response.status >= 300 && response.status < 400)) return;
     } catch {
       // not listening yet
     }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { articlePage, readingTime } from '@/content/blog';
 import { closingCta } from '@/content/common';
@@ -16,7 +14,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageJsonLd } from '@/components/sections/structured-data';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
-import BlogPostNotFound from './not-found';
+import { MissingPost } from './missing-post';
 import { StaticImage } from '@/components/ui/static-image';
 
 type Props = { params: Promise<{ id: string }> };
@@ -37,22 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const post = getPost((await params).id);
-  if (!post) {
-    // Next 16.4 answers a notFound() thrown by a page with an empty error
-    // shell (the not-found UI exists only in the RSC payload; vercel/next.js
-    // #62228): no text for crawlers or visitors without JS. So the page
-    // renders the view itself, and the signal below, thrown inside a Suspense
-    // boundary, still makes the response a 404 (and shows the same view
-    // after hydration, through not-found.tsx).
-    return (
-      <>
-        <BlogPostNotFound />
-        <Suspense fallback={null}>
-          <NotFoundStatus />
-        </Suspense>
-      </>
-    );
-  }
+  // proxy.ts answers unknown ids in production with the prerendered /blog/post-not-found; `next dev` gets here.
+  if (!post) return <MissingPost />;
   const path = `/blog/${post.id}`;
   return (
     <>
@@ -121,9 +105,4 @@ export default async function BlogPostPage({ params }: Props) {
       <CtaBand {...closingCta} />
     </>
   );
-}
-
-/** Throws notFound() to set the HTTP status to 404. */
-function NotFoundStatus(): never {
-  notFound();
 }

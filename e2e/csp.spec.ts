@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes } from '../lib/routes';
+import { policyMismatches, scriptSourcesOf } from '../lib/csp/inline-scripts';
+
+/**
+ * The strict Content-Security-Policy (proxy.ts): in Chromium, no page of the
+ * site breaks it and its widgets work under it; over HTTP, the hashes a page
+ * is sent are exactly those of the inline scripts in the HTML it is sent.
+ */
+
+/** A shared estimate (savings-calculator.spec.ts: our rate $504.44, saving $135.56). */
+const SHARED_ESTIMATE = '/savings-calculator?volume=20000&ticket=45&fees=640';
+const PAGE_NOT_FOUND = '/this-does-not-exist';
+const POST_NOT_FOUND = '/blog/999';
+const extraPaths = ['/contact-us?demo=true', SHARED_ESTIMATE, PAGE_NOT_FOUND, POST_NOT_FOUND];
+const paths = [...allRoutes().map((route) => route.path), ...extraPaths];
+/**
+ * Not prerendered, so proxy.ts sends a nonce: the calculator renders per
+ * request (it reads the query); an unknown path gets the static not-found page,
+ * allowed by its hashes (the proxy cannot know beforehand).
+ */
+const withNonce = (path: string) => path.startsWith('/savings-calculator') || path === PAGE_NOT_FOUND;
+
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+}
+
+/**
+ * Records every `securitypolicyviolation` event from the first byte of each
+ * document (an init script runs before the page's own scripts and is not
+ * subject to the page's policy) and every CSP message on the console.
+ */
+async function watchPolicy(page: Page) {
+  await page.addInitScript(() => {
+    const store: Violation[] = [];
+    (window as unknown as { __violations: Violation[] }).__violations = store;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.push({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sample: event.sample });
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy|refused to (execute|load|apply|connect|frame)/i.test(message.text())) {
+      consoleErrors.push(message.text());
+    }
+  });
+  return {
+    consoleErrors,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations),
+  };
+}
+
+async function expectNoViolation(page: Page, watch: Awaited<ReturnType<typeof watchPolicy>>, label: string) {
+  expect.soft(await watch.violations(), `${label}: securitypolicyviolation events`).toEqual([]);
+  expect.soft(watch.consoleErrors, `${label}: CSP errors on the console`).toEqual([]);
+}
+
+test.describe('the policy a browser enforces', () => {
+  for (const path of paths) {
+    test(`${path} loads and hydrates with no CSP violation`, async ({ page }) => {
+      const watch = await watchPolicy(page);
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect([200, 404]).toContain(response?.status());
+      const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
+      expect(scriptSourcesOf(policy), 'script-src').not.toContain("'unsafe-inline'");
+      // Hydrated: React has attached its root (it runs only if the inline flight scripts ran).
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith('__react'))))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expectNoViolation(page, watch, path);
+    });
+  }
+
+  test('an injected inline script is blocked and reported (the watch sees violations)', async ({ page }) => {
+    const watch = await watchPolicy(page);
+    await page.goto('/');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran, 'an inline script not in the policy must not run').toBe(false);
+    await expect.poll(async () => (await watch.violations()).map((violation) => violation.directive)).toEqual(['script-src-elem']);
+  });
+});
+
+test.describe('widgets under the policy', () => {
+  test('the mobile menu opens and closes (375px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const watch = await watchPolicy(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expectNoViolation(page, watch, 'menu');
+  });
+
+  test('the carousel moves to the next slide', async ({ page }) => {
+    const watch = await watchPolicy(page);
+    await page.goto('/');
+    const second = page.getByRole('button', { name: /^Go to slide 2:/ });
+    await expect(second).not.toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expectNoViolation(page, watch, 'carousel');
+  });
+
+  test('the contact form (?demo=true) is prefilled and validates in the browser', async ({ page }) => {
+    const watch = await watchPolicy(page);
+    await page.goto('/contact-us?demo=true');
+    const form = page.locator('#contact-form form');
+    await expect(form).toHaveAttribute('novalidate', '');
+    await expect(form.getByRole('checkbox', { name: 'Request a Demo' })).toBeChecked();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
+    await expectNoViolation(page, watch, 'contact form');
+  });
+
+  test('the calculator opens a shared estimate (nonce) and recalculates', async ({ page }) => {
+    const watch = await watchPolicy(page);
+    await page.goto(SHARED_ESTIMATE);
+    await expect(page.locator('[data-source="url"]')).toBeAttached();
+    const volume = page.getByLabel('Monthly card volume');
+    await volume.clear();
+    await volume.pressSequentially('30000');
+    await expect(page).toHaveURL(/\/savings-calculator\?volume=30000&ticket=45&fees=640$/);
+    await expectNoViolation(page, watch, 'calculator');
+  });
+
+  test('copy link puts the article address on the clipboard', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+    const watch = await watchPolicy(page);
+    await page.goto('/blog/2');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    await expectNoViolation(page, watch, 'copy link');
+  });
+
+  test('client-side navigations keep working: an unknown post back to the blog, then an article', async ({ page }) => {
+    const watch = await watchPolicy(page);
+    await page.goto(POST_NOT_FOUND);
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('link', { name: 'Return to Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await page.locator('#articles article a[href="/blog/1"]').first().click();
+    await expect(page).toHaveURL('/blog/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), 'no full reload').toBe(true);
+    await expectNoViolation(page, watch, 'navigation');
+  });
+});
+
+test.describe('the policy each answer is sent with', () => {
+  for (const path of paths) {
+    test(`${path}: the script hashes match the inline scripts of its HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const html = await response.text();
+      const sources = scriptSourcesOf(policy);
+      if (withNonce(path)) {
+        expect(sources.filter((source) => source.startsWith("'nonce-")), 'one nonce').toHaveLength(1);
+        expect(response.headers()['cache-control'], 'a nonce is never shared by a cache').toMatch(/^private, no-cache, no-store/);
+        const again = (await request.get(path)).headers()['content-security-policy'];
+        expect(again, 'a fresh nonce per request').not.toBe(policy);
+      } else {
+        expect(sources.some((source) => source.startsWith("'nonce-")), 'a static answer needs no nonce').toBe(false);
+      }
+      // Prerendered pages (and /blog/999, answered with /blog/post-not-found): exactly their hashes.
+      const exactHashes = !withNonce(path);
+      expect(policyMismatches(html, policy, { exactHashes })).toEqual([]);
+    });
+  }
+
+  test('a prerendered page keeps its shared cache policy; the proxy adds only the CSP', async ({ request }) => {
+    const response = await request.get('/clover-pos');
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
+    expect(response.headers()['x-nextjs-cache'], 'served from the prerendered file').toBe('HIT');
+  });
+
+  test('behind a TLS front (X-Forwarded-Proto: https) pages ask to upgrade insecure requests', async ({ request }) => {
+    const plain = await request.get('/');
+    expect(plain.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const tls = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(tls.headers()['content-security-policy']?.split('; ')).toContain('upgrade-insecure-requests');
+  });
+});

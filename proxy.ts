@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { NextResponse, type NextRequest } from 'next/server';
+import { loadCspManifest, type CspManifest } from './lib/csp/manifest';
+import { contentSecurityPolicy } from './lib/security-headers';
+
+/**
+ * The Content-Security-Policy of each page, without 'unsafe-inline' for
+ * scripts, while every page stays prerendered.
+ *
+ * - A prerendered page gets the sha256 hashes of its own inline scripts, read
+ *   at build time into `.next/csp-manifest.json` (lib/csp/manifest.ts). A
+ *   response header set here does not make a page dynamic: Next still serves
+ *   the HTML file it hashed, and a cache (nginx, a CDN) keeps header and body
+ *   together.
+ * - A page rendered per request (the savings calculator, which reads its
+ *   query) gets a fresh nonce: Next reads it from the request's CSP header
+ *   and puts it on its own scripts. Such an answer must not be shared by a
+ *   cache, so it is marked private.
+ * - Every other address answers with the prerendered not-found page, whose
+ *   hashes every policy carries.
+ * - An unknown blog id (/blog/999) would be rendered on demand and then cached
+ *   by Next with the nonce of its first visitor; it is answered instead with
+ *   the prerendered /blog/post-not-found page (a rewrite: the address stays).
+ *
+ * `next dev` has no build to read: it gets the relaxed development policy.
+ */
+
+const distDir = path.join(process.cwd(), '.next');
+const dev = process.env.NODE_ENV === 'development';
+const blogPost = /^\/blog\/[^/]+$/;
+const postNotFoundPath = '/blog/post-not-found';
+
+let manifest: CspManifest | null | undefined;
+
+function cspManifest(): CspManifest | null {
+  if (manifest === undefined) manifest = dev ? null : loadCspManifest(distDir);
+  return manifest;
+}
+
+/** A fresh nonce: 128 random bits in base64. */
+function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const pages = cspManifest();
+  // Behind a TLS front (deploy/nginx.conf sets X-Forwarded-Proto): any http: subresource is fetched over https.
+  const upgradeInsecureRequests = request.headers.get('x-forwarded-proto') === 'https';
+  if (!pages) {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, upgradeInsecureRequests }));
+    return response;
+  }
+
+  const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const pageHashes = pages.pages[normalized];
+  if (pageHashes) {
+    const response = NextResponse.next();
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptSources: pageHashes, upgradeInsecureRequests }),
+    );
+    return response;
+  }
+
+  const missingPost = blogPost.test(normalized) ? pages.pages[postNotFoundPath] : undefined;
+  if (missingPost) {
+    const response = NextResponse.rewrite(new URL(postNotFoundPath, request.url));
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scriptSources: missingPost, upgradeInsecureRequests }));
+    return response;
+  }
+
+  // Files (robots.txt, sitemap.xml, icon.svg) or, when unknown, the static not-found page: no nonce, caching untouched.
+  if (/\.[^/]+$/.test(normalized)) {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scriptSources: pages.fallback, upgradeInsecureRequests }));
+    return response;
+  }
+
+  // Not prerendered: rendered now (nonce), or the static not-found page (fallback hashes).
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`, ...pages.fallback], upgradeInsecureRequests });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API, Next's hashed assets, the image optimizer, illustrations or Open Graph images
+  // (they keep the script-less policy of next.config.ts).
+  matcher: ['/((?!api/|_next/static/|_next/image|illustrations/|og/).*)'],
+};
