@@ -10,6 +10,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
 
 export interface ContactFormProps {
+  /** The form's own anchor, for links that bring the visitor straight to it. */
+  id?: string;
   /** Keeps ids unique when two forms could share a page. */
   idPrefix?: string;
   heading?: string;
@@ -53,7 +55,7 @@ function prepare() {
  * JavaScript it is a plain form POST to the same endpoint, with the
  * browser's own checks from the HTML attributes.
  */
-export function ContactForm({ idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
+export function ContactForm({ id: formId, idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
   const headingId = useId();
   const [hydrated, setHydrated] = useState(false);
   const {
@@ -107,6 +109,7 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
 
   return (
     <form
+      id={formId}
       action="/api/contact"
       method="post"
       noValidate={hydrated}
@@ -229,6 +232,8 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message', errors.message)}
           className={`${inputClasses} resize-y`}
+          // In the server HTML too, so a prefilled message is there before (or without) JavaScript.
+          defaultValue={initialMessage}
           {...register('message')}
         />
         {errorText('message', errors.message)}

@@ -76,7 +76,7 @@ function SectionBody({ section, tone }: { section: ContentSection; tone: Section
     case 'case-study':
       return <CaseStudy study={section.study} />;
     case 'quote-request':
-      return <QuoteRequest heading={section.heading} body={section.body} needs={section.needs} action={section.action} />;
+      return <QuoteRequest heading={section.heading} body={section.body} needs={section.needs} form={section.form} />;
     case 'split':
       return (
         <SplitSection
