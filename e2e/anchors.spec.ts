@@ -137,7 +137,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('keyboard: Enter on the banner button, then Tab, lands in the form\'s first field', async ({ page }) => {
   await page.goto('/contact-us');
-  await expect(page.locator('#message-form')).toHaveAttribute('novalidate', ''); // hydrated
+  await expect(page.locator('#message-form form')).toHaveAttribute('novalidate', ''); // hydrated
   await page.getByRole('link', { name: 'Claim Your Free Analysis' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#message-form$/);

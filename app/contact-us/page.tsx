@@ -14,7 +14,7 @@ import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 
 const path = '/contact-us';
-/** The form itself (its heading first), below the sticky header: where the offer banner sends the visitor. */
+/** The form's card (the form's heading first): where the offer banner sends the visitor. */
 const formAnchor = 'message-form';
 
 export const metadata = pageMetadata(path);
@@ -28,9 +28,9 @@ export default function ContactPage() {
       <Section id="contact-form" title="Talk to a Payment Expert" align="left">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
-          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <Suspense fallback={<ContactForm id={formAnchor} />}>
-              <PrefilledContactForm id={formAnchor} />
+          <div id={formAnchor} className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <Suspense fallback={<ContactForm />}>
+              <PrefilledContactForm />
             </Suspense>
           </div>
         </div>

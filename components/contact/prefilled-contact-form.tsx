@@ -9,12 +9,11 @@ import { ContactForm } from '@/components/forms/contact-form';
  * ?demo=true, ?partner=). The page stays static: the server HTML carries the
  * plain form (the Suspense fallback) and this fills it in the browser.
  */
-export function PrefilledContactForm({ id }: { id?: string }) {
+export function PrefilledContactForm() {
   const params = useSearchParams();
   const prefill = contactPrefill(params);
   return (
     <ContactForm
-      id={id}
       // A new query string means a new form with new defaults.
       key={params.toString()}
       heading={prefill?.heading}

@@ -10,8 +10,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
 
 export interface ContactFormProps {
-  /** The form's own anchor, for links that bring the visitor straight to it. */
-  id?: string;
   /** Keeps ids unique when two forms could share a page. */
   idPrefix?: string;
   heading?: string;
@@ -55,7 +53,7 @@ function prepare() {
  * JavaScript it is a plain form POST to the same endpoint, with the
  * browser's own checks from the HTML attributes.
  */
-export function ContactForm({ id: formId, idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
+export function ContactForm({ idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
   const headingId = useId();
   const [hydrated, setHydrated] = useState(false);
   const {
@@ -109,7 +107,6 @@ export function ContactForm({ id: formId, idPrefix = 'contact', heading = contac
 
   return (
     <form
-      id={formId}
       action="/api/contact"
       method="post"
       noValidate={hydrated}

@@ -1,7 +1,6 @@
 import { MessageSquare } from 'lucide-react';
-import type { QuoteForm } from '@/content/page-sections';
+import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { ContactForm } from '@/components/forms/contact-form';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 
@@ -9,7 +8,8 @@ interface QuoteRequestProps {
   heading: string;
   body: string;
   needs: readonly string[];
-  form: QuoteForm;
+  /** The contact form, rendered by the page (see SectionStack's `renderQuoteForm`). */
+  form: ReactNode;
 }
 
 /**
@@ -22,7 +22,7 @@ export function QuoteRequest({ heading, body, needs, form }: QuoteRequestProps) 
   return (
     <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
       <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-        <ContactForm idPrefix={form.idPrefix} heading={form.heading} initialMessage={form.message} />
+        {form}
       </div>
       <div className="self-start">
         <MessageSquare className="h-8 w-8 text-accent-700" aria-hidden="true" />
