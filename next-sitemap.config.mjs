@@ -2,9 +2,11 @@
 // the same route registry and environment as the site (TypeScript).
 import { env } from './lib/env.ts';
 import { allRoutes } from './lib/routes.ts';
+import { lastmodResolver } from './lib/sitemap/lastmod.ts';
 
 const policy = new Map(allRoutes().map((route) => [route.path, route.sitemap]));
-const buildDate = new Date().toISOString();
+// When each page's content last changed (front matter, or the last commit of its sources); absent when unknown.
+const lastmodOf = lastmodResolver();
 
 /** @type {import('next-sitemap').IConfig} */
 const config = {
@@ -16,7 +18,7 @@ const config = {
   transform: async (_config, path) => {
     const entry = policy.get(path);
     if (!entry) return null;
-    return { loc: path, changefreq: entry.changefreq, priority: entry.priority, lastmod: buildDate };
+    return { loc: path, changefreq: entry.changefreq, priority: entry.priority, lastmod: lastmodOf(path) };
   },
   // Every registered page, also those rendered per request (the calculator
   // reads its query string) that Next's prerender manifest does not list.

@@ -119,6 +119,15 @@ export interface SplitData {
   reverse?: boolean;
 }
 
+/** The contact form of a quote request, and what it starts with. */
+export interface QuoteForm {
+  /** Keeps the form's field ids unique on its page. */
+  idPrefix: string;
+  heading: string;
+  /** The message the form starts with: what a quote needs, for the visitor to complete. */
+  message: string;
+}
+
 export type SectionTone = 'white' | 'muted' | 'brand' | 'dark';
 
 interface SectionBase {
@@ -146,7 +155,7 @@ export type PageSection =
   | (SectionBase & { kind: 'steps'; items: readonly Step[] })
   | (SectionBase & { kind: 'case-study'; study: CaseStudyData })
   | (SectionBase & { kind: 'split'; body: SplitData })
-  | (SectionBase & { kind: 'quote-request'; heading: string; body: string; needs: readonly string[]; action: Cta })
+  | (SectionBase & { kind: 'quote-request'; heading: string; body: string; needs: readonly string[]; form: QuoteForm })
   | { kind: 'cta'; id: string; title: string; description: string; actions: readonly Cta[] };
 
 export type SectionKind = PageSection['kind'];

@@ -3,7 +3,7 @@
  *
  * Every figure here is a published starting rate or a stated assumption, not
  * an offer: the calculator labels its results as estimates and says what they
- * leave out. `lib/savings.ts` does the arithmetic; nothing else hard-codes
+ * leave out. `lib/savings/estimate.ts` does the arithmetic; nothing else hard-codes
  * these numbers.
  */
 

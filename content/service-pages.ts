@@ -60,7 +60,7 @@ const whyUs = [
   { title: 'Dedicated Local Representative', description: 'One named person in Long Island City who knows your account.', icon: 'user-check' },
 ] as const;
 
-/** /products: the four services, the figures and a quote request (#contact-form). */
+/** /products: the four services, the figures and a quote request with the contact form (#contact-form). */
 export const productsPage = {
   path: '/products',
   service: {
@@ -97,11 +97,15 @@ export const productsPage = {
       id: 'contact-form',
       eyebrow: 'Free quote',
       title: 'Request a Quote',
-      description: 'Talk to us the way you prefer: call, e-mail or send a short message, and we will reply within one business day.',
+      description: 'Send us a short message here, or call if you prefer: we reply within one business day.',
       heading: 'What we need for your quote',
       body: 'A clear quote takes three numbers. If you have a recent processing statement, we will also analyze it for free and show you, line by line, what you would pay with us.',
       needs: ['Your monthly card volume', 'Your typical transaction size', 'The payment types you accept'],
-      action: { label: 'Request a Quote', href: '/contact-us' },
+      form: {
+        idPrefix: 'quote',
+        heading: 'Request Your Free Quote',
+        message: "I'd like a quote.\n\nMonthly card volume: \nTypical transaction size: \nPayment types we accept: ",
+      },
     },
   ],
 } satisfies PageContent;

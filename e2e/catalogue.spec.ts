@@ -404,13 +404,14 @@ test.describe('what a visitor sees, without JavaScript', () => {
     await expect(page.locator('main a[href="/contact-us"]').first()).toBeVisible();
   });
 
-  test('/products and the service pages: four cards, a quote request at #contact-form, and the seed figures', async ({ page }) => {
+  test('/products and the service pages: four cards, the quote form at #contact-form, and the seed figures', async ({ page }) => {
     await page.goto('/products');
     const hrefs = await page.locator('#services article a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/merchant-services', '/pos-solutions', '/payment-processing', '/value-added-services']);
     const quote = page.locator('section#contact-form');
-    await expect(quote.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact-us');
-    await expect(quote).toContainText(/Sales:/);
+    await expect(quote.locator('form')).toHaveAttribute('action', '/api/contact');
+    await expect(quote.getByRole('heading', { name: 'Request Your Free Quote' })).toBeVisible();
+    await expect(quote.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1/);
 
     for (const path of ['/merchant-services', '/payment-processing']) {
       await page.goto(path);

@@ -63,6 +63,29 @@ test.describe('contact form', () => {
     expect(await countMail((m) => (m.text ?? '').includes(name))).toBe(1);
   });
 
+  test('/products: Request a Quote leads to the quote form, which starts with what a quote needs and sends it', async ({ page }) => {
+    const id = unique();
+    const name = `Fay Products ${id}`;
+    await page.goto('/products');
+    await waitForHydration(page, '#contact-form form');
+    await page.locator('main').getByRole('link', { name: 'Request a Quote' }).first().click();
+    const form = page.locator('#contact-form form');
+    await expect(form.getByRole('heading', { name: 'Request Your Free Quote' })).toBeInViewport();
+    const message = form.getByLabel(/^Message/);
+    await expect(message).toHaveValue(/^I'd like a quote\.\n\nMonthly card volume: \nTypical transaction size: \nPayment types we accept: $/);
+    await form.getByLabel(/^Name/).fill(name);
+    await form.getByLabel(/^Email/).fill(`fay.${id}@example.com`);
+    await message.fill("I'd like a quote.\n\nMonthly card volume: $30,000\nTypical transaction size: $22\nPayment types we accept: in person and online");
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent')).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toHaveValue('');
+
+    const mail = await waitForMail((m) => (m.text ?? '').includes(name));
+    expect(mail.text).toContain('Monthly card volume: $30,000');
+    expect(mail.text).toContain('Payment types we accept: in person and online');
+    expect(await countMail((m) => (m.text ?? '').includes(name))).toBe(1);
+  });
+
   test('the contact page form validates on submit with the exact messages, then sends', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.locator('#contact-form form');
@@ -157,6 +180,33 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
     const mail = await waitForMail((m) => (m.text ?? '').includes(`Eve NoJS ${id}`));
     expect(mail.text).toContain('POS Systems');
+  });
+});
+
+test.describe('/products without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quote form is in the server HTML, prefilled, and posts to the same pipeline', async ({ page }) => {
+    const id = unique();
+    await page.goto('/products');
+    await page.locator('main').getByRole('link', { name: 'Request a Quote' }).first().click();
+    await expect(page).toHaveURL(/\/products#contact-form$/);
+    const form = page.locator('#contact-form form');
+    await expect(form).toHaveAttribute('action', '/api/contact');
+    await expect(form.getByLabel(/^Message/)).toHaveValue(/^I'd like a quote\./);
+    await fillContactForm(
+      page,
+      '#contact-form form',
+      { name: `Gus NoJS ${id}`, email: `gus.${id}@example.com`, message: "I'd like a quote. Monthly card volume: $12,000, sales around $15." },
+      { hydrated: false },
+    );
+    await form.getByRole('checkbox', { name: 'Merchant Services' }).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
+    const mail = await waitForMail((m) => (m.text ?? '').includes(`Gus NoJS ${id}`));
+    expect(mail.text).toContain('Monthly card volume: $12,000');
+    expect(mail.text).toContain('Merchant Services');
   });
 });
 

@@ -1,6 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { getAllPosts } from '../lib/content/blog';
+import { getAllGuides } from '../lib/content/guides';
+import { getLegalDocuments } from '../lib/content/legal';
 import { env } from '../lib/env';
 import { allRoutes } from '../lib/routes';
 import { scriptSourcesOf } from '../lib/csp/inline-scripts';
@@ -59,26 +61,52 @@ test.describe('sitemap.xml', () => {
     expect.soft(mismatches, 'priority and changefreq as the registry').toEqual([]);
   });
 
-  test('gives every page the build date as lastmod', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const urls = parseSitemap(xml);
-    expect(urls.length).toBeGreaterThan(0);
-    // The build wrote public/sitemap.xml; its modification day is the build day.
-    const built = fs.statSync(path.join(process.cwd(), 'public', 'sitemap.xml')).mtime;
-    const buildDay = built.toISOString().slice(0, 10);
+  test('dates each page by its content: front-matter dates for articles, guides and legal pages, commit dates for the rest', async ({
+    request,
+  }) => {
+    const urls = parseSitemap(await (await request.get('/sitemap.xml')).text());
+    const byPath = new Map(urls.map((url) => [url.loc === env.siteUrl ? '/' : url.loc.slice(env.siteUrl.length), url.lastmod]));
     const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
-    const wrong = urls
-      .filter(
-        (url) =>
-          !url.lastmod ||
-          !iso.test(url.lastmod) ||
-          Number.isNaN(Date.parse(url.lastmod)) ||
-          new Date(url.lastmod).toISOString().slice(0, 10) !== buildDay,
-      )
-      .map((url) => `${url.loc}: ${url.lastmod}`);
-    expect(wrong, `lastmod must be an ISO 8601 date on the build day ${buildDay}`).toEqual([]);
-    const now = Date.now();
-    expect(urls.filter((url) => Date.parse(url.lastmod!) > now + 60_000).map((url) => url.loc), 'lastmod in the future').toEqual([]);
+    expect(urls.filter((url) => url.lastmod && (!iso.test(url.lastmod) || Number.isNaN(Date.parse(url.lastmod)))).map((url) => url.loc), 'not W3C dates').toEqual([]);
+    expect(urls.filter((url) => url.lastmod && Date.parse(url.lastmod) > Date.now()).map((url) => url.loc), 'lastmod in the future').toEqual([]);
+
+    // Dated content: exactly the date its front matter states.
+    const dated = new Map<string, { date: string; file: string }>([
+      ...getAllPosts().map((post) => [`/blog/${post.id}`, { date: post.date, file: 'content/blog' }] as const),
+      ...getAllGuides().map((guide) => [`/guides/${guide.slug}`, { date: guide.updated, file: 'content/guides' }] as const),
+      ...getLegalDocuments().map((doc) => [`/${doc.slug}`, { date: doc.effective, file: 'content/legal' }] as const),
+    ]);
+    expect(dated.size).toBeGreaterThan(5);
+    for (const [routePath, { date }] of dated) expect.soft(byPath.get(routePath), routePath).toBe(date);
+
+    // Every other page: a date some commit to the site's pages or content was made, no later than the last
+    // such commit (so never the build time), or none at all when the history cannot tell (no git, a shallow
+    // clone, uncommitted changes).
+    const git = (args: string[]) => {
+      try {
+        return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      } catch {
+        return undefined;
+      }
+    };
+    const fullHistory = git(['rev-parse', '--is-shallow-repository']) === 'false';
+    const clean = git(['status', '--porcelain', '--', 'app', 'content', 'components', 'lib/content']) === '';
+    const commitDates = new Set(
+      (git(['log', '--format=%cI', '--', 'app', 'content']) ?? '').split('\n').filter(Boolean).map((date) => new Date(date).toISOString()),
+    );
+    const others = allRoutes().filter((route) => !dated.has(route.path));
+    for (const route of others) {
+      const lastmod = byPath.get(route.path);
+      if (!fullHistory) expect.soft(lastmod, `${route.path}: no history, no date`).toBeUndefined();
+      else if (lastmod) expect.soft(commitDates.has(lastmod), `${route.path}: ${lastmod} is the date of a commit to app/ or content/`).toBe(true);
+      else expect.soft(clean, `${route.path} has no lastmod although the history is complete and the tree clean`).toBe(false);
+    }
+    if (fullHistory && clean) {
+      for (const [routePath, { date, file }] of dated) {
+        const changed = git(['log', '-1', '--format=%cI', '--', file]);
+        if (changed) expect.soft(date <= new Date(changed).toISOString().slice(0, 10), `${routePath}: ${date} is not after ${file} last changed`).toBe(true);
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { contactProducts, partnerPrograms, type PartnerProgram } from '@/content/contact';
-import { contactPrefillFromSearchParams } from '@/lib/savings';
+import { contactPrefillFromSearchParams } from '@/lib/savings/prefill';
 import type { InterestId } from '@/lib/validations/contact';
 
 /**

@@ -30,7 +30,7 @@ describe('POST /api/contact: a valid enquiry', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await response.json();
-    expect(body).toEqual({ ok: true, status: 'delivered', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{10}$/) });
+    expect(body).toEqual({ ok: true, status: 'delivered', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/) });
 
     const [mail] = await sink.waitForMessages(1);
     expect(mail?.messageId).toBe(`<contact.${body.id}@queensboro.test>`);
@@ -171,7 +171,7 @@ describe('POST /api/contact: the honeypot', () => {
     const { sink, ctx } = await setUp();
     const response = await POST(postJson(url, { ...validEnquiry, website: 'http://spam.example' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, status: 'delivered', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{10}$/) });
+    expect(await response.json()).toEqual({ ok: true, status: 'delivered', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/) });
 
     const form = await POST(
       postForm(url, [

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formValuesFromSearchParams } from '@/lib/savings';
+import { formValuesFromSearchParams } from '@/lib/savings/url-state';
 import { ANNOUNCE_DELAY_MS, SavingsCalculator } from '@/components/widgets/savings-calculator';
 
 const card = (title: string) => screen.getByRole('heading', { level: 4, name: title }).closest('li') as HTMLElement;

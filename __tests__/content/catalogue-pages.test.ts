@@ -419,7 +419,7 @@ describe('industry pages', () => {
 });
 
 describe('products and service pages', () => {
-  it('products: hero to #contact-form, four cards, and a closing Request a Quote', () => {
+  it('products: hero to #contact-form, four cards, and the quote form itself at #contact-form, last', () => {
     expect(routeOf('/products').ctas[0]?.href).toBe('#contact-form');
     expect(section(productsPage, 'services', 'cards').items.map((c) => linkCard(c).href)).toEqual([
       '/merchant-services',
@@ -428,7 +428,9 @@ describe('products and service pages', () => {
       '/value-added-services',
     ]);
     const quote = section(productsPage, 'contact-form', 'quote-request');
-    expect(quote.action).toEqual({ label: 'Request a Quote', href: '/contact-us' });
+    // The form starts with the three figures the section asks for.
+    for (const need of ['Monthly card volume', 'Typical transaction size', 'Payment types']) expect(quote.form.message).toContain(need);
+    expect(quote.form.message.trim().length).toBeGreaterThanOrEqual(10);
     expect(lastSection(productsPage)).toBe(quote);
   });
 

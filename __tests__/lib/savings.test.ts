@@ -1,24 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { cashDiscountProgram, ourRate, savingsDefaults, savingsLimits } from '@/content/pricing';
+import { calculateSavings, type SavingsInputs } from '@/lib/savings/estimate';
+import { formatPercent, formatUsd } from '@/lib/savings/format';
+import { contactPrefillFromSearchParams, estimateSummary } from '@/lib/savings/prefill';
+import { parseAmount, validateSavings, type SavingsFormValues } from '@/lib/savings/rules';
 import {
-  calculateSavings,
-  candidateFromValues,
-  checkSavings,
-  parseSavingsInputs,
-  savingsInputSchema,
-  contactPrefillFromSearchParams,
   defaultFormValues,
-  estimateFromSearchParams,
-  estimateSummary,
   estimateToSearchParams,
-  formatPercent,
-  formatUsd,
   formValuesFromSearchParams,
-  parseAmount,
   quoteHref,
-  validateSavings,
-  type SavingsFormValues,
-  type SavingsInputs,
-} from '@/lib/savings';
+  type SearchParams,
+} from '@/lib/savings/url-state';
 
 /** Typed values as the calculator holds them. */
 const fees = (volume: string, ticket: string, monthlyFees: string): SavingsFormValues => ({
@@ -35,6 +28,12 @@ const rate = (volume: string, ticket: string, effectiveRate: string): SavingsFor
   rate: effectiveRate,
   basis: 'rate',
 });
+
+/** A shared link, as it is shown: the page reads the values from the query, the calculator validates them. */
+function estimateFromSearchParams(params: SearchParams) {
+  const values = formValuesFromSearchParams(params);
+  return { values, ...validateSavings(values) };
+}
 
 function estimateOf(values: SavingsFormValues) {
   const result = validateSavings(values);
@@ -309,28 +308,31 @@ describe('validateSavings: messages next to the field', () => {
   });
 });
 
-describe('the two validators (plain for the browser, zod for links into /contact-us)', () => {
-  const volumes = ['', 'x', '0', '0.01', '100', '50000', '10000000', '10000000.01'];
-  const tickets = ['', '-1', '0', '0.5', '45', '200', '100000', '100001'];
-  const costs = ['', 'abc', '0', '3.1', '20', '25', '25.01', '1550', '2500000'];
-  const cases: SavingsFormValues[] = [];
-  for (const volume of volumes)
-    for (const ticket of tickets)
-      for (const cost of costs) {
-        cases.push(fees(volume, ticket, cost), rate(volume, ticket, cost));
-      }
+describe('validateSavings: the bounds themselves', () => {
+  const { maxVolume, maxTicket, maxEffectiveRate } = savingsLimits;
 
-  it(`agree on every one of ${volumes.length * tickets.length * costs.length * 2} combinations`, () => {
-    for (const values of cases) {
-      const candidate = candidateFromValues(values);
-      expect([values, parseSavingsInputs(candidate)]).toEqual([values, checkSavings(candidate)]);
-    }
+  it('accepts each limit exactly, and zero fees or a zero rate', () => {
+    expect(validateSavings(fees(String(maxVolume), String(maxTicket), '0')).ok).toBe(true);
+    expect(validateSavings(rate(String(maxVolume), '45', String(maxEffectiveRate))).ok).toBe(true);
+    expect(validateSavings(rate('50000', '45', '0')).ok).toBe(true);
+    expect(validateSavings(fees('0.01', '0.01', '0')).ok).toBe(true);
   });
 
-  it('the zod schema rejects what is not a candidate at all', () => {
-    expect(savingsInputSchema().safeParse({ basis: 'cash', volume: 1, ticket: 1 }).success).toBe(false);
-    expect(parseSavingsInputs('volume=1').ok).toBe(false);
-    expect(parseSavingsInputs({ basis: 'fees', volume: '50000', ticket: 45, fees: 1550 }).ok).toBe(false);
+  it('rejects a cent past each limit, with that field\'s message only', () => {
+    expect(Object.keys(errorsOf(fees(`${maxVolume}.01`, '45', '10')))).toEqual(['volume']);
+    expect(Object.keys(errorsOf(fees(String(maxVolume), `${maxTicket}.01`, '10')))).toEqual(['ticket']);
+    expect(Object.keys(errorsOf(rate('50000', '45', `${maxEffectiveRate}.01`)))).toEqual(['rate']);
+    expect(errorsOf(fees('50000', '45', `${maxVolume}.01`))).toEqual({
+      fees: 'Those fees are larger than any volume we can estimate: check the figure.',
+    });
+  });
+
+  it('reports every field that is wrong on its own at once', () => {
+    expect(errorsOf(fees('x', '-1', 'abc'))).toEqual({
+      volume: 'Enter the volume as a number of dollars, like 50000.',
+      ticket: 'Enter the average ticket as a number of dollars, like 45.',
+      fees: 'Enter the fees as a number of dollars, like 1550.',
+    });
   });
 });
 
@@ -480,5 +482,31 @@ describe('formatting (display time only)', () => {
     expect(formatUsd(0.004)).toBe('$0.00');
     expect(formatUsd(-0.004)).toBe('$0.00');
     expect(formatPercent(2.52222)).toBe('2.52%');
+  });
+});
+
+describe('the module', () => {
+  // The calculator and the contact page's prefill run these files in the browser: no zod, and no way back.
+  const dir = path.join(process.cwd(), 'lib', 'savings');
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.ts'));
+  const importsOf = (file: string) =>
+    Array.from(fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^import [^;]*? from '([^']+)';/gm), (m) => m[1]);
+
+  it('imports only the pricing content and its own files, never a schema library', () => {
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const file of files) {
+      for (const source of importsOf(file)) {
+        expect({ file, source, allowed: source === '@/content/pricing' || source!.startsWith('./') }).toEqual({ file, source, allowed: true });
+      }
+    }
+  });
+
+  it('has no import cycle: format ← estimate ← rules ← url-state ← prefill', () => {
+    const order = ['format.ts', 'estimate.ts', 'rules.ts', 'url-state.ts', 'prefill.ts'];
+    expect(files.toSorted()).toEqual(order.toSorted());
+    order.forEach((file, index) => {
+      const later = order.slice(index + 1).map((name) => `./${name.replace(/\.ts$/, '')}`);
+      expect({ file, importsLater: importsOf(file).filter((source) => later.includes(source!)) }).toEqual({ file, importsLater: [] });
+    });
   });
 });

@@ -12,6 +12,8 @@ import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 
 const path = '/contact-us';
+/** The form's card (the form's heading first): where the offer banner sends the visitor. */
+const formAnchor = 'message-form';
 
 export const metadata = pageMetadata(path);
 
@@ -23,7 +25,7 @@ export default function ContactPage() {
       <Section id="contact-form" title={contactSections.form} align="left">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
-          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <div id={formAnchor} className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
             <Suspense fallback={<ContactForm />}>
               <PrefilledContactForm />
             </Suspense>
@@ -53,9 +55,10 @@ export default function ContactPage() {
               <p className="mt-2 max-w-2xl text-brand-100">{offerBanner.description}</p>
             </div>
           </div>
-          {/* Back to the top, where the form starts: plain anchor, no script needed. */}
+          {/* Back up to the form: a plain anchor, so it works without JavaScript; the browser
+              scrolls the form's heading clear of the sticky header and Tab continues inside the form. */}
           <a
-            href="#top"
+            href={`#${formAnchor}`}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
           >
             {offerBanner.action}

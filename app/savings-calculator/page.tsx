@@ -1,5 +1,8 @@
 import { calculatorClosing, calculatorCopy, cashDiscountProgram, methodology, ourRate } from '@/content/pricing';
-import { defaultFormValues, formValuesFromSearchParams, formatCount, formatPercent, formatUsd, validateSavings, type SavingsEstimate } from '@/lib/savings';
+import type { SavingsEstimate } from '@/lib/savings/estimate';
+import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
+import { validateSavings } from '@/lib/savings/rules';
+import { defaultFormValues, formValuesFromSearchParams } from '@/lib/savings/url-state';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';

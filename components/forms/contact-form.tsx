@@ -229,6 +229,8 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message', errors.message)}
           className={`${inputClasses} resize-y`}
+          // In the server HTML too, so a prefilled message is there before (or without) JavaScript.
+          defaultValue={initialMessage}
           {...register('message')}
         />
         {errorText('message', errors.message)}

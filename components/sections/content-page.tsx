@@ -1,13 +1,13 @@
 import type { PageContent } from '@/content/page-sections';
 import { PageHero } from '@/components/sections/page-hero';
-import { SectionStack } from '@/components/sections/section-stack';
+import { SectionStack, type RenderQuoteForm } from '@/components/sections/section-stack';
 
 /** A product, service, POS or industry page: the registry's hero (with the page's structured data), then its sections. */
-export function ContentPage({ page }: { page: PageContent }) {
+export function ContentPage({ page, renderQuoteForm }: { page: PageContent; renderQuoteForm?: RenderQuoteForm }) {
   return (
     <>
       <PageHero path={page.path} />
-      <SectionStack sections={page.sections} />
+      <SectionStack sections={page.sections} renderQuoteForm={renderQuoteForm} />
     </>
   );
 }

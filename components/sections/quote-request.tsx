@@ -1,7 +1,6 @@
 import { MessageSquare } from 'lucide-react';
-import type { Cta } from '@/content/routes';
+import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { ContactDetails } from '@/components/sections/contact-details';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 
@@ -9,21 +8,28 @@ interface QuoteRequestProps {
   heading: string;
   body: string;
   needs: readonly string[];
-  action: Cta;
+  /** The contact form, rendered by the page (see SectionStack's `renderQuoteForm`). */
+  form: ReactNode;
 }
 
-/** Contact details beside a quote request card: what we need, and how to send it. */
-export function QuoteRequest({ heading, body, needs, action }: QuoteRequestProps) {
+/**
+ * The contact form, started with what a quote needs, beside that list and a
+ * phone number. The form comes first in the page's order, so a visitor sent
+ * here by a 'Request a Quote' link lands on it on a phone too, and Tab goes
+ * straight into its fields.
+ */
+export function QuoteRequest({ heading, body, needs, form }: QuoteRequestProps) {
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
-      <ContactDetails />
-      <div className="self-start rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+    <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+      <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        {form}
+      </div>
+      <div className="self-start">
         <MessageSquare className="h-8 w-8 text-accent-700" aria-hidden="true" />
         <h3 className="mt-4 text-h3 font-bold">{heading}</h3>
         <p className="mt-2 leading-relaxed text-slate-600">{body}</p>
         <CheckList items={needs} className="mt-5 space-y-2" itemClassName="flex gap-2 font-medium text-brand-900" iconClassName="mt-0.5 h-5 w-5" />
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={action.href}>{action.label}</ButtonLink>
+        <div className="mt-8">
           <ButtonLink href={`tel:${site.phones.sales.e164}`} variant="secondary">
             Call {site.phones.sales.display}
           </ButtonLink>

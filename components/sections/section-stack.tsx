@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { industries } from '@/content/industries';
-import type { PageSection, SectionTone } from '@/content/page-sections';
+import type { PageSection, QuoteForm, SectionTone } from '@/content/page-sections';
 import { linkCard } from '@/lib/content/pos-systems';
 import { AudienceGrid } from '@/components/sections/audience-grid';
 import { BenefitsList } from '@/components/sections/benefits-list';
@@ -36,7 +37,19 @@ export function sectionTones(sections: readonly PageSection[]): SectionTone[] {
   });
 }
 
-function SectionBody({ section, tone }: { section: ContentSection; tone: SectionTone }) {
+/**
+ * Renders the contact form of a 'quote-request' section. The page passes it
+ * in, rather than this module importing the (client) form: every catalogue
+ * page imports this module, and a client component imported here would ship
+ * its JavaScript with all of them, not only with the page that shows it.
+ */
+export type RenderQuoteForm = (form: QuoteForm) => ReactNode;
+
+interface StackOptions {
+  renderQuoteForm?: RenderQuoteForm;
+}
+
+function SectionBody({ section, tone, renderQuoteForm }: { section: ContentSection; tone: SectionTone } & StackOptions) {
   switch (section.kind) {
     case 'features':
       return <FeatureGrid items={section.items} columns={section.columns} />;
@@ -78,7 +91,8 @@ function SectionBody({ section, tone }: { section: ContentSection; tone: Section
     case 'case-study':
       return <CaseStudy study={section.study} />;
     case 'quote-request':
-      return <QuoteRequest heading={section.heading} body={section.body} needs={section.needs} action={section.action} />;
+      if (!renderQuoteForm) throw new Error(`Section #${section.id} is a quote request: its page must pass renderQuoteForm`);
+      return <QuoteRequest heading={section.heading} body={section.body} needs={section.needs} form={renderQuoteForm(section.form)} />;
     case 'split':
       return (
         <SplitSection
@@ -93,7 +107,7 @@ function SectionBody({ section, tone }: { section: ContentSection; tone: Section
 }
 
 /** A page's sections, in order: each kind rendered by its one component. */
-export function SectionStack({ sections }: { sections: readonly PageSection[] }) {
+export function SectionStack({ sections, renderQuoteForm }: { sections: readonly PageSection[] } & StackOptions) {
   const tones = sectionTones(sections);
   return sections.map((section, index) => {
     if (section.kind === 'cta') {
@@ -107,7 +121,7 @@ export function SectionStack({ sections }: { sections: readonly PageSection[] })
       section.kind === 'split' ? {} : { title: section.title, eyebrow: section.eyebrow, description: section.description };
     return (
       <Section key={section.id} id={section.id} tone={tone} {...heading}>
-        <SectionBody section={section} tone={tone} />
+        <SectionBody section={section} tone={tone} renderQuoteForm={renderQuoteForm} />
       </Section>
     );
   });

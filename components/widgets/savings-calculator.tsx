@@ -3,22 +3,10 @@
 import { ArrowRight, CircleAlert, Info } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { calculatorCopy as copy } from '@/content/pricing';
-import {
-  defaultFormValues,
-  estimateToSearchParams,
-  formatCount,
-  formatPercent,
-  formatUsd,
-  quoteHref,
-  toParam,
-  validateSavings,
-  type CostBasis,
-  type SavingsEstimate,
-  type SavingsField,
-  type SavingsFormValues,
-  type SavingsOption,
-  type SavingsResult,
-} from '@/lib/savings';
+import type { CostBasis, SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
+import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
+import { validateSavings, type SavingsField, type SavingsFormValues, type SavingsResult } from '@/lib/savings/rules';
+import { defaultFormValues, estimateToSearchParams, quoteHref, toParam } from '@/lib/savings/url-state';
 import { ButtonLink } from '@/components/ui/button';
 
 /** How long typing must pause before screen readers hear the new estimate. */

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { getAllPosts } from '@/lib/content/blog';
+import { getAllGuides } from '@/lib/content/guides';
+import { getLegalDocuments } from '@/lib/content/legal';
+import { pageSources } from './sources';
+
+/**
+ * The sitemap's `lastmod` of each page: when its content last changed, never
+ * the build date (a deploy that changes nothing must not claim a change).
+ *
+ * - Articles, guides and legal documents: the date their front matter states
+ *   (`date`, `updated`, `effective`).
+ * - Every other page: the date of the last commit that touched its page file
+ *   or the content it reads (./sources.ts).
+ * - No date at all (lastmod left out) when that cannot be known truthfully:
+ *   no git or no repository (a tarball), a shallow clone (its one commit
+ *   would date every file), or sources with uncommitted changes.
+ */
+
+/** Runs git with these arguments; its trimmed output, or undefined when git fails or is missing. */
+export type Git = (args: readonly string[]) => string | undefined;
+
+export function gitAt(cwd: string): Git {
+  return (args) => {
+    try {
+      return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** The last commit date (UTC ISO 8601) of these files, when the history can tell it. */
+export function lastCommitDate(git: Git, files: readonly string[]): string | undefined {
+  if (files.length === 0) return undefined;
+  if (git(['rev-parse', '--is-shallow-repository']) !== 'false') return undefined;
+  if (git(['status', '--porcelain', '--', ...files]) !== '') return undefined;
+  const date = git(['log', '-1', '--format=%cI', '--', ...files]);
+  return date ? new Date(date).toISOString() : undefined;
+}
+
+/** Pages whose content carries its own date. */
+export function contentDates(): Map<string, string> {
+  return new Map([
+    ...getAllPosts().map((post) => [`/blog/${post.id}`, post.date] as const),
+    ...getAllGuides().map((guide) => [`/guides/${guide.slug}`, guide.updated] as const),
+    ...getLegalDocuments().map((document) => [`/${document.slug}`, document.effective] as const),
+  ]);
+}
+
+/** `lastmod` for every path asked for, computed once per path. */
+export function lastmodResolver({ root = process.cwd(), git = gitAt(root) }: { root?: string; git?: Git } = {}) {
+  const dated = contentDates();
+  const cache = new Map<string, string | undefined>();
+  return (routePath: string): string | undefined => {
+    if (!cache.has(routePath)) cache.set(routePath, dated.get(routePath) ?? lastCommitDate(git, pageSources(routePath, root)));
+    return cache.get(routePath);
+  };
+}
