@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Phone as PhoneNumber } from '@/content/site';
 import type { NavItem } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The menu below 1024 px. The toggle names its action and state; the panel
@@ -53,7 +53,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: PhoneNum
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
       </button>
       <div
         id="mobile-menu"
@@ -98,7 +98,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: PhoneNum
               Contact Us
             </Link>
             <a href={`tel:${phone.e164}`} className={buttonClasses('secondary', 'w-full')}>
-              <Phone className="h-4 w-4" aria-hidden="true" />
+              <Icon name="phone" className="h-4 w-4" />
               Call {phone.display}
             </a>
           </div>
