@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactForm } from '@/content/contact';
 import { notify, prepareToasts } from '@/lib/toast';
 import { contactLimits, interestOptions, type InterestId } from '@/lib/validations/contact-fields';
-import type { ContactEnquiry, ContactInput } from '@/lib/validations/contact';
 import { buttonClasses } from '@/components/ui/button';
 import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
+import type { ContactErrors, ContactField } from '@/components/forms/contact-form-logic';
 
 export interface ContactFormProps {
   /** Keeps ids unique when two forms could share a page. */
@@ -17,33 +16,28 @@ export interface ContactFormProps {
   initialInterests?: InterestId[];
 }
 
-const emptyValues: ContactInput = { name: '', business: '', email: '', phone: '', message: '', interests: [], website: '' };
-
-type ContactResolver = Resolver<ContactInput, unknown, ContactEnquiry>;
-let validation: Promise<ContactResolver> | undefined;
+type Logic = typeof import('@/components/forms/contact-form-logic');
+let logic: Promise<Logic> | undefined;
 
 /**
- * The shared zod schema and its resolver, loaded the first time a visitor
- * focuses the form (or submits it): pages pay for zod only when someone
- * starts on the form, and the form is checked by the very schema
- * /api/contact uses.
+ * Reading, checking (the zod schema /api/contact uses) and sending the
+ * enquiry: loaded the first time a visitor focuses the form or submits it,
+ * so the page ships and hydrates only this component's markup and state.
+ * (react-hook-form did this job before; a hook cannot be loaded later
+ * without remounting the form and losing what the visitor typed, and its
+ * ~10 KB came with every page that shows the form.)
  */
-function loadValidation(): Promise<ContactResolver> {
-  validation ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validations/contact')]).then(
-    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
-    (error: unknown) => {
-      validation = undefined; // try again on the next attempt
-      throw error;
-    },
-  );
-  return validation;
+function loadLogic(): Promise<Logic> {
+  logic ??= import('@/components/forms/contact-form-logic').catch((error: unknown) => {
+    logic = undefined; // try again on the next attempt
+    throw error;
+  });
+  return logic;
 }
 
-const resolver: ContactResolver = async (values, context, options) => (await loadValidation())(values, context, options);
-
-/** Fetches what submitting needs (the schema, the toasts) as soon as the visitor starts. */
+/** Fetches what submitting needs (the form's logic, the toasts) as soon as the visitor starts. */
 function prepare() {
-  loadValidation().catch(() => {});
+  loadLogic().catch(() => {});
   prepareToasts().catch(() => {});
 }
 
@@ -56,52 +50,78 @@ function prepare() {
 export function ContactForm({ idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
   const headingId = useId();
   const [hydrated, setHydrated] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactEnquiry>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { ...emptyValues, message: initialMessage, interests: initialInterests },
-  });
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [pending, setPending] = useState(false);
+  // Checked on submit; once submitted, again on every change (until a sent enquiry clears the form).
+  const submitted = useRef(false);
 
   // Our messages replace the browser's once React runs; before that the
   // HTML attributes (required, minLength, type=email) guard the plain POST.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration
   useEffect(() => setHydrated(true), []);
 
-  const onSubmit = async (values: ContactEnquiry) => {
+  const failed = (error: unknown) => {
+    console.error('Contact form submission failed', error);
+    notify({ variant: 'error', title: contactForm.failure.title, description: contactForm.failure.description });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    submitted.current = true;
+    setPending(true);
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: string; fields?: Record<string, string[]> } | null;
-        for (const [field, messages] of Object.entries(body?.fields ?? {})) {
-          if (field in emptyValues) setError(field as keyof ContactInput, { message: messages[0] });
-        }
-        throw new Error(`${response.status}: ${body?.error ?? response.statusText}`);
+      let code: Logic;
+      try {
+        code = await loadLogic();
+      } catch (error) {
+        failed(error);
+        return;
       }
-      reset({ ...emptyValues });
+      const checked = code.validateContact(code.readContactForm(form));
+      if (checked.errors) {
+        setErrors(checked.errors);
+        const first = code.contactFields.find((field) => checked.errors[field]);
+        const target = first ? form.elements.namedItem(first) : null;
+        (target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : (target as HTMLElement | null))?.focus();
+        return;
+      }
+      setErrors({});
+      try {
+        await code.sendContact(checked.data);
+      } catch (error) {
+        if (error instanceof code.ContactRefused) setErrors(error.errors);
+        failed(error);
+        return;
+      }
+      code.clearContactForm(form);
+      submitted.current = false;
       notify({ title: contactForm.success.title, description: contactForm.success.description });
-    } catch (error) {
-      console.error('Contact form submission failed', error);
-      notify({ variant: 'error', title: contactForm.failure.title, description: contactForm.failure.description });
+    } finally {
+      setPending(false);
     }
   };
 
+  /** After the first submit, each change checks the field it changed, as the visitor types. */
+  const onChange = async (event: ChangeEvent<HTMLFormElement>) => {
+    if (!submitted.current) return;
+    const form = event.currentTarget;
+    const target: EventTarget = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    const field = target.name as ContactField;
+    const code = await loadLogic().catch(() => undefined);
+    if (!code || !submitted.current) return;
+    const message = code.validateContact(code.readContactForm(form)).errors?.[field];
+    setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
+  };
+
   const id = (name: string) => `${idPrefix}-${name}`;
-  const describedBy = (name: string, error?: FieldError) => (error ? `${id(name)}-error` : undefined);
-  const errorText = (name: string, error?: FieldError) =>
-    error?.message ? (
+  const describedBy = (name: ContactField) => (errors[name] ? `${id(name)}-error` : undefined);
+  const errorText = (name: ContactField) =>
+    errors[name] ? (
       <p id={`${id(name)}-error`} className={errorClasses}>
-        {error.message}
+        {errors[name]}
       </p>
     ) : null;
 
@@ -110,7 +130,8 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
       action="/api/contact"
       method="post"
       noValidate={hydrated}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
+      onChange={onChange}
       onFocus={prepare}
       aria-labelledby={headingId}
       className="space-y-5"
@@ -136,11 +157,11 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
             maxLength={contactLimits.name}
             aria-required="true"
             aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name', errors.name)}
+            aria-describedby={describedBy('name')}
             className={inputClasses}
-            {...register('name')}
+            name="name"
           />
-          {errorText('name', errors.name)}
+          {errorText('name')}
         </div>
         <div>
           <label htmlFor={id('business')} className={labelClasses}>
@@ -152,11 +173,11 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
             autoComplete="organization"
             maxLength={contactLimits.business}
             aria-invalid={errors.business ? true : undefined}
-            aria-describedby={describedBy('business', errors.business)}
+            aria-describedby={describedBy('business')}
             className={inputClasses}
-            {...register('business')}
+            name="business"
           />
-          {errorText('business', errors.business)}
+          {errorText('business')}
         </div>
         <div>
           <label htmlFor={id('email')} className={labelClasses}>
@@ -170,11 +191,11 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
             maxLength={contactLimits.email}
             aria-required="true"
             aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email', errors.email)}
+            aria-describedby={describedBy('email')}
             className={inputClasses}
-            {...register('email')}
+            name="email"
           />
-          {errorText('email', errors.email)}
+          {errorText('email')}
         </div>
         <div>
           <label htmlFor={id('phone')} className={labelClasses}>
@@ -186,11 +207,11 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
             autoComplete="tel"
             maxLength={contactLimits.phone}
             aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone', errors.phone)}
+            aria-describedby={describedBy('phone')}
             className={inputClasses}
-            {...register('phone')}
+            name="phone"
           />
-          {errorText('phone', errors.phone)}
+          {errorText('phone')}
         </div>
       </div>
 
@@ -204,15 +225,16 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
             >
               <input
                 type="checkbox"
+                name="interests"
                 value={option.id}
+                defaultChecked={initialInterests.includes(option.id)}
                 className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-                {...register('interests')}
               />
               {option.label}
             </label>
           ))}
         </div>
-        {errorText('interests', errors.interests as FieldError | undefined)}
+        {errorText('interests')}
       </fieldset>
 
       <div>
@@ -227,20 +249,21 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
           maxLength={contactLimits.message}
           aria-required="true"
           aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', errors.message)}
+          aria-describedby={describedBy('message')}
           className={`${inputClasses} resize-y`}
-          {...register('message')}
+          name="message"
+          defaultValue={initialMessage}
         />
-        {errorText('message', errors.message)}
+        {errorText('message')}
       </div>
 
       <div className={honeypotClasses} aria-hidden="true">
         <label htmlFor={id('website')}>Leave this field empty</label>
-        <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-        {isSubmitting ? contactForm.sending : contactForm.submit}
+      <button type="submit" disabled={pending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+        {pending ? contactForm.sending : contactForm.submit}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@ import { contactLimits, contactMessages, interestIds } from '@/lib/validations/c
 
 /**
  * The enquiry's one schema: the contact form validates with it in the
- * browser (react-hook-form + zodResolver) and /api/contact validates with it
+ * browser (components/forms/contact-form-logic.ts) and /api/contact validates with it
  * again on the server. zod/mini keeps the form's JavaScript small, and the
  * forms load this module only when a visitor starts on them (the fields and
  * messages are in `contact-fields.ts`).
