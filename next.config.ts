@@ -32,6 +32,11 @@ function illustrationsVersion(): string {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** A short hash of the icon sprite (lib/icons.ts): the `?v=` of its URL, so it too is cached for a year. */
+function iconsVersion(): string {
+  return createHash('sha256').update(fs.readFileSync(path.join(process.cwd(), 'public', 'icons.svg'))).digest('hex').slice(0, 10);
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -42,8 +47,8 @@ const nextConfig: NextConfig = {
   // at request time: ship it with a standalone server.
   outputFileTracingIncludes: { '/blog/[id]': ['./content/blog/**/*'] },
   images: { formats: ['image/avif', 'image/webp'] },
-  // Inlined at build time into StaticImage, on the server and in the browser.
-  env: { ILLUSTRATIONS_VERSION: illustrationsVersion() },
+  // Inlined at build time into StaticImage and Icon, on the server and in the browser.
+  env: { ILLUSTRATIONS_VERSION: illustrationsVersion(), ICONS_VERSION: iconsVersion() },
   async headers() {
     return [
       {
@@ -56,8 +61,8 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
       })),
       {
-        // Every page and file except the API, Next's own assets and the illustrations.
-        source: '/((?!api/|_next/|illustrations/).*)',
+        // Every page and file except the API, Next's own assets, the illustrations and the icon sprite.
+        source: '/((?!api/|_next/|illustrations/|icons\\.svg).*)',
         headers: [{ key: 'Cache-Control', value: pageCacheControl }],
       },
       {
@@ -67,6 +72,15 @@ const nextConfig: NextConfig = {
       {
         // Later rules win: a versioned illustration never changes.
         source: '/illustrations/:file*',
+        has: [{ type: 'query', key: 'v' }],
+        headers: [{ key: 'Cache-Control', value: versionedCacheControl }],
+      },
+      {
+        source: '/icons.svg',
+        headers: [{ key: 'Cache-Control', value: illustrationCacheControl }],
+      },
+      {
+        source: '/icons.svg',
         has: [{ type: 'query', key: 'v' }],
         headers: [{ key: 'Cache-Control', value: versionedCacheControl }],
       },

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Calculator, Check } from 'lucide-react';
 import {
   about,
   closingBanner,
@@ -62,7 +61,7 @@ export default function HomePage() {
         <ul className="mt-10 flex flex-col items-center justify-center gap-3 text-sm font-medium text-brand-900 sm:flex-row sm:gap-8">
           {merchantServices.highlights.map((point) => (
             <li key={point} className="flex items-center gap-2">
-              <Check className="h-5 w-5 text-accent-700" aria-hidden="true" />
+              <Icon name="check" className="h-5 w-5 text-accent-700" />
               {point}
             </li>
           ))}
@@ -79,7 +78,7 @@ export default function HomePage() {
             href={merchantServices.calculator.href}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            <Calculator className="h-5 w-5" aria-hidden="true" />
+            <Icon name="calculator" className="h-5 w-5" />
             {merchantServices.calculator.label}
           </Link>
         </p>

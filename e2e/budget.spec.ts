@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { allRoutes } from '../lib/routes';
-import { parseAttributes, startTags, withoutScripts } from './support/html';
+import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
 /**
  * Performance budgets of every registered route, on the production build
@@ -15,27 +15,32 @@ import { parseAttributes, startTags, withoutScripts } from './support/html';
  * The floor: FLOOR_KB is the first-load JavaScript of a page with no client
  * component of its own (/privacy-policy, /terms-of-service, /contact-us/thank-you
  * and the 404 page all ship exactly this): Next's runtime and React, next/link,
- * and the layout's header menus and toast region. Measured 2026-11-21 with
+ * and the layout's header menus and toast region. Measured 2026-11-23 with
  * Next 16.4 / React 19.3 as the sum of the gzipped files that
  * .next/diagnostics/route-bundle-stats.json lists under firstLoadChunkPaths
- * for /privacy-policy: 139.4 KB. (For reference: a scratch Next 16.4 app
+ * for /privacy-policy: 138.4 KB (139.4 before the icons left lucide-react's
+ * client component for the sprite). (For reference: a scratch Next 16.4 app
  * with one server page and no client component at all ships 132.1 KB; with
  * a next/link, 135.3 KB.) Re-measure it when Next or React is upgraded.
  */
-const FLOOR_KB = 139.4;
+const FLOOR_KB = 138.4;
 /** Pages without a form: the floor + 10 KB. */
 const PLAIN_PAGE_KB = FLOOR_KB + 10;
 /** Pages with a form (contact, newsletter) or the savings calculator: the floor + 25 KB. */
 const FORM_PAGE_KB = FLOOR_KB + 25;
 
 /**
- * Server HTML, from the values measured on 2026-11-21 plus about 15%: the
- * home page 31.0 KB gzipped (200 KB raw, its RSC payload included), every
- * other page at most 22.5 KB gzipped (150 KB raw; most are 15–21 KB).
+ * Server HTML, gzipped, measured on 2026-11-23 after the icon sprite, the
+ * lazily loaded contact form logic and the mobile menu rendered on open:
+ * the home page 24.2 KB (160 KB raw), every other page at most 18.4 KB
+ * (/blog/1; the largest raw is /pos-solutions, 127 KB). Issue 13 asks for 16 and 12 KB; what is left is about
+ * half markup and half the inline RSC payload React hydrates from, which
+ * repeats the markup's text and class names (see the README, Performance).
+ * The budgets below are the measured values plus ~3%, so a regression fails.
  */
 const HTML_BUDGET = {
-  home: { gzipKb: 36, rawKb: 230 },
-  other: { gzipKb: 26, rawKb: 175 },
+  home: { gzipKb: 25, rawKb: 165 },
+  other: { gzipKb: 19, rawKb: 131 },
 };
 /** All the CSS a page loads (one Tailwind stylesheet, measured 9.2 KB gzipped, 46 KB raw). */
 const CSS_BUDGET_GZIP_KB = 11;
@@ -160,6 +165,28 @@ for (const route of routes) {
       expect.soft(sized, `${route.path}: <img src="${image.src}"> has width="${image.width}" and height="${image.height}"`).toBe(true);
     }
 
+    // The page's opening image (the first <img> in <main>, before the first
+    // <h2>), where the page has one, is the likely LCP element: fetched first
+    // (fetchpriority="high", preloaded from the head) and never lazy. No
+    // other image competes with it. A page rendered per request gets no
+    // preload in its HTML from Next 16.4 (as with the font, above).
+    const main = markup.slice(Math.max(0, markup.search(/<main\b/i)));
+    const firstHeading = main.search(/<h2\b/i);
+    const opening = firstHeading === -1 ? main : main.slice(0, firstHeading);
+    const heroImage = startTags(opening, 'img')[0];
+    const highPriority = startTags(markup, 'img').filter((image) => image.fetchpriority === 'high');
+    if (heroImage) {
+      expect.soft(heroImage.fetchpriority, `${route.path}: the opening image ${heroImage.src} has fetchpriority="high"`).toBe('high');
+      expect.soft(heroImage.loading, `${route.path}: the opening image ${heroImage.src} is not lazy`).not.toBe('lazy');
+      const preloads = startTags(html, 'link').filter((tag) => tag.rel === 'preload' && tag.as === 'image');
+      if (prerendered) {
+        expect.soft(preloads.map((tag) => decodeEntities(tag.href ?? '')), `${route.path}: the opening image is preloaded`).toContain(heroImage.src);
+      }
+    }
+    expect
+      .soft(highPriority.map((image) => image.src), `${route.path}: images with fetchpriority="high" (the opening image's only)`)
+      .toEqual(heroImage ? [heroImage.src] : []);
+
     // Nothing in the markup points the browser at another origin for a resource.
     const base = new URL(response.url());
     const resources = [
@@ -180,8 +207,8 @@ for (const route of routes) {
 // page per route would cost more than the loads themselves.
 const halves = [routes.slice(0, Math.ceil(routes.length / 2)), routes.slice(Math.ceil(routes.length / 2))];
 for (const [index, half] of halves.entries()) {
-  test(`in the browser, no request leaves the site's own origin (routes ${index + 1} of 2)`, async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+  test(`in the browser, no request leaves the site's own origin, nothing but the stylesheet blocks rendering (routes ${index + 1} of 2)`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
     const origin = new URL(baseURL!).origin;
     let current = '';
     const foreign = new Map<string, string[]>();
@@ -194,6 +221,36 @@ for (const [index, half] of halves.entries()) {
     for (const route of half) {
       current = route.path;
       await page.goto(route.path, { waitUntil: 'load' });
+      // Nothing holds the first paint but the one stylesheet (Chromium's
+      // Resource Timing marks what blocked rendering): no blocking script,
+      // no second stylesheet, no font or icon sprite in the way.
+      const blocking = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      expect.soft(blocking.filter((url) => !/^\/_next\/static\/.+\.css$/.test(url)), `${route.path}: render-blocking requests other than the stylesheet`).toEqual([]);
+      expect.soft(blocking.length, `${route.path}: render-blocking stylesheets`).toBeLessThanOrEqual(1);
+      // When the largest paint is an image, it was asked for first.
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; fetchPriority: string | null; loading: string | null; src: string } | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+              const element = entries.at(-1)?.element ?? null;
+              resolve(
+                element
+                  ? { tag: element.tagName, fetchPriority: element.getAttribute('fetchpriority'), loading: element.getAttribute('loading'), src: element.getAttribute('src') ?? '' }
+                  : null,
+              );
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      if (lcp?.tag === 'IMG') {
+        expect.soft(lcp.fetchPriority, `${route.path}: the LCP image ${lcp.src} has fetchpriority="high"`).toBe('high');
+        expect.soft(lcp.loading, `${route.path}: the LCP image ${lcp.src} is not lazy`).not.toBe('lazy');
+      }
       // Down to the bottom, so lazy images and anything loaded on scroll are requested too.
       await page.evaluate(async () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
@@ -224,6 +281,12 @@ test('pages and assets answer with headers a CDN can cache; the API never', asyn
   expect(hero, 'the home hero asks for a versioned illustration').toMatch(/^\/illustrations\/hero-payments\.svg\?v=[0-9a-f]{10}$/);
   expect((await cacheControl(hero!)).value, `${hero}: versioned illustration`).toBe('public, max-age=31536000, immutable');
   expect((await cacheControl('/illustrations/hero-payments.svg')).value, 'unversioned illustrations').toMatch(/^public, max-age=604800, s-maxage=31536000\b/);
+  // The icon sprite likewise: the pages ask for it with its hash.
+  const sprite = /<use href="(\/icons\.svg\?v=[0-9a-f]{10})#[a-z0-9-]+"/.exec(await home.text())?.[1];
+  expect(sprite, 'the home page draws its icons from the versioned sprite').toBeTruthy();
+  const spriteResponse = await cacheControl(sprite!);
+  expect(spriteResponse.value, `${sprite}: versioned icon sprite`).toBe('public, max-age=31536000, immutable');
+  expect(spriteResponse.response.headers()['content-type'], `${sprite}: content type`).toMatch(/^image\/svg\+xml/);
   const api = await cacheControl('/api/contact', { method: 'POST' });
   expect(api.value, 'the API is never cached').toBe('no-store');
 });

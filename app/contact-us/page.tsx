@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { ArrowUp, BadgePercent } from 'lucide-react';
 import { commonQuestions, contactSections, offerBanner, officeMap } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { OfficeMap } from '@/components/contact/office-map';
@@ -10,6 +9,7 @@ import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
+import { Icon } from '@/components/ui/icon';
 
 const path = '/contact-us';
 /** The form's card (the form's heading first): where the offer banner sends the visitor. */
@@ -46,7 +46,7 @@ export default function ContactPage() {
       <section aria-labelledby="offer-heading" className="on-dark bg-gradient-to-r from-brand-900 to-brand-800 py-14">
         <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
-            <BadgePercent className="h-10 w-10 shrink-0 text-accent-300" aria-hidden="true" />
+            <Icon name="badge-percent" className="h-10 w-10 shrink-0 text-accent-300" />
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{offerBanner.eyebrow}</p>
               <h2 id="offer-heading" className="mt-1 text-h2 font-bold text-white">
@@ -62,7 +62,7 @@ export default function ContactPage() {
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
           >
             {offerBanner.action}
-            <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            <Icon name="arrow-up" className="h-4 w-4" />
           </a>
         </Container>
       </section>

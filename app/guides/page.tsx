@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { BookOpen } from 'lucide-react';
 import { readingTime } from '@/content/blog';
 import { closingCta } from '@/content/common';
 import { guidesPage } from '@/content/resources';
@@ -9,6 +8,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { Icon } from '@/components/ui/icon';
 
 const path = '/guides';
 
@@ -23,7 +23,7 @@ export default function GuidesPage() {
           {getAllGuides().map((guide) => (
             <li key={guide.slug}>
               <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
-                <BookOpen className="h-8 w-8 text-accent-700" aria-hidden="true" />
+                <Icon name="book-open" className="h-8 w-8 text-accent-700" />
                 <h2 className="mt-4 text-h3 font-bold">
                   <Link href={`/guides/${guide.slug}`} className="hover:text-brand-700">
                     {guide.title}

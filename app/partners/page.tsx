@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import {
   aiSecurity,
   partnerBenefits,
@@ -90,7 +89,7 @@ export default function PartnersPage() {
         <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
           {aiSecurity.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-card border border-white/10 bg-white/5 p-5 text-brand-50">
-              <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" aria-hidden="true" />
+              <Icon name="shield-check" className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" />
               {item}
             </li>
           ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Check, Link2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -35,7 +35,7 @@ export function CopyLinkButton({ url, className = '' }: { url: string; className
   return (
     <>
       <button type="button" onClick={copy} className={className} data-state={state}>
-        {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Link2 className="h-5 w-5" aria-hidden="true" />}
+        {copied ? <Icon name="check" className="h-5 w-5" /> : <Icon name="link" className="h-5 w-5" />}
         <span>{copied ? 'Link copied' : 'Copy link'}</span>
       </button>
       <span role="status" className="sr-only">

@@ -1,7 +1,7 @@
-import { Mail } from 'lucide-react';
 import { shareLinks, type Shareable } from '@/lib/content/share';
 import { CopyLinkButton } from '@/components/blog/copy-link-button';
 import { SocialIcon } from '@/components/ui/social-icon';
+import { Icon } from '@/components/ui/icon';
 
 const pill =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50';
@@ -23,7 +23,7 @@ export function ShareLinks({ share, id = 'share' }: { share: Shareable; id?: str
               data-share={link.network}
             >
               {link.network === 'email' ? (
-                <Mail className="h-5 w-5" aria-hidden="true" />
+                <Icon name="mail" className="h-5 w-5" />
               ) : (
                 <SocialIcon network={link.network} className="h-4 w-4" />
               )}

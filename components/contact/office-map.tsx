@@ -1,12 +1,12 @@
 'use client';
 
-import { ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { officeMap } from '@/content/contact';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/content/site';
 import { buttonClasses } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
+import { Icon } from '@/components/ui/icon';
 
 const address = formatAddress();
 const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${address}`)}`;
@@ -40,7 +40,7 @@ export function OfficeMap() {
       )}
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="flex gap-3 font-medium text-brand-950">
-          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
+          <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
           {address}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -51,7 +51,7 @@ export function OfficeMap() {
           )}
           <a href={mapsLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('dark')}>
             {officeMap.openLabel}
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <Icon name="external-link" className="h-4 w-4" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

@@ -1,9 +1,9 @@
-import { CheckCircle2 } from 'lucide-react';
 import { hero } from '@/content/home';
 import { getRoute } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { StaticImage } from '@/components/ui/static-image';
+import { Icon } from '@/components/ui/icon';
 
 /** The home page's opening: the H1, the promise, two calls to action. */
 export function HomeHero() {
@@ -31,7 +31,7 @@ export function HomeHero() {
           <ul className="mt-8 flex flex-col gap-3 text-sm font-medium sm:flex-row sm:flex-wrap sm:gap-x-6">
             {hero.trustPoints.map((point) => (
               <li key={point} className="flex items-center gap-2">
-                <CheckCircle2 className="h-5 w-5 text-accent-300" aria-hidden="true" />
+                <Icon name="circle-check" className="h-5 w-5 text-accent-300" />
                 {point}
               </li>
             ))}

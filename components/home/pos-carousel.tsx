@@ -1,6 +1,5 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
 import type { Slide } from '@/content/home';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/lib/carousel';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { Icon } from '@/components/ui/icon';
 
 const controlClasses =
   'flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
@@ -100,10 +100,10 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
           onClick={() => dispatch({ type: 'togglePlay' })}
           aria-label={state.paused ? 'Start automatic slide show' : 'Pause automatic slide show'}
         >
-          {state.paused ? <Play className="h-5 w-5" aria-hidden="true" /> : <Pause className="h-5 w-5" aria-hidden="true" />}
+          {state.paused ? <Icon name="play" className="h-5 w-5" /> : <Icon name="pause" className="h-5 w-5" />}
         </button>
         <button type="button" className={controlClasses} onClick={() => dispatch({ type: 'prev' })} aria-label="Previous slide">
-          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          <Icon name="chevron-left" className="h-5 w-5" />
         </button>
         <div className="flex items-center">
           {slides.map((slide, index) => (
@@ -124,7 +124,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
           ))}
         </div>
         <button type="button" className={controlClasses} onClick={() => dispatch({ type: 'next' })} aria-label="Next slide">
-          <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          <Icon name="chevron-right" className="h-5 w-5" />
         </button>
       </div>
     </section>

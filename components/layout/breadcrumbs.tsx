@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { ChevronRight } from 'lucide-react';
 import { breadcrumbTrail } from '@/lib/routes';
+import { Icon } from '@/components/ui/icon';
 
 /** Home › parents › this page. The last crumb is the current page, not a link. */
 export function Breadcrumbs({ path, tone = 'light' }: { path: string; tone?: 'light' | 'dark' }) {
@@ -14,7 +14,7 @@ export function Breadcrumbs({ path, tone = 'light' }: { path: string; tone?: 'li
           const last = index === trail.length - 1;
           return (
             <li key={crumb.path} className="flex items-center gap-1.5">
-              {index > 0 ? <ChevronRight className="h-3.5 w-3.5 opacity-60" aria-hidden="true" /> : null}
+              {index > 0 ? <Icon name="chevron-right" className="h-3.5 w-3.5 opacity-60" /> : null}
               {last ? (
                 <span aria-current="page" className={`font-medium ${current} line-clamp-1 py-3`}>
                   {crumb.label}

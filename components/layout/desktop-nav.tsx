@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '@/lib/routes';
+import { Icon } from '@/components/ui/icon';
 
 const linkClasses =
   'flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-700';
@@ -136,7 +136,7 @@ function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
             }
           }}
         >
-          <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+          <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
       <div

@@ -2,16 +2,20 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { headerAction } from '@/content/navigation';
 import type { Phone as PhoneNumber } from '@/content/site';
 import type { NavItem } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The menu below 1024 px. The toggle names its action and state; the panel
  * closes when any link in it is followed, on Escape and after navigation.
+ * The panel is rendered only while open: the server HTML carries the toggle
+ * alone (every header link is in the desktop navigation's markup already,
+ * for search engines and visitors without JavaScript), so each page's HTML
+ * is ~4 KB lighter and there is less to hydrate.
  */
 export function MobileMenu({ items, phone }: { items: NavItem[]; phone: PhoneNumber }) {
   const [open, setOpen] = useState(false);
@@ -50,61 +54,63 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: PhoneNum
         type="button"
         className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        // The panel exists only while open.
+        aria-controls={open ? 'mobile-menu' : undefined}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
       </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        className="fixed inset-x-0 bottom-0 top-18 z-40 overflow-y-auto border-t border-slate-200 bg-white"
-        // Any followed link closes the menu, even one to the current page.
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
-        }}
-      >
-        <nav aria-label="Mobile" className="px-4 pb-10 pt-4 sm:px-6">
-          <ul className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <li key={item.href} className="py-1">
-                <Link
-                  href={item.href}
-                  aria-current={current(item.href)}
-                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-brand-950 aria-[current=page]:text-brand-700"
-                >
-                  {item.label}
-                </Link>
-                {item.children.length > 0 ? (
-                  <ul className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <Link
-                          href={child.href}
-                          aria-current={current(child.href)}
-                          className="flex min-h-11 items-center rounded-lg px-2 text-base text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 grid gap-3">
-            <Link href={headerAction.href} className={buttonClasses('primary', 'w-full')}>
-              {headerAction.label}
-            </Link>
-            <a href={`tel:${phone.e164}`} className={buttonClasses('secondary', 'w-full')}>
-              <Phone className="h-4 w-4" aria-hidden="true" />
-              Call {phone.display}
-            </a>
-          </div>
-        </nav>
-      </div>
+      {open ? (
+        <div
+          id="mobile-menu"
+          className="fixed inset-x-0 bottom-0 top-18 z-40 overflow-y-auto border-t border-slate-200 bg-white"
+          // Any followed link closes the menu, even one to the current page.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
+          <nav aria-label="Mobile" className="px-4 pb-10 pt-4 sm:px-6">
+            <ul className="divide-y divide-slate-100">
+              {items.map((item) => (
+                <li key={item.href} className="py-1">
+                  <Link
+                    href={item.href}
+                    aria-current={current(item.href)}
+                    className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-brand-950 aria-[current=page]:text-brand-700"
+                  >
+                    {item.label}
+                  </Link>
+                  {item.children.length > 0 ? (
+                    <ul className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <Link
+                            href={child.href}
+                            aria-current={current(child.href)}
+                            className="flex min-h-11 items-center rounded-lg px-2 text-base text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                          >
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 grid gap-3">
+              <Link href={headerAction.href} className={buttonClasses('primary', 'w-full')}>
+                {headerAction.label}
+              </Link>
+              <a href={`tel:${phone.e164}`} className={buttonClasses('secondary', 'w-full')}>
+                <Icon name="phone" className="h-4 w-4" />
+                Call {phone.display}
+              </a>
+            </div>
+          </nav>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/content/site';
 import { footerNav } from '@/lib/routes';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { SocialLinks } from '@/components/ui/social-icon';
+import { Icon } from '@/components/ui/icon';
 
 const legalLinks = [
   { label: 'Terms of Service', href: '/terms-of-service' },
@@ -28,12 +28,12 @@ export function SiteFooter() {
             <p className="mt-4 text-sm leading-relaxed text-brand-200">{site.description}</p>
             <address className="mt-6 space-y-3 text-sm not-italic">
               <p className="flex gap-3">
-                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
                 <span>{formatAddress()}</span>
               </p>
               <p>
                 <a href={`tel:${site.phones.sales.e164}`} className="flex min-h-6 gap-3 hover:text-white">
-                  <Phone className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
+                  <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
                   <span>
                     <span className="sr-only">Phone: </span>
                     {site.phones.sales.display}
@@ -42,7 +42,7 @@ export function SiteFooter() {
               </p>
               <p>
                 <a href={`mailto:${site.emails.support}`} className="flex min-h-6 gap-3 hover:text-white">
-                  <Mail className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
+                  <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
                   <span>
                     <span className="sr-only">E-mail: </span>
                     {site.emails.support}

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Phone } from 'lucide-react';
 import { headerAction } from '@/content/navigation';
 import { site } from '@/content/site';
 import { headerNav } from '@/lib/routes';
@@ -7,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { DesktopNav } from '@/components/layout/desktop-nav';
 import { MobileMenu } from '@/components/layout/mobile-menu';
+import { Icon } from '@/components/ui/icon';
 
 /** The sticky header. Server-rendered; only the menus are client leaves. */
 export function SiteHeader() {
@@ -26,7 +26,7 @@ export function SiteHeader() {
             href={`tel:${phone.e164}`}
             className="flex min-h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold text-brand-800 hover:text-brand-600"
           >
-            <Phone className="h-4 w-4" aria-hidden="true" />
+            <Icon name="phone" className="h-4 w-4" />
             {/* The number itself only where there is room; below that the icon link keeps its name. */}
             <span className="sr-only xl:not-sr-only">
               <span className="sr-only">Call support: </span>

@@ -1,11 +1,11 @@
-import { Check, Minus } from 'lucide-react';
 import type { CellValue, ComparisonTableData } from '@/content/page-sections';
+import { Icon } from '@/components/ui/icon';
 
 function Cell({ value }: { value: CellValue }) {
   if (value === true) {
     return (
       <>
-        <Check className="h-5 w-5 text-accent-700" aria-hidden="true" />
+        <Icon name="check" className="h-5 w-5 text-accent-700" />
         <span className="sr-only">Included</span>
       </>
     );
@@ -13,7 +13,7 @@ function Cell({ value }: { value: CellValue }) {
   if (value === false) {
     return (
       <>
-        <Minus className="h-5 w-5 text-slate-400" aria-hidden="true" />
+        <Icon name="minus" className="h-5 w-5 text-slate-400" />
         <span className="sr-only">Not included</span>
       </>
     );

@@ -1,7 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/content/site';
 import { SocialLinks } from '@/components/ui/social-icon';
+import { Icon } from '@/components/ui/icon';
 
 /** Phone, e-mail, office address, business hours and social profiles. */
 export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
@@ -12,7 +12,7 @@ export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 
     <div className="space-y-8">
       <ul className="space-y-6">
         <li className={row}>
-          <Phone className={icon} aria-hidden="true" />
+          <Icon name="phone" className={icon} />
           <div>
             <Heading className="font-semibold">Phone</Heading>
             <p className="mt-1">
@@ -30,7 +30,7 @@ export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 
           </div>
         </li>
         <li className={row}>
-          <Mail className={icon} aria-hidden="true" />
+          <Icon name="mail" className={icon} />
           <div>
             <Heading className="font-semibold">E-mail</Heading>
             <p className="mt-1">
@@ -41,14 +41,14 @@ export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 
           </div>
         </li>
         <li className={row}>
-          <MapPin className={icon} aria-hidden="true" />
+          <Icon name="map-pin" className={icon} />
           <div>
             <Heading className="font-semibold">Office</Heading>
             <p className="mt-1">{formatAddress()}</p>
           </div>
         </li>
         <li className={row}>
-          <Clock className={icon} aria-hidden="true" />
+          <Icon name="clock" className={icon} />
           <div className="flex-1">
             <Heading className="font-semibold">Business Hours</Heading>
             <dl className="mt-1 grid max-w-xs grid-cols-[auto_1fr] gap-x-6 gap-y-1">

@@ -1,7 +1,7 @@
-import { Mail } from 'lucide-react';
 import { newsletter } from '@/content/newsletter';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
 
 /** The newsletter block: a dark band with the sign-up form (id="newsletter"). */
 export function NewsletterSection({ title = newsletter.title, description = newsletter.description }: { title?: string; description?: string }) {
@@ -9,7 +9,7 @@ export function NewsletterSection({ title = newsletter.title, description = news
     <section id="newsletter" aria-labelledby="newsletter-heading" className="on-dark bg-brand-900 py-14 sm:py-16">
       <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex max-w-xl gap-4">
-          <Mail className="mt-1 h-8 w-8 shrink-0 text-accent-300" aria-hidden="true" />
+          <Icon name="mail" className="mt-1 h-8 w-8 shrink-0 text-accent-300" />
           <div>
             <h2 id="newsletter-heading" className="text-h2 font-bold text-white">
               {title}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { ArrowRight, CalendarClock } from 'lucide-react';
 import type { Cta } from '@/content/routes';
 import { CheckList } from '@/components/ui/check-list';
+import { Icon } from '@/components/ui/icon';
 
 export interface PlannedItem {
   id: string;
@@ -28,7 +28,7 @@ export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
         <li key={item.id}>
           <article id={item.id} className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
             <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
-              <CalendarClock className="h-4 w-4" aria-hidden="true" />
+              <Icon name="calendar-clock" className="h-4 w-4" />
               {item.status}
             </p>
             <h3 className="mt-4 text-h3 font-bold">{item.title}</h3>
@@ -52,7 +52,7 @@ export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
                   Until then: {item.readNow.label}
                   <span className="sr-only"> ({item.title})</span>
                 </span>
-                <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <Icon name="arrow-right" className="h-4 w-4 shrink-0" />
               </Link>
             </p>
           </article>

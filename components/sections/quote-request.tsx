@@ -1,8 +1,8 @@
-import { MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
+import { Icon } from '@/components/ui/icon';
 
 interface QuoteRequestProps {
   heading: string;
@@ -25,7 +25,7 @@ export function QuoteRequest({ heading, body, needs, form }: QuoteRequestProps) 
         {form}
       </div>
       <div className="self-start">
-        <MessageSquare className="h-8 w-8 text-accent-700" aria-hidden="true" />
+        <Icon name="message-square" className="h-8 w-8 text-accent-700" />
         <h3 className="mt-4 text-h3 font-bold">{heading}</h3>
         <p className="mt-2 leading-relaxed text-slate-600">{body}</p>
         <CheckList items={needs} className="mt-5 space-y-2" itemClassName="flex gap-2 font-medium text-brand-900" iconClassName="mt-0.5 h-5 w-5" />

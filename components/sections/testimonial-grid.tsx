@@ -1,7 +1,7 @@
-import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/content/types';
 import { initials } from '@/lib/initials';
 import { StarRating } from '@/components/ui/star-rating';
+import { Icon } from '@/components/ui/icon';
 
 /** Client quotes with their star ratings (half stars allowed). */
 export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
@@ -10,7 +10,7 @@ export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
       {items.map((item) => (
         <li key={item.author}>
           <figure className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <Quote className="h-8 w-8 text-brand-200" aria-hidden="true" />
+            <Icon name="quote" className="h-8 w-8 text-brand-200" />
             <StarRating rating={item.rating} />
             <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
               <p>&ldquo;{item.quote}&rdquo;</p>

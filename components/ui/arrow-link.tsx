@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 const tones = {
   accent: 'text-accent-700 hover:text-accent-800',
@@ -14,7 +14,7 @@ export function ArrowLink({ tone = 'accent', className = '', children, ...props 
   return (
     <Link className={`inline-flex min-h-11 items-center gap-2 font-semibold ${tones[tone]} ${className}`.trim()} {...props}>
       {children}
-      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      <Icon name="arrow-right" className="h-4 w-4" />
     </Link>
   );
 }

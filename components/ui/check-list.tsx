@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 type CheckListProps = Omit<ComponentProps<'ul'>, 'children'> & {
   items: readonly string[];
@@ -15,7 +15,7 @@ export function CheckList({ items, itemClassName = 'flex gap-2', iconClassName =
     <ul {...list}>
       {items.map((item) => (
         <li key={item} className={itemClassName}>
-          <Check className={`${iconClassName} shrink-0 text-accent-700`} aria-hidden="true" />
+          <Icon name="check" className={`${iconClassName} shrink-0 text-accent-700`} />
           {item}
         </li>
       ))}

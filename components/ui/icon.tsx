@@ -1,101 +1,22 @@
-import {
-  BadgeDollarSign,
-  Banknote,
-  Briefcase,
-  Calculator,
-  Calendar,
-  ChartLine,
-  Clock,
-  Cloud,
-  CreditCard,
-  Eye,
-  FileCheck,
-  Fuel,
-  Gift,
-  Globe,
-  HandCoins,
-  Handshake,
-  Headset,
-  IdCard,
-  Layers,
-  Lock,
-  Monitor,
-  Package,
-  Percent,
-  Printer,
-  RefreshCw,
-  ScanBarcode,
-  ShieldCheck,
-  ShoppingBasket,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Store,
-  Ticket,
-  TrendingUp,
-  Truck,
-  UserCheck,
-  Users,
-  Utensils,
-  Wallet,
-  Zap,
-  type LucideIcon,
-  MapPin,
-  Rocket,
-  Target,
-} from 'lucide-react';
-import type { IconName } from '@/lib/content/types';
+import type { SVGProps } from 'react';
+import type { IconName } from '@/content/types';
+import { iconHref, type IconGlyph } from '@/lib/icons';
 
-const icons: Record<IconName, LucideIcon> = {
-  'file-check': FileCheck,
-  'badge-dollar': BadgeDollarSign,
-  'user-check': UserCheck,
-  'shield-check': ShieldCheck,
-  eye: Eye,
-  banknote: Banknote,
-  'hand-coins': HandCoins,
-  store: Store,
-  utensils: Utensils,
-  'shopping-basket': ShoppingBasket,
-  fuel: Fuel,
-  'shopping-cart': ShoppingCart,
-  briefcase: Briefcase,
-  'credit-card': CreditCard,
-  smartphone: Smartphone,
-  globe: Globe,
-  wallet: Wallet,
-  zap: Zap,
-  clock: Clock,
-  headset: Headset,
-  'trending-up': TrendingUp,
-  percent: Percent,
-  calculator: Calculator,
-  'scan-barcode': ScanBarcode,
-  users: Users,
-  handshake: Handshake,
-  lock: Lock,
-  sparkles: Sparkles,
-  gift: Gift,
-  'chart-line': ChartLine,
-  monitor: Monitor,
-  package: Package,
-  truck: Truck,
-  calendar: Calendar,
-  'id-card': IdCard,
-  ticket: Ticket,
-  layers: Layers,
-  refresh: RefreshCw,
-  cloud: Cloud,
-  printer: Printer,
-  target: Target,
-  rocket: Rocket,
-  'map-pin': MapPin,
-};
+/**
+ * A decorative icon from the site's sprite (lib/icons.ts): lucide's drawing,
+ * referenced instead of written out, so a page's HTML and RSC payload carry
+ * one short <use> per icon. No state and no hooks: server and client
+ * components render the same markup. The `.icon` rule (app/globals.css)
+ * sets lucide's stroke; classes size and colour it as before.
+ */
+type IconProps = { name: IconGlyph; className?: string } & Omit<SVGProps<SVGSVGElement>, 'children' | 'className' | 'name'>;
 
-/** A decorative icon named in content (one set: lucide). */
-export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
-  const Glyph = icons[name];
-  return <Glyph className={className} aria-hidden="true" focusable="false" />;
+export function Icon({ name, className = 'h-6 w-6', ...rest }: IconProps) {
+  return (
+    <svg {...rest} className={`icon ${className}`} aria-hidden="true" focusable="false">
+      <use href={iconHref(name)} />
+    </svg>
+  );
 }
 
 /** The icon in a soft rounded tile, as feature cards show it. */

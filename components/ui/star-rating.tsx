@@ -1,4 +1,4 @@
-import { Star, StarHalf } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 /** floor(rating) full stars plus a half star when the rating is fractional. */
 export function starCounts(rating: number): { full: number; half: boolean; empty: number } {
@@ -12,16 +12,16 @@ export function StarRating({ rating, className = 'h-5 w-5' }: { rating: number; 
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: full }, (_, i) => (
-        <Star key={`full-${i}`} className={`${className} fill-warm-400 text-warm-500`} aria-hidden="true" data-star="full" />
+        <Icon name="star" key={`full-${i}`} className={`${className} fill-warm-400 text-warm-500`} data-star="full" />
       ))}
       {half ? (
         <span className="relative inline-flex" data-star="half">
-          <Star className={`${className} text-slate-300`} aria-hidden="true" />
-          <StarHalf className={`${className} absolute inset-0 fill-warm-400 text-warm-500`} aria-hidden="true" />
+          <Icon name="star" className={`${className} text-slate-300`} />
+          <Icon name="star-half" className={`${className} absolute inset-0 fill-warm-400 text-warm-500`} />
         </span>
       ) : null}
       {Array.from({ length: empty }, (_, i) => (
-        <Star key={`empty-${i}`} className={`${className} text-slate-300`} aria-hidden="true" data-star="empty" />
+        <Icon name="star" key={`empty-${i}`} className={`${className} text-slate-300`} data-star="empty" />
       ))}
     </span>
   );

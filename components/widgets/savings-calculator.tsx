@@ -1,6 +1,5 @@
 'use client';
 
-import { ArrowRight, CircleAlert, Info } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { calculatorCopy as copy } from '@/content/pricing';
 import type { CostBasis, SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
@@ -8,6 +7,7 @@ import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings, type SavingsField, type SavingsFormValues, type SavingsResult } from '@/lib/savings/rules';
 import { defaultFormValues, estimateToSearchParams, quoteHref, toParam } from '@/lib/savings/url-state';
 import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 /** How long typing must pause before screen readers hear the new estimate. */
 export const ANNOUNCE_DELAY_MS = 600;
@@ -199,7 +199,7 @@ function AmountField({ id, unit, label, hint, value, error, onChange }: AmountFi
       </div>
       {error ? (
         <p id={errorId} className="mt-2 flex gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon name="circle-alert" className="mt-0.5 h-4 w-4 shrink-0" />
           {error}
         </p>
       ) : null}
@@ -268,7 +268,7 @@ function Results({ estimate }: { estimate: SavingsEstimate }) {
         <ul className="mt-6 space-y-2">
           {estimate.notes.map((note) => (
             <li key={note} className="flex gap-3 rounded-lg border border-warm-400 bg-amber-50 p-4 text-sm text-slate-800">
-              <Info className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+              <Icon name="info" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
               {note}
             </li>
           ))}
@@ -279,7 +279,7 @@ function Results({ estimate }: { estimate: SavingsEstimate }) {
         <p className="max-w-xl leading-relaxed text-brand-900">{copy.quote.note}</p>
         <ButtonLink href={quoteHref(inputs)} className="shrink-0">
           {copy.quote.label}
-          <ArrowRight className="h-5 w-5" aria-hidden="true" />
+          <Icon name="arrow-right" className="h-5 w-5" />
         </ButtonLink>
       </div>
 
@@ -378,7 +378,7 @@ function Saving({ option }: { option: SavingsOption }) {
 function InvalidNotice() {
   return (
     <p className="flex items-center justify-center gap-2 rounded-card border border-dashed border-slate-300 bg-white p-6 text-center font-medium text-slate-700">
-      <CircleAlert className="h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+      <Icon name="circle-alert" className="h-5 w-5 shrink-0 text-red-700" />
       {copy.invalid}
     </p>
   );

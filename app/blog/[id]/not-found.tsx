@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
 import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
 
 export default function BlogPostNotFound() {
   return (
@@ -12,7 +12,7 @@ export default function BlogPostNotFound() {
           href="/blog"
           className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Return to Blog
+          <Icon name="arrow-left" className="h-4 w-4" /> Return to Blog
         </Link>
       </div>
     </Container>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
 import { articlePage, readingTime } from '@/content/blog';
 import { closingCta } from '@/content/common';
 import { formatPostDate, getAllPosts, getPost, relatedPosts } from '@/lib/content/blog';
@@ -16,6 +15,7 @@ import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { MissingPost } from './missing-post';
 import { StaticImage } from '@/components/ui/static-image';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -49,7 +49,7 @@ export default async function BlogPostPage({ params }: Props) {
               href="/blog"
               className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {articlePage.backToBlog}
+              <Icon name="arrow-left" className="h-4 w-4" /> {articlePage.backToBlog}
             </Link>
             <div className="mt-4 max-w-3xl">
               <p className="flex flex-wrap items-center gap-3 text-sm">
@@ -88,7 +88,7 @@ export default async function BlogPostPage({ params }: Props) {
           <div className="mx-auto mt-12 max-w-[70ch] space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
             <ShareLinks share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }} />
             <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {articlePage.backToAll}
+              <Icon name="arrow-left" className="h-4 w-4" /> {articlePage.backToAll}
             </Link>
           </div>
         </Container>

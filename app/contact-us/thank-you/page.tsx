@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CheckCircle2 } from 'lucide-react';
 import { thankYou } from '@/content/contact';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
 
 // Where the contact form lands when it was sent without JavaScript.
 export const metadata: Metadata = {
@@ -17,7 +17,7 @@ export default function ThankYouPage() {
   return (
     <Container className="py-20 sm:py-28">
       <div className="mx-auto max-w-2xl text-center" role="status">
-        <CheckCircle2 className="mx-auto h-14 w-14 text-accent-700" aria-hidden="true" />
+        <Icon name="circle-check" className="mx-auto h-14 w-14 text-accent-700" />
         <h1 className="mt-6 text-h1 font-extrabold">Message Sent</h1>
         <p className="mt-4 text-xl font-semibold text-brand-900">{thankYou.heading}</p>
         <p className="mt-3 text-lg text-slate-600">{thankYou.body}</p>
