@@ -27,6 +27,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { CheckList } from '@/components/ui/check-list';
+import { Card } from '@/components/ui/card';
 
 export const metadata = pageMetadata('/');
 
@@ -47,7 +48,7 @@ export default function HomePage() {
       <Section id="merchant-services" title={merchantServices.title} description={merchantServices.description}>
         <ul className="grid gap-6 sm:grid-cols-2">
           {merchantServices.services.map((item) => (
-            <li key={item.title} className="flex gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card">
+            <Card as="li" key={item.title} className="flex gap-4 p-6">
               <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon name={item.icon} />
               </span>
@@ -55,7 +56,7 @@ export default function HomePage() {
                 <h3 className="text-lg font-bold">{item.title}</h3>
                 <p className="mt-1 leading-relaxed text-slate-600">{item.description}</p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
         <ul className="mt-10 flex flex-col items-center justify-center gap-3 text-sm font-medium text-brand-900 sm:flex-row sm:gap-8">
@@ -89,7 +90,7 @@ export default function HomePage() {
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {posSolutions.products.map((product) => (
             <li key={product.name}>
-              <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+              <Card as="article" className="flex h-full flex-col p-6 sm:p-8">
                 <h3 className="text-h3 font-bold">
                   <Link href={product.href} className="hover:text-brand-700">
                     {product.name}
@@ -106,7 +107,7 @@ export default function HomePage() {
                     {posSolutions.learnMore}<span className="sr-only"> about {product.name}</span>
                   </ArrowLink>
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
@@ -150,9 +151,9 @@ export default function HomePage() {
       <Section id="contact" tone="muted" title={contact.title} description={contact.description}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <ContactDetails />
-          <div id="contact-form" className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <Card id="contact-form" className="p-6 sm:p-8">
             <ContactForm idPrefix="home" heading={contact.formHeading} />
-          </div>
+          </Card>
         </div>
       </Section>
     </>

@@ -9,6 +9,7 @@ import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
+import { Card } from '@/components/ui/card';
 
 const path = '/about-us';
 
@@ -95,11 +96,11 @@ function StatementCard({
   points: readonly string[];
 }) {
   return (
-    <article id={id} className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+    <Card as="article" id={id} className="p-6 sm:p-8">
       <IconTile name={icon} tone={tone} />
       <h3 className="mt-4 text-h3 font-bold">{title}</h3>
       <p className="mt-3 text-lg leading-relaxed text-slate-600">{text}</p>
       <CheckList items={points} className="mt-5 space-y-3" itemClassName="flex gap-3" iconClassName="mt-0.5 h-5 w-5" />
-    </article>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 const path = '/contact-us';
 /** The form's card (the form's heading first): where the offer banner sends the visitor. */
@@ -25,11 +26,11 @@ export default function ContactPage() {
       <Section id="contact-form" title={contactSections.form} align="left">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
-          <div id={formAnchor} className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <Card id={formAnchor} className="p-6 sm:p-8">
             <Suspense fallback={<ContactForm />}>
               <PrefilledContactForm />
             </Suspense>
-          </div>
+          </Card>
         </div>
       </Section>
 

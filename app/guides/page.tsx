@@ -9,6 +9,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 const path = '/guides';
 
@@ -22,7 +23,7 @@ export default function GuidesPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {getAllGuides().map((guide) => (
             <li key={guide.slug}>
-              <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
+              <Card as="article" className="flex h-full flex-col p-6">
                 <Icon name="book-open" className="h-8 w-8 text-accent-700" />
                 <h2 className="mt-4 text-h3 font-bold">
                   <Link href={`/guides/${guide.slug}`} className="hover:text-brand-700">
@@ -38,7 +39,7 @@ export default function GuidesPage() {
                     {guidesPage.readGuide}<span className="sr-only">: {guide.title}</span>
                   </ArrowLink>
                 </p>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>

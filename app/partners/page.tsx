@@ -19,6 +19,7 @@ import { Icon, IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
+import { Card } from '@/components/ui/card';
 
 const path = '/partners';
 
@@ -37,9 +38,9 @@ export default function PartnersPage() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {programs.items.map((program) => (
             <li key={program.id}>
-              <article
+              <Card as="article"
                 id={`program-${program.id}`}
-                className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+                className="flex h-full flex-col p-6 sm:p-8"
               >
                 <IconTile name={program.icon} tone="accent" />
                 <h3 className="mt-4 text-h3 font-bold">{program.name}</h3>
@@ -51,7 +52,7 @@ export default function PartnersPage() {
                     {program.action.label}
                   </ButtonLink>
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
@@ -60,7 +61,7 @@ export default function PartnersPage() {
       <Section id="pos-overview" title={posOverview.title} description={posOverview.description}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posOverview.items.map((item) => (
-            <li key={item.industry} className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
+            <Card as="li" key={item.industry} className="flex h-full flex-col p-6">
               <div className="flex items-center gap-3">
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={item.icon} />
@@ -80,7 +81,7 @@ export default function PartnersPage() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

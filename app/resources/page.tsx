@@ -8,6 +8,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { Card } from '@/components/ui/card';
 
 const path = '/resources';
 
@@ -22,7 +23,7 @@ export default function ResourcesPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {libraryItems().map((item) => (
             <li key={item.href}>
-              <article className="relative flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition-shadow hover:shadow-card-hover">
+              <Card as="article" interactive className="relative flex h-full flex-col p-6">
                 <div className="flex items-start justify-between gap-4">
                   <IconTile name={item.icon} />
                   <p className="rounded-full bg-slate-100 px-2.5 py-1 text-right text-xs font-medium text-slate-700">{item.meta}</p>
@@ -35,7 +36,7 @@ export default function ResourcesPage() {
                 >
                   {item.action}
                 </ArrowLink>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SavingsCalculator } from '@/components/widgets/savings-calculator';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { Card } from '@/components/ui/card';
 
 const path = '/savings-calculator';
 
@@ -50,7 +51,7 @@ export default async function Page({ searchParams }: Props) {
       <Section id="how-it-works" title={methodology.title} description={methodology.description}>
         <ol className="grid gap-6 md:grid-cols-3">
           {methodology.steps.map((step, index) => (
-            <li key={step.title} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
+            <Card as="li" key={step.title} className="flex flex-col p-6">
               <IconTile name={step.icon} tone={index === 0 ? 'brand' : 'accent'} />
               <h3 className="mt-4 text-lg font-bold">
                 <span className="sr-only">Step {index + 1}: </span>
@@ -63,7 +64,7 @@ export default async function Page({ searchParams }: Props) {
                   {examples[index]}
                 </p>
               ) : null}
-            </li>
+            </Card>
           ))}
         </ol>
         <ul className="mt-10 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-8">

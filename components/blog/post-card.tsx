@@ -3,12 +3,13 @@ import { formatPostDate, type BlogPost } from '@/lib/content/blog';
 import { AuthorByline } from '@/components/blog/author-byline';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { Card } from '@/components/ui/card';
 
 /** An article teaser: image, category, date, title, excerpt, author, 'Read'. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover">
+    <Card as="article" interactive className="group flex h-full flex-col overflow-hidden">
       <StaticImage src={post.image} alt={post.imageAlt} width={640} height={480} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -33,6 +34,6 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
           </ArrowLink>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

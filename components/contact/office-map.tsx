@@ -7,6 +7,7 @@ import { formatAddress } from '@/lib/content/site';
 import { buttonClasses } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 const address = formatAddress();
 const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${address}`)}`;
@@ -20,7 +21,7 @@ const embedSrc = `https://www.google.com/maps?q=${encodeURIComponent(address)}&o
 export function OfficeMap() {
   const [live, setLive] = useState(false);
   return (
-    <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+    <Card className="overflow-hidden">
       {live ? (
         <iframe
           src={embedSrc}
@@ -56,6 +57,6 @@ export function OfficeMap() {
           </a>
         </div>
       </div>
-    </div>
+    </Card>
   );
 }

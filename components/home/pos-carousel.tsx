@@ -12,6 +12,7 @@ import {
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 const controlClasses =
   'flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
@@ -52,7 +53,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', value: false });
       }}
     >
-      <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+      <Card className="overflow-hidden">
         <div
           className="flex ease-in-out motion-safe:transition-transform"
           style={{ transform: `translateX(-${state.index * 100}%)`, transitionDuration: `${CAROUSEL_TRANSITION_MS}ms` }}
@@ -92,7 +93,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
             );
           })}
         </div>
-      </div>
+      </Card>
       <div className="mt-5 flex items-center justify-center gap-3">
         <button
           type="button"

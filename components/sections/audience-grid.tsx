@@ -1,6 +1,7 @@
 import type { Audience } from '@/content/page-sections';
 import { IconTile } from '@/components/ui/icon';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { Card } from '@/components/ui/card';
 
 /** The kinds of business a product suits, each linking to its industry page when there is one. */
 export function AudienceGrid({ items }: { items: readonly Audience[] }) {
@@ -8,7 +9,7 @@ export function AudienceGrid({ items }: { items: readonly Audience[] }) {
     <ul className={`grid gap-6 sm:grid-cols-2 ${items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
       {items.map((audience) => (
         <li key={audience.title}>
-          <div className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
+          <Card className="flex h-full flex-col p-6">
             <IconTile name={audience.icon} tone="accent" />
             <h3 className="mt-4 text-lg font-bold">{audience.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{audience.description}</p>
@@ -21,7 +22,7 @@ export function AudienceGrid({ items }: { items: readonly Audience[] }) {
                 Learn more<span className="sr-only"> about solutions for {audience.title.toLowerCase()}</span>
               </ArrowLink>
             ) : null}
-          </div>
+          </Card>
         </li>
       ))}
     </ul>

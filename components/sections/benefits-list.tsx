@@ -2,6 +2,7 @@ import type { DetailedFeature, Illustration } from '@/content/page-sections';
 import { IconTile } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import { CheckList } from '@/components/ui/check-list';
+import { Card } from '@/components/ui/card';
 
 /** Benefits as a list of wide rows, beside an illustration on large screens. */
 export function BenefitsList({ items, image }: { items: readonly DetailedFeature[]; image?: Illustration }) {
@@ -12,7 +13,7 @@ export function BenefitsList({ items, image }: { items: readonly DetailedFeature
       ) : null}
       <ul className="space-y-5">
         {items.map((item) => (
-          <li key={item.title} className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:flex-row sm:gap-5">
+          <Card as="li" key={item.title} className="flex flex-col gap-4 p-6 sm:flex-row sm:gap-5">
             <IconTile name={item.icon} tone="accent" />
             <div>
               <h3 className="text-lg font-bold">{item.title}</h3>
@@ -21,7 +22,7 @@ export function BenefitsList({ items, image }: { items: readonly DetailedFeature
                 <CheckList items={item.points} className="mt-3 flex flex-col gap-x-5 gap-y-1.5 text-sm sm:flex-row sm:flex-wrap" itemClassName="flex items-center gap-1.5" iconClassName="h-4 w-4" />
               ) : null}
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

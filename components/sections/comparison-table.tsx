@@ -1,5 +1,6 @@
 import type { CellValue, ComparisonTableData } from '@/content/page-sections';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 function Cell({ value }: { value: CellValue }) {
   if (value === true) {
@@ -35,11 +36,11 @@ export function ComparisonTable({ id, table }: { id: string; table: ComparisonTa
       <p className="mb-3 text-sm text-slate-600 sm:hidden" aria-hidden="true">
         Swipe sideways to compare all {table.columns.length} columns.
       </p>
-      <div
+      <Card
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="relative overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card"
+        className="relative overflow-x-auto"
       >
         <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:min-w-0 sm:text-base">
           <caption id={captionId} className="sr-only sm:not-sr-only sm:px-6 sm:pt-5 sm:pb-3 sm:text-left sm:text-sm sm:font-medium sm:text-slate-600">
@@ -72,7 +73,7 @@ export function ComparisonTable({ id, table }: { id: string; table: ComparisonTa
             ))}
           </tbody>
         </table>
-      </div>
+      </Card>
       {table.note ? <p className="mt-4 text-sm leading-relaxed text-slate-600">{table.note}</p> : null}
     </div>
   );

@@ -2,6 +2,7 @@ import type { Device } from '@/content/page-sections';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
+import { Card } from '@/components/ui/card';
 
 /**
  * Hardware cards: illustration, name, what it is for and its specs. Three or
@@ -14,7 +15,7 @@ export function DeviceGrid({ items }: { items: readonly Device[] }) {
     <ul className={`grid gap-6 sm:grid-cols-2 ${threeUp ? 'lg:grid-cols-3' : ''}`}>
       {items.map((device) => (
         <li key={device.name}>
-          <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+          <Card as="article" className="flex h-full flex-col overflow-hidden">
             <div className="flex items-center justify-center bg-brand-50">
               <StaticImage
                 src={device.image.src}
@@ -43,7 +44,7 @@ export function DeviceGrid({ items }: { items: readonly Device[] }) {
                 </ArrowLink>
               ) : null}
             </div>
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { FaqEntry } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 /**
  * An accordion of questions. Native <details name> gives "one open at a
@@ -8,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
  */
 export function FaqList({ entries, group = 'faq' }: { entries: readonly FaqEntry[]; group?: string }) {
   return (
-    <div className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card">
+    <Card className="divide-y divide-slate-200">
       {entries.map((entry) => (
         <details key={entry.id} id={entry.id} name={group} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-950 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
@@ -18,6 +19,6 @@ export function FaqList({ entries, group = 'faq' }: { entries: readonly FaqEntry
           <p className="px-5 pb-5 leading-relaxed text-slate-600 sm:px-6">{entry.answer}</p>
         </details>
       ))}
-    </div>
+    </Card>
   );
 }

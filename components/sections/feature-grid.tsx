@@ -1,6 +1,7 @@
 import type { Feature } from '@/content/types';
 import { IconTile } from '@/components/ui/icon';
 import { CheckList } from '@/components/ui/check-list';
+import { Card } from '@/components/ui/card';
 
 /** A feature card, optionally listing what it includes. */
 export type FeatureItem = Feature & { points?: readonly string[] };
@@ -18,14 +19,14 @@ export function FeatureGrid({ items, columns = 4 }: { items: readonly FeatureIte
     <ul className="flex flex-wrap justify-center gap-6">
       {items.map((item) => (
         <li key={item.title} className={`w-full ${width}`}>
-          <div className="h-full rounded-card border border-slate-200 bg-white p-6 shadow-card">
+          <Card className="h-full p-6">
             <IconTile name={item.icon} />
             <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
             {item.points && item.points.length > 0 ? (
               <CheckList items={item.points} className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm" />
             ) : null}
-          </div>
+          </Card>
         </li>
       ))}
     </ul>

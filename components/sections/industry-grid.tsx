@@ -2,6 +2,7 @@ import type { Industry } from '@/content/types';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
+import { Card } from '@/components/ui/card';
 
 /** Industry cards in rows of three, each linking to its industry page. */
 export function IndustryGrid({ items, showFeatures = false }: { items: readonly Industry[]; showFeatures?: boolean }) {
@@ -9,7 +10,7 @@ export function IndustryGrid({ items, showFeatures = false }: { items: readonly 
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((industry) => (
         <li key={industry.slug}>
-          <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover">
+          <Card as="article" interactive className="flex h-full flex-col overflow-hidden">
             <StaticImage
               src={industry.image.src}
               alt={industry.image.alt}
@@ -30,7 +31,7 @@ export function IndustryGrid({ items, showFeatures = false }: { items: readonly 
                 Learn More<span className="sr-only"> about {industry.title}</span>
               </ArrowLink>
             </div>
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

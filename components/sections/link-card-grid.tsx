@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
+import { Card } from '@/components/ui/card';
 
 /**
  * Cards that lead to a product, service or POS page: illustration, name,
@@ -14,7 +15,7 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
     <ul className={`grid gap-6 ${grid}`}>
       {items.map((card) => (
         <li key={card.href}>
-          <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover">
+          <Card as="article" interactive className="flex h-full flex-col overflow-hidden">
             {card.image ? (
               <div className="flex justify-center bg-brand-50">
                 <StaticImage src={card.image.src} alt={card.image.alt} width={640} height={480} className="h-44 w-auto max-w-full" />
@@ -52,7 +53,7 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
                 ) : null}
               </div>
             </div>
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Cta } from '@/content/routes';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 export interface PlannedItem {
   id: string;
@@ -26,7 +27,7 @@ export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
     <ul className="grid gap-6 lg:grid-cols-2">
       {items.map((item) => (
         <li key={item.id}>
-          <article id={item.id} className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <Card as="article" id={item.id} className="flex h-full flex-col p-6 sm:p-8">
             <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
               <Icon name="calendar-clock" className="h-4 w-4" />
               {item.status}
@@ -55,7 +56,7 @@ export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
                 <Icon name="arrow-right" className="h-4 w-4 shrink-0" />
               </Link>
             </p>
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 interface QuoteRequestProps {
   heading: string;
@@ -21,9 +22,9 @@ interface QuoteRequestProps {
 export function QuoteRequest({ heading, body, needs, form }: QuoteRequestProps) {
   return (
     <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-      <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+      <Card className="p-6 sm:p-8">
         {form}
-      </div>
+      </Card>
       <div className="self-start">
         <Icon name="message-square" className="h-8 w-8 text-accent-700" />
         <h3 className="mt-4 text-h3 font-bold">{heading}</h3>

@@ -2,6 +2,7 @@ import type { Testimonial } from '@/content/types';
 import { initials } from '@/lib/initials';
 import { StarRating } from '@/components/ui/star-rating';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 /** Client quotes with their star ratings (half stars allowed). */
 export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
@@ -9,14 +10,14 @@ export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
     <ul className={`grid gap-6 ${items.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2'}`}>
       {items.map((item) => (
         <li key={item.author}>
-          <figure className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <Card as="figure" className="flex h-full flex-col p-6 sm:p-8">
             <Icon name="quote" className="h-8 w-8 text-brand-200" />
             <StarRating rating={item.rating} />
             <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
               <p>&ldquo;{item.quote}&rdquo;</p>
             </blockquote>
             <TestimonialAuthor item={item} className="mt-6" />
-          </figure>
+          </Card>
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { validateSavings, type SavingsField, type SavingsFormValues, type Saving
 import { defaultFormValues, estimateToSearchParams, quoteHref, toParam } from '@/lib/savings/url-state';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 /** How long typing must pause before screen readers hear the new estimate. */
 export const ANNOUNCE_DELAY_MS = 600;
@@ -68,11 +69,11 @@ export function SavingsCalculator({
 
   return (
     <div data-source={source}>
-      <form
+      <Card as="form"
         aria-labelledby="calculator-form-heading"
         noValidate
         onSubmit={(event) => event.preventDefault()}
-        className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-8"
+        className="p-5 sm:p-8"
       >
         <h3 id="calculator-form-heading" className="text-h3 font-bold">
           {copy.formTitle}
@@ -141,7 +142,7 @@ export function SavingsCalculator({
             </div>
           </fieldset>
         </div>
-      </form>
+      </Card>
 
       <section aria-labelledby="calculator-results-heading" className="mt-10">
         <h3 id="calculator-results-heading" className="sr-only">
