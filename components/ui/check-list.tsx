@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 
 type CheckListProps = Omit<ComponentProps<'ul'>, 'children'> & {
   items: readonly string[];
@@ -15,7 +16,7 @@ export function CheckList({ items, itemClassName = 'flex gap-2', iconClassName =
     <ul {...list}>
       {items.map((item) => (
         <li key={item} className={itemClassName}>
-          <Icon name="check" className={`${iconClassName} shrink-0 text-accent-700`} />
+          <Icon name="check" className={cn(iconClassName, 'shrink-0 text-accent-700')} />
           {item}
         </li>
       ))}

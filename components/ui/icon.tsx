@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 import type { IconName } from '@/content/types';
 import { iconHref, type IconGlyph } from '@/lib/icons';
+import { cn } from '@/lib/cn';
 
 /**
  * A decorative icon from the site's sprite (lib/icons.ts): lucide's drawing,
@@ -13,7 +14,7 @@ type IconProps = { name: IconGlyph; className?: string } & Omit<SVGProps<SVGSVGE
 
 export function Icon({ name, className = 'h-6 w-6', ...rest }: IconProps) {
   return (
-    <svg {...rest} className={`icon ${className}`} aria-hidden="true" focusable="false">
+    <svg {...rest} className={cn('icon', className)} aria-hidden="true" focusable="false">
       <use href={iconHref(name)} />
     </svg>
   );
@@ -23,7 +24,7 @@ export function Icon({ name, className = 'h-6 w-6', ...rest }: IconProps) {
 export function IconTile({ name, tone = 'brand' }: { name: IconName; tone?: 'brand' | 'accent' }) {
   const colors = tone === 'accent' ? 'bg-accent-50 text-accent-700' : 'bg-brand-50 text-brand-700';
   return (
-    <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${colors}`}>
+    <span className={cn('inline-flex h-12 w-12 items-center justify-center rounded-xl', colors)}>
       <Icon name={name} />
     </span>
   );

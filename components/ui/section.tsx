@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
 
 export type SectionTone = 'white' | 'muted' | 'brand' | 'dark';
 
@@ -31,20 +32,20 @@ export function Section({ id, tone = 'white', title, eyebrow, description, align
   const headingId = id && title ? `${id}-heading` : undefined;
   const dark = tone === 'dark';
   return (
-    <section id={id} aria-labelledby={headingId} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tones[tone], className)}>
       <Container>
         {title ? (
-          <div className={`mb-10 max-w-3xl sm:mb-12 ${align === 'center' ? 'mx-auto text-center' : ''}`}>
+          <div className={cn('mb-10 max-w-3xl sm:mb-12', align === 'center' && 'mx-auto text-center')}>
             {eyebrow ? (
-              <p className={`mb-3 text-sm font-semibold uppercase tracking-wider ${dark ? 'text-accent-300' : 'text-accent-700'}`}>
+              <p className={cn('mb-3 text-sm font-semibold uppercase tracking-wider', dark ? 'text-accent-300' : 'text-accent-700')}>
                 {eyebrow}
               </p>
             ) : null}
-            <h2 id={headingId} className={`text-h2 font-bold ${dark ? 'text-white' : ''}`}>
+            <h2 id={headingId} className={cn('text-h2 font-bold', dark && 'text-white')}>
               {title}
             </h2>
             {description ? (
-              <p className={`mt-4 text-lg leading-relaxed ${dark ? 'text-brand-100' : 'text-slate-600'}`}>{description}</p>
+              <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-brand-100' : 'text-slate-600')}>{description}</p>
             ) : null}
           </div>
         ) : null}
