@@ -174,9 +174,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       sent += claims.length;
       await Promise.all(
         claims.map(async (claim) => {
-          // A record this process is sending already was claimed by nobody else; join that attempt.
-          const outcome = await attempt(claim.record.id, async () => claim);
-          tally(result, claim.record.id, outcome);
+          const { id } = claim.record;
+          // We hold the claim, so an attempt of this process on the same id
+          // (a deliver() that lost the claim to us) ends without sending: wait for it, then send ours.
+          while (inflight.has(id)) await inflight.get(id);
+          const outcome = await attempt(id, async () => claim);
+          tally(result, id, outcome);
         }),
       );
       if (claims.length < concurrency) break;
