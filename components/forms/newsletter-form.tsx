@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newsletter } from '@/content/newsletter';
+import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
 import { contactLimits } from '@/lib/validations/contact-fields';
 import { buttonClasses } from '@/components/ui/button';
@@ -25,6 +26,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const submissionKeys = useRef(createSubmissionKeys());
   // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration
   useEffect(() => setHydrated(true), []);
 
@@ -49,12 +51,27 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     setError(null);
     setPending(true);
     try {
+      const payload = JSON.stringify(parsed.data);
       const response = await fetch('/api/newsletter', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': submissionKeys.current.keyFor(payload),
+        },
+        body: payload,
       });
+      if (response.status === 503) {
+        // The site cannot take sign-ups right now and says how to reach us instead (the phone number).
+        const body = (await response.json().catch(() => null)) as { error?: string } | null;
+        if (body?.error) {
+          console.error('Newsletter sign-up failed', `503: ${body.error}`);
+          notify({ variant: 'error', title: newsletter.failure.title, description: body.error });
+          return;
+        }
+      }
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      submissionKeys.current.accepted();
       form.reset();
       notify({ title: newsletter.success.title, description: newsletter.success.description });
     } catch (failure) {

@@ -42,7 +42,7 @@ export interface EnquiryServices {
 
 export function createEnquiryServices(
   config: Env,
-  overrides: { outbox?: Partial<OutboxOptions>; afterResponse?: EnquiryServices['afterResponse'] } = {},
+  overrides: { outbox?: Partial<OutboxOptions>; afterResponse?: EnquiryServices['afterResponse']; runsWorker?: boolean } = {},
 ): EnquiryServices {
   const transport = createTransportFromEnv(config);
   const mail = { from: config.mailFrom, to: config.mailTo };
@@ -61,7 +61,7 @@ export function createEnquiryServices(
     outbox,
     transport,
     canSendDirectly: !outbox && config.smtpUrl !== undefined,
-    runsWorker: !config.serverless,
+    runsWorker: overrides.runsWorker ?? !config.serverless,
     mail,
     siteUrl: config.siteUrl,
     contactLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'contact', pool }),

@@ -36,6 +36,8 @@ export async function createTestEnquiryEnv(
     cronSecret?: string;
     /** VERCEL set: a serverless platform. */
     serverless?: boolean;
+    /** false: no background worker, as on a serverless platform (delivery after responses and from the drain only). */
+    runsWorker?: boolean;
     outbox?: Partial<OutboxOptions>;
   } = {},
 ): Promise<TestEnquiryEnv> {
@@ -56,7 +58,7 @@ export async function createTestEnquiryEnv(
   const afterResponse = (task: () => Promise<unknown>) => {
     afterTasks.push(task());
   };
-  const services = createEnquiryServices(env, { outbox: { log, ...options.outbox }, afterResponse });
+  const services = createEnquiryServices(env, { outbox: { log, ...options.outbox }, afterResponse, runsWorker: options.runsWorker });
   setEnquiryServices(services);
   return {
     dataDir,

@@ -89,7 +89,7 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(racing.filter((r) => r.created)).toHaveLength(1);
       const other2 = await outbox.enqueue(contact('Cy'), 'contact:key-0003');
       expect(other2.created).toBe(true);
-      expect((await outbox.list()).pending.map((r) => r.payload.name)).toEqual(['Ana', 'Bo', 'Cy']);
+      expect((await outbox.list()).pending.map((r) => (r.payload as { name: string }).name)).toEqual(['Ana', 'Bo', 'Cy']);
     });
 
     it('records a delivery and never sends that record again', async () => {
