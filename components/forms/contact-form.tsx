@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { contactForm } from '@/content/contact';
 import { createSubmissionKeys } from '@/lib/submission-key';
@@ -57,7 +57,8 @@ function prepare() {
 export function ContactForm({ idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
   const headingId = useId();
   const [hydrated, setHydrated] = useState(false);
-  const submissionKeys = useRef(createSubmissionKeys());
+  // One per form instance, kept across renders (it is only used in the submit handler).
+  const [submissionKeys] = useState(createSubmissionKeys);
   const {
     register,
     handleSubmit,
@@ -84,7 +85,7 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
-          'Idempotency-Key': submissionKeys.current.keyFor(payload),
+          'Idempotency-Key': submissionKeys.keyFor(payload),
         },
         body: payload,
       });
@@ -101,7 +102,7 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
         }
         throw new Error(`${response.status}: ${body?.error ?? response.statusText}`);
       }
-      submissionKeys.current.accepted();
+      submissionKeys.accepted();
       reset({ ...emptyValues });
       notify({ title: contactForm.success.title, description: contactForm.success.description });
     } catch (error) {

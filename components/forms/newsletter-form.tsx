@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { newsletter } from '@/content/newsletter';
 import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
@@ -26,7 +26,8 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const submissionKeys = useRef(createSubmissionKeys());
+  // One per form instance, kept across renders (it is only used in the submit handler).
+  const [submissionKeys] = useState(createSubmissionKeys);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration
   useEffect(() => setHydrated(true), []);
 
@@ -57,7 +58,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
-          'Idempotency-Key': submissionKeys.current.keyFor(payload),
+          'Idempotency-Key': submissionKeys.keyFor(payload),
         },
         body: payload,
       });
@@ -71,7 +72,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         }
       }
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      submissionKeys.current.accepted();
+      submissionKeys.accepted();
       form.reset();
       notify({ title: newsletter.success.title, description: newsletter.success.description });
     } catch (failure) {

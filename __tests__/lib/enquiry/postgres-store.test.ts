@@ -8,7 +8,7 @@ import { contact, silent, storeContract } from './store-contract';
 
 // A real PostgreSQL server for this file (initdb + pg_ctl on a free port), a new database per test.
 let server: TestPostgres;
-let pools: Pool[] = [];
+const pools: Pool[] = [];
 
 beforeAll(async () => {
   server = await startTestPostgres();
