@@ -36,6 +36,11 @@ const schema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a PostgreSQL URL such as postgresql://user:pass@host:5432/db' })
     .optional(),
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(5, { error: 'must be at least 5 (longer than a send takes)' })
+    .default(120),
   CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters (a random secret)' }).optional(),
   VERCEL: z.string().optional(),
   VERCEL_ENV: z.string().optional(),
@@ -53,6 +58,8 @@ export type Env = {
   allowIndexing: boolean;
   /** Enquiries in PostgreSQL instead of DATA_DIR (several instances, serverless). */
   databaseUrl: string | undefined;
+  /** PostgreSQL store: how long a claim holds before another instance may take the record (a killed instance's claims). */
+  outboxLeaseSeconds: number;
   /** Authorises calls to /api/outbox/drain (Vercel Cron sends it as a Bearer token); unset: every call is refused. */
   cronSecret: string | undefined;
   /** On a serverless platform (VERCEL set): the disk is per instance and temporary, no process lives on. */
@@ -90,6 +97,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     allowIndexing: !isPreview && (env.ALLOW_INDEXING ?? true),
     databaseUrl: env.DATABASE_URL,
+    outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
     cronSecret: env.CRON_SECRET,
     serverless: env.VERCEL !== undefined,
   };

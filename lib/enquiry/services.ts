@@ -51,7 +51,12 @@ export function createEnquiryServices(
   pool?.on('error', (error) => console.error('[db] idle connection failed:', error.message));
 
   const store = pool
-    ? createPostgresStore({ pool, where: describeDatabaseUrl(config.databaseUrl ?? ''), log: overrides.outbox?.log })
+    ? createPostgresStore({
+        pool,
+        where: describeDatabaseUrl(config.databaseUrl ?? ''),
+        leaseMs: config.outboxLeaseSeconds * 1000,
+        log: overrides.outbox?.log,
+      })
     : config.serverless
       ? null
       : createFileStore({ dataDir: config.dataDir, log: overrides.outbox?.log });
