@@ -15,6 +15,9 @@ import { countByMessageId, freePort, startSmtpSink, type SmtpSink } from '../../
  * from dead processes. What both stores promise is in store-contract.ts.
  */
 
+// Real SMTP servers and child processes; the waits below allow 10 s, so the test must too.
+jest.setTimeout(30_000);
+
 const mail = { from: 'Queensboro Website <website@queensboro.test>', to: 'ops@queensboro.test' };
 const silent = { error: () => undefined, info: () => undefined };
 

@@ -24,6 +24,9 @@ export const contact = (name: string): OutboxEntry => ({
 
 export function storeContract(name: string, setUp: () => Promise<StoreHarness>, tearDown: () => Promise<void>) {
   describe(`the store contract: ${name}`, () => {
+    // Real SMTP and (for one store) a real database on a machine that may be busy: seconds, not milliseconds.
+    jest.setTimeout(30_000);
+
     let harness: StoreHarness;
     const cleanups: (() => Promise<void> | void)[] = [];
 
