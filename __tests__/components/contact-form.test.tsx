@@ -150,7 +150,8 @@ describe('ContactForm', () => {
     expect(keyOf(0)).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keyOf(1)).toBe(keyOf(0));
     expect(keyOf(2)).not.toBe(keyOf(0));
-  });
+    // It fills the form twice: twice the typing of the other tests.
+  }, 20_000);
 
   it('shows the server’s message (with the phone number) when it cannot take enquiries (503)', async () => {
     const message = 'We could not send your message just now, and it has not been kept. Please call us at (718) 555-0142.';
