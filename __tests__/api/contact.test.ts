@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { countByMessageId, freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { postForm, postJson, createTestEnquiryEnv, validEnquiry, type TestEnquiryEnv } from './support/enquiry-env';
+import { postForm, postJson, createTestEnquiryEnv, validEnquiry, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
 
 const url = 'http://localhost/api/contact';
 
@@ -35,7 +35,7 @@ describe('POST /api/contact: a valid enquiry', () => {
     const stored = [...(await ctx.files('pending')), ...(await ctx.files('sending')), ...(await ctx.files('sent'))];
     expect(stored.filter((name) => name.startsWith(`${body.id}`))).toHaveLength(1);
 
-    await ctx.settle();
+    await waitFor(async () => (await ctx.files('sent')).length === 1);
     const [mail] = await sink.waitForMessages(1);
     expect(mail?.messageId).toBe(`<contact.${body.id}@queensboro.test>`);
     expect(await ctx.files('sent')).toEqual([`${body.id}.json`]);
@@ -169,8 +169,7 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
     expect(messages.map((m) => m.subject).sort()).toEqual(
       Array.from({ length: 20 }, (_, i) => `New enquiry: Visitor ${i} (Ruiz Bakery)`).sort(),
     );
-    await ctx.settle();
-    expect(await ctx.files('sent')).toHaveLength(20);
+    await waitFor(async () => (await ctx.files('sent')).length === 20);
   });
 });
 
@@ -359,7 +358,8 @@ describe('POST /api/contact without SMTP_URL', () => {
     const response = await POST(postJson(url, validEnquiry));
     expect(response.status).toBe(202);
     const { id } = await response.json();
-    await ctx.settle();
+    // Sent after the answer (by the after() task or the worker, whichever claims it).
+    await waitFor(async () => (await ctx!.files('sent')).length === 1);
     const mailbox = path.join(ctx.dataDir, 'mailbox');
     const files = (await readdir(mailbox)).filter((name) => name.endsWith('.eml'));
     expect(files).toEqual([`contact.${id}.eml`]);
@@ -370,11 +370,3 @@ describe('POST /api/contact without SMTP_URL', () => {
     expect(await ctx.files('sent')).toEqual([`${id}.json`]);
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -2,7 +2,7 @@
 import { GET as drainGet, POST as drainPost, PUT as drainPut } from '@/app/api/outbox/drain/route';
 import { POST } from '@/app/api/contact/route';
 import { freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { createTestEnquiryEnv, postJson, validEnquiry, type TestEnquiryEnv } from './support/enquiry-env';
+import { createTestEnquiryEnv, postJson, validEnquiry, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
 
 const url = 'http://localhost/api/contact';
 const drainUrl = 'http://localhost/api/outbox/drain';
@@ -65,7 +65,7 @@ describe('POST /api/contact with an idempotency key', () => {
     expect(again.status).toBe(202);
     const body = await first.json();
     expect(await again.json()).toEqual(body);
-    await ctx.settle();
+    await waitFor(async () => (await ctx!.files('sent')).length === 1);
     await sink.waitForMessages(1);
     expect(await ctx.files('sent')).toEqual([`${body.id}.json`]);
     expect(await sink.messages()).toHaveLength(1);

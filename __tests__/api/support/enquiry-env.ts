@@ -107,3 +107,12 @@ export function postForm(url: string, fields: [string, string][], headers: Recor
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/** Polls `check` until it holds (delivery runs after the answer, in whichever of the after() task or the worker claims it). */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
