@@ -191,7 +191,7 @@ async function main() {
     }
 
     // 2. Two instances on one database.
-    let a = start('A', portA, smtpA);
+    const a = start('A', portA, smtpA);
     let b = start('B', portB, smtpB);
     await Promise.all([ready(a), ready(b)]);
 
