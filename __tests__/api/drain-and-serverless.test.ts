@@ -41,7 +41,9 @@ describe('/api/outbox/drain', () => {
     expect((await drainGet(drain())).status).toBe(401);
     expect((await drainGet(drain(`Bearer ${secret}x`))).status).toBe(401);
     expect((await drainPost(new Request(drainUrl, { method: 'POST', headers: { Authorization: `Basic ${secret}` } }))).status).toBe(401);
-    expect(drainPut().status).toBe(405);
+    const put = drainPut();
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST');
 
     sink = await startSmtpSink(port);
     const ok = await drainGet(drain(`Bearer ${secret}`));

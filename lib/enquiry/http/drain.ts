@@ -38,3 +38,8 @@ export async function handleDrain(request: Request): Promise<Response> {
     return jsonError(500, 'The outbox could not be drained; see the server log.');
   }
 }
+
+/** PUT, PATCH, DELETE, OPTIONS on the drain endpoint. */
+export function drainMethodNotAllowed(): Response {
+  return jsonError(405, 'Method not allowed. Call the drain with GET or POST.', { headers: { Allow: 'GET, POST' } });
+}

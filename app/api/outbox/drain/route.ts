@@ -1,5 +1,4 @@
-import { handleDrain } from '@/lib/enquiry/http/drain';
-import { methodNotAllowed } from '@/lib/enquiry/http/responses';
+import { drainMethodNotAllowed, handleDrain } from '@/lib/enquiry/http/drain';
 
 // The outbox needs Node (SMTP, the file store or PostgreSQL); never cached.
 export const runtime = 'nodejs';
@@ -7,4 +6,9 @@ export const dynamic = 'force-dynamic';
 
 // Vercel Cron calls with GET; POST for other schedulers.
 export { handleDrain as GET, handleDrain as POST };
-export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as OPTIONS };
+export {
+  drainMethodNotAllowed as PUT,
+  drainMethodNotAllowed as PATCH,
+  drainMethodNotAllowed as DELETE,
+  drainMethodNotAllowed as OPTIONS,
+};
