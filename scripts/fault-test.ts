@@ -91,6 +91,8 @@ class Sink {
         });
       },
     });
+    // A connection reset is expected when an instance is killed mid-session; unhandled, it would end this script.
+    server.on('error', () => undefined);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     this.servers.push(server);
     return `smtp://127.0.0.1:${(server.server.address() as net.AddressInfo).port}`;
@@ -116,6 +118,10 @@ async function main() {
   const sink = new Sink();
   const instances: Instance[] = [];
   let failed = false;
+  // Whatever happens to this script, the servers it started do not outlive it.
+  process.once('exit', () => {
+    for (const instance of instances) if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
+  });
 
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
