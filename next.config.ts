@@ -37,6 +37,16 @@ function iconsVersion(): string {
   return createHash('sha256').update(fs.readFileSync(path.join(process.cwd(), 'public', 'icons.svg'))).digest('hex').slice(0, 10);
 }
 
+// A serverless platform without a database cannot keep an enquiry (its disk is
+// per instance and temporary): the forms then send at once or give the phone number.
+if (env.serverless && !env.databaseUrl) {
+  console.warn(
+    '\n[enquiry] Warning: VERCEL is set but DATABASE_URL is not. Enquiries cannot be stored on this platform without ' +
+      'a database: each one is sent while the visitor waits, or refused with the phone number. Set DATABASE_URL ' +
+      '(any PostgreSQL) and run `npm run db:migrate` to keep them.\n',
+  );
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,

@@ -148,8 +148,12 @@ test.describe('contact form', () => {
 
   test('the button reads Sending... and is disabled while the request is pending', async ({ page }) => {
     let release: () => void = () => {};
+    let intercepted: () => void = () => {};
+    const requestHeld = new Promise<void>((resolve) => (intercepted = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      intercepted();
+      await held;
       await route.continue();
     });
     await page.goto('/contact-us');
@@ -157,6 +161,8 @@ test.describe('contact form', () => {
     const form = await fillContactForm(page, '#contact-form form', { name: `Dan Wait ${id}`, email: `dan.${id}@example.com`, message: 'Checking the pending state.' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // Release only once the request is held (releasing before would be lost and leave it pending).
+    await requestHeld;
     release();
     await expect(page.getByText('Message Sent')).toBeVisible();
   });

@@ -33,6 +33,16 @@ const schema = z.object({
     .positive({ error: 'must be at least 1' })
     .default(5),
   ALLOW_INDEXING: booleanString.optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a PostgreSQL URL such as postgresql://user:pass@host:5432/db' })
+    .optional(),
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(5, { error: 'must be at least 5 (longer than a send takes)' })
+    .default(120),
+  CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters (a random secret)' }).optional(),
+  VERCEL: z.string().optional(),
   VERCEL_ENV: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
 });
@@ -46,6 +56,14 @@ export type Env = {
   rateLimitPerMinute: number;
   /** Whether search engines may index this deployment. */
   allowIndexing: boolean;
+  /** Enquiries in PostgreSQL instead of DATA_DIR (several instances, serverless). */
+  databaseUrl: string | undefined;
+  /** PostgreSQL store: how long a claim holds before another instance may take the record (a killed instance's claims). */
+  outboxLeaseSeconds: number;
+  /** Authorises calls to /api/outbox/drain (Vercel Cron sends it as a Bearer token); unset: every call is refused. */
+  cronSecret: string | undefined;
+  /** On a serverless platform (VERCEL set): the disk is per instance and temporary, no process lives on. */
+  serverless: boolean;
 };
 
 export class EnvError extends Error {
@@ -78,6 +96,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: env.DATA_DIR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     allowIndexing: !isPreview && (env.ALLOW_INDEXING ?? true),
+    databaseUrl: env.DATABASE_URL,
+    outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    cronSecret: env.CRON_SECRET,
+    serverless: env.VERCEL !== undefined,
   };
 }
 

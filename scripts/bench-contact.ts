@@ -8,6 +8,8 @@
  * exactly once and none twice. Prints accepted/s and p50/p97.5/p99 latency.
  *
  * BENCH_SECONDS (15) and BENCH_CONNECTIONS (10) change the load.
+ * BENCH_STORE=postgres runs it against the PostgreSQL store instead of the
+ * file store: a throw-away server (scripts/support/postgres.ts), migrated.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -16,7 +18,10 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { migrate } from '@/lib/enquiry/store/postgres-schema';
+import { startTestPostgres, type TestPostgres } from './support/postgres';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonClient {
@@ -139,6 +144,17 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
+  let database: { server: TestPostgres; url: string; pool: Pool } | undefined;
+  if (process.env.BENCH_STORE === 'postgres') {
+    const pgServer = await startTestPostgres();
+    const url = await pgServer.createDatabase();
+    const pool = new Pool({ connectionString: url, max: 2 });
+    await migrate(pool);
+    database = { server: pgServer, url, pool };
+  }
+  console.log(`Store: ${database ? 'PostgreSQL (a local throw-away server)' : 'files under a temporary DATA_DIR'}`);
+  const dbCount = async (where: string) =>
+    Number((await database!.pool.query<{ n: string }>(`SELECT count(*) AS n FROM enquiry_outbox WHERE ${where}`)).rows[0]?.n ?? 0);
 
   const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: process.cwd(),
@@ -149,6 +165,7 @@ async function main() {
       SMTP_URL: sink.url,
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '10000000',
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -217,7 +234,10 @@ async function main() {
 
     const started = Date.now();
     await waitUntil(
-      async () => (await count(path.join(dataDir, 'outbox', 'pending'))) + (await count(path.join(dataDir, 'outbox', 'sending'))) === 0,
+      async () =>
+        database
+          ? (await dbCount('delivered_at IS NULL')) === 0
+          : (await count(path.join(dataDir, 'outbox', 'pending'))) + (await count(path.join(dataDir, 'outbox', 'sending'))) === 0,
       180_000,
       'the outbox to drain',
     );
@@ -232,7 +252,7 @@ async function main() {
     const missing = [...accepted].filter((id) => !arrived.has(id));
     const duplicates = [...arrived].filter(([, n]) => n > 1);
     const unanswered = [...arrived.keys()].filter((id) => !accepted.has(id));
-    const sentFiles = await count(path.join(dataDir, 'outbox', 'sent'));
+    const sentFiles = database ? await dbCount('delivered_at IS NOT NULL') : await count(path.join(dataDir, 'outbox', 'sent'));
 
     const ok2xx = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((sum, [, n]) => sum + n, 0);
     const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
@@ -256,6 +276,8 @@ async function main() {
     await stopServer(server);
     log.end();
     await sink.close();
+    await database?.pool.end();
+    await database?.server.stop();
     if (failed) console.log(`Kept ${dataDir} (server.log, outbox) for a look.`);
     else await rm(dataDir, { recursive: true, force: true });
   }

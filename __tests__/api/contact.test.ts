@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { countByMessageId, freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { postForm, postJson, createTestEnquiryEnv, validEnquiry, type TestEnquiryEnv } from './support/enquiry-env';
+import { postForm, postJson, createTestEnquiryEnv, validEnquiry, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
 
 const url = 'http://localhost/api/contact';
 
@@ -24,14 +24,18 @@ afterEach(async () => {
 });
 
 describe('POST /api/contact: a valid enquiry', () => {
-  it('is stored, delivered at once and answered 200 delivered with its id', async () => {
+  it('is stored, answered 202 received with its id, and delivered after the answer', async () => {
     const { sink, ctx } = await setUp();
     const response = await POST(postJson(url, validEnquiry));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await response.json();
-    expect(body).toEqual({ ok: true, status: 'delivered', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/) });
+    expect(body).toEqual({ ok: true, status: 'received', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/) });
+    // Committed before the answer: the record is there before any delivery ran.
+    const stored = [...(await ctx.files('pending')), ...(await ctx.files('sending')), ...(await ctx.files('sent'))];
+    expect(stored.filter((name) => name.startsWith(`${body.id}`))).toHaveLength(1);
 
+    await waitFor(async () => (await ctx.files('sent')).length === 1);
     const [mail] = await sink.waitForMessages(1);
     expect(mail?.messageId).toBe(`<contact.${body.id}@queensboro.test>`);
     expect(await ctx.files('sent')).toEqual([`${body.id}.json`]);
@@ -49,7 +53,7 @@ describe('POST /api/contact: a valid enquiry', () => {
       interests: ['merchant-services', 'cash-discount'],
     };
     const response = await POST(postJson(url, enquiry));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     const [mail] = await sink.waitForMessages(1);
     if (!mail) throw new Error('no mail');
 
@@ -106,13 +110,15 @@ describe('POST /api/contact: a valid enquiry', () => {
 });
 
 describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', () => {
-  it('answers 202 queued while SMTP is down, and delivers exactly once when it is back', async () => {
+  it('answers 202 received while SMTP is down, and delivers exactly once when it is back', async () => {
     const port = await freePort();
     ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}` });
     const response = await POST(postJson(url, validEnquiry));
     expect(response.status).toBe(202);
     const body = await response.json();
-    expect(body).toEqual({ ok: true, status: 'queued', id: expect.any(String) });
+    expect(body).toEqual({ ok: true, status: 'received', id: expect.any(String) });
+    // The first attempt runs after the answer (or in the worker, whichever claims it first) and fails.
+    await waitFor(async () => ctx!.logged.some((line) => line.includes(body.id)) && (await ctx!.files('pending')).length === 1);
 
     const [file] = await ctx.files('pending');
     expect(file).toBe(`${body.id}.json`);
@@ -134,7 +140,8 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
     const response = await POST(postJson(url, validEnquiry));
     expect(response.status).toBe(202);
     const { id } = await response.json();
-    expect(ctx.logged.join('\n')).toMatch(/rejected by the server.*550/);
+    // The first attempt runs after the answer (or in the worker, whichever claims it first).
+    await waitFor(async () => /rejected by the server.*550/.test(ctx.logged.join('\n')));
 
     await sink.waitForMessages(1);
     await waitFor(async () => (await ctx.files('sent')).length === 1);
@@ -150,7 +157,7 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
       ),
     );
     const bodies = await Promise.all(responses.map((r) => r.json()));
-    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(202));
     const ids = new Set(bodies.map((b: { id: string }) => b.id));
     expect(ids.size).toBe(20);
 
@@ -162,7 +169,7 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
     expect(messages.map((m) => m.subject).sort()).toEqual(
       Array.from({ length: 20 }, (_, i) => `New enquiry: Visitor ${i} (Ruiz Bakery)`).sort(),
     );
-    expect(await ctx.files('sent')).toHaveLength(20);
+    await waitFor(async () => (await ctx.files('sent')).length === 20);
   });
 });
 
@@ -170,8 +177,8 @@ describe('POST /api/contact: the honeypot', () => {
   it('answers a filled honeypot exactly like success and stores and sends nothing', async () => {
     const { sink, ctx } = await setUp();
     const response = await POST(postJson(url, { ...validEnquiry, website: 'http://spam.example' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, status: 'delivered', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/) });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true, status: 'received', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/) });
 
     const form = await POST(
       postForm(url, [
@@ -294,26 +301,26 @@ describe('POST /api/contact: bad input gets its status and sends nothing', () =>
     expect((await POST(postJson(url, validEnquiry, { Origin: 'null' }))).status).toBe(403);
     await expectNothingSent();
 
-    expect((await POST(postJson(url, validEnquiry, { Origin: 'http://localhost' }))).status).toBe(200);
-    expect((await POST(postJson(url, validEnquiry, { Origin: 'https://www.queensboro.test' }))).status).toBe(200);
+    expect((await POST(postJson(url, validEnquiry, { Origin: 'http://localhost' }))).status).toBe(202);
+    expect((await POST(postJson(url, validEnquiry, { Origin: 'https://www.queensboro.test' }))).status).toBe(202);
     const proxied = postJson('http://10.0.0.5:3000/api/contact', validEnquiry, {
       Origin: 'https://shop.example.com',
       'X-Forwarded-Host': 'shop.example.com',
     });
-    expect((await POST(proxied)).status).toBe(200);
+    expect((await POST(proxied)).status).toBe(202);
   });
 
   it('429 with Retry-After once a client passes RATE_LIMIT_PER_MINUTE; other clients are not affected', async () => {
     await setUp({ rateLimitPerMinute: 3 });
     const from = (ip: string) => postJson(url, validEnquiry, { 'X-Forwarded-For': `${ip}, 10.0.0.1` });
-    for (let i = 0; i < 3; i++) expect((await POST(from('192.0.2.1'))).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await POST(from('192.0.2.1'))).status).toBe(202);
     const limited = await POST(from('192.0.2.1'));
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await limited.json()).error).toMatch(/too many requests/i);
-    expect((await POST(from('192.0.2.2'))).status).toBe(200);
+    expect((await POST(from('192.0.2.2'))).status).toBe(202);
     expect(await sink!.waitForMessages(4)).toHaveLength(4);
   });
 
@@ -349,8 +356,10 @@ describe('POST /api/contact without SMTP_URL', () => {
   it('writes the e-mail as an .eml file into DATA_DIR/mailbox', async () => {
     ctx = await createTestEnquiryEnv();
     const response = await POST(postJson(url, validEnquiry));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     const { id } = await response.json();
+    // Sent after the answer (by the after() task or the worker, whichever claims it).
+    await waitFor(async () => (await ctx!.files('sent')).length === 1);
     const mailbox = path.join(ctx.dataDir, 'mailbox');
     const files = (await readdir(mailbox)).filter((name) => name.endsWith('.eml'));
     expect(files).toEqual([`contact.${id}.eml`]);
@@ -361,11 +370,3 @@ describe('POST /api/contact without SMTP_URL', () => {
     expect(await ctx.files('sent')).toEqual([`${id}.json`]);
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

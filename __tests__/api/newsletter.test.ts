@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/newsletter/route';
 import { freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { postForm, postJson, createTestEnquiryEnv, type TestEnquiryEnv } from './support/enquiry-env';
+import { postForm, postJson, createTestEnquiryEnv, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
 
 const url = 'http://localhost/api/newsletter';
 
@@ -22,12 +22,12 @@ afterEach(async () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it('notifies operations through the outbox and answers 200 delivered', async () => {
+  it('notifies operations through the outbox and answers 202 received', async () => {
     const { sink } = await setUp();
     const response = await POST(postJson(url, { email: ' owner@shop.example ' }, { Referer: 'http://localhost/webinars' }));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     const { id, ...rest } = await response.json();
-    expect(rest).toEqual({ ok: true, status: 'delivered' });
+    expect(rest).toEqual({ ok: true, status: 'received' });
 
     const [mail] = await sink.waitForMessages(1);
     expect(mail?.subject).toBe('Newsletter sign-up: owner@shop.example');
@@ -38,13 +38,16 @@ describe('POST /api/newsletter', () => {
     expect(mail?.text).toContain('Page: /webinars');
   });
 
-  it('answers 202 queued while SMTP is down', async () => {
+  it('answers 202 received while SMTP is down, and keeps the sign-up', async () => {
     const port = await freePort();
     ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}` });
     const response = await POST(postJson(url, { email: 'owner@shop.example' }));
     expect(response.status).toBe(202);
-    expect(await response.json()).toMatchObject({ ok: true, status: 'queued' });
-    expect(await ctx.files('pending')).toHaveLength(1);
+    expect(await response.json()).toMatchObject({ ok: true, status: 'received' });
+    // Kept, waiting for a retry (in pending/, or in sending/ during one): never sent, never lost.
+    await ctx.settle();
+    await waitFor(async () => [...(await ctx!.files('pending')), ...(await ctx!.files('sending'))].length === 1);
+    expect(await ctx.files('sent')).toEqual([]);
   });
 
   it('redirects a form post back to the page it came from, with ?subscribed=1#newsletter-subscribed', async () => {
@@ -85,8 +88,8 @@ describe('POST /api/newsletter', () => {
   it('answers a filled honeypot like success and sends nothing', async () => {
     const { sink, ctx } = await setUp();
     const response = await POST(postJson(url, { email: 'bot@spam.example', website: 'x' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, status: 'delivered' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ ok: true, status: 'received' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sink.messages()).toHaveLength(0);
     expect(await ctx.files('pending')).toEqual([]);
@@ -99,7 +102,7 @@ describe('POST /api/newsletter', () => {
     expect((await POST(postJson(url, { email: 'a@b.example', pad: 'x'.repeat(33 * 1024) }))).status).toBe(413);
     const plain = new Request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'a@b.example' });
     expect((await POST(plain)).status).toBe(415);
-    expect((await POST(postJson(url, { email: 'a@b.example' }))).status).toBe(200);
+    expect((await POST(postJson(url, { email: 'a@b.example' }))).status).toBe(202);
     const limited = await POST(postJson(url, { email: 'a@b.example' }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);

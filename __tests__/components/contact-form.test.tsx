@@ -110,7 +110,7 @@ describe('ContactForm', () => {
       phone: '',
     });
 
-    answer(fakeResponse(200, { ok: true, status: 'delivered' }));
+    answer(fakeResponse(202, { ok: true, status: 'received', id: '20261123T120000000Z-0000-0123456789' }));
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
     expect(screen.getByText("Thank you for reaching out. We'll be in touch shortly!")).toBeInTheDocument();
     await waitFor(() => expect(field(/^Name/)).toHaveValue(''));
@@ -130,6 +130,38 @@ describe('ContactForm', () => {
     expect(field(/^Name/)).toHaveValue('Ana Ruiz');
     expect(field(/^Message/)).toHaveValue('We take about $40,000 a month in cards.');
     expect(consoleSpy).toHaveBeenCalled();
+  });
+
+  it('sends one Idempotency-Key per submission, the same on a retry after a failure, a new one after success', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const keyOf = (call: number) => new Headers((fetchMock.mock.calls[call]?.[1] as RequestInit).headers).get('Idempotency-Key');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(fakeResponse(202, { ok: true, status: 'received', id: 'x' }));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Name/)).toHaveValue(''));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    // It fills the form twice: twice the typing of the other tests.
+  }, 20_000);
+
+  it('shows the server’s message (with the phone number) when it cannot take enquiries (503)', async () => {
+    const message = 'We could not send your message just now, and it has not been kept. Please call us at (718) 555-0142.';
+    fetchMock.mockResolvedValue(fakeResponse(503, { error: message }));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Ana Ruiz');
   });
 
   it('shows the server’s per-field messages', async () => {

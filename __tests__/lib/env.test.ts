@@ -23,6 +23,10 @@ describe('environment configuration', () => {
       DATA_DIR: '/var/lib/site',
       RATE_LIMIT_PER_MINUTE: '60',
       ALLOW_INDEXING: 'false',
+      DATABASE_URL: 'postgresql://site:secret@db.example.com:5432/site',
+      OUTBOX_LEASE_SECONDS: '30',
+      CRON_SECRET: 'a-long-random-cron-secret',
+      VERCEL: '1',
     });
     expect(env).toEqual({
       siteUrl: 'https://www.example.com',
@@ -32,7 +36,18 @@ describe('environment configuration', () => {
       dataDir: '/var/lib/site',
       rateLimitPerMinute: 60,
       allowIndexing: false,
+      databaseUrl: 'postgresql://site:secret@db.example.com:5432/site',
+      outboxLeaseSeconds: 30,
+      cronSecret: 'a-long-random-cron-secret',
+      serverless: true,
     });
+  });
+
+  it('names DATABASE_URL, CRON_SECRET and OUTBOX_LEASE_SECONDS when they are wrong', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db.example.com/site' })).toThrow(/DATABASE_URL=.*PostgreSQL URL/);
+    expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET=.*at least 16/);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS=.*at least 5/);
+    expect(parseEnv({})).toMatchObject({ databaseUrl: undefined, cronSecret: undefined, serverless: false, outboxLeaseSeconds: 120 });
   });
 
   it('treats empty values as unset', () => {

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { contactForm } from '@/content/contact';
+import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
 import { contactLimits, interestOptions, type InterestId } from '@/lib/validations/contact-fields';
 import type { ContactEnquiry, ContactInput } from '@/lib/validations/contact';
@@ -56,6 +57,8 @@ function prepare() {
 export function ContactForm({ idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
   const headingId = useId();
   const [hydrated, setHydrated] = useState(false);
+  // One per form instance, kept across renders (it is only used in the submit handler).
+  const [submissionKeys] = useState(createSubmissionKeys);
   const {
     register,
     handleSubmit,
@@ -76,18 +79,30 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
 
   const onSubmit = async (values: ContactEnquiry) => {
     try {
+      const payload = JSON.stringify(values);
       const response = await fetch('/api/contact', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(values),
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': submissionKeys.keyFor(payload),
+        },
+        body: payload,
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: string; fields?: Record<string, string[]> } | null;
         for (const [field, messages] of Object.entries(body?.fields ?? {})) {
           if (field in emptyValues) setError(field as keyof ContactInput, { message: messages[0] });
         }
+        // 503: the site cannot take enquiries right now and says how to reach us instead (the phone number).
+        if (response.status === 503 && body?.error) {
+          console.error('Contact form submission failed', `503: ${body.error}`);
+          notify({ variant: 'error', title: contactForm.failure.title, description: body.error });
+          return;
+        }
         throw new Error(`${response.status}: ${body?.error ?? response.statusText}`);
       }
+      submissionKeys.accepted();
       reset({ ...emptyValues });
       notify({ title: contactForm.success.title, description: contactForm.success.description });
     } catch (error) {

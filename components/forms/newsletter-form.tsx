@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { newsletter } from '@/content/newsletter';
+import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
 import { contactLimits } from '@/lib/validations/contact-fields';
 import { buttonClasses } from '@/components/ui/button';
@@ -25,6 +26,8 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  // One per form instance, kept across renders (it is only used in the submit handler).
+  const [submissionKeys] = useState(createSubmissionKeys);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration
   useEffect(() => setHydrated(true), []);
 
@@ -49,12 +52,27 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     setError(null);
     setPending(true);
     try {
+      const payload = JSON.stringify(parsed.data);
       const response = await fetch('/api/newsletter', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': submissionKeys.keyFor(payload),
+        },
+        body: payload,
       });
+      if (response.status === 503) {
+        // The site cannot take sign-ups right now and says how to reach us instead (the phone number).
+        const body = (await response.json().catch(() => null)) as { error?: string } | null;
+        if (body?.error) {
+          console.error('Newsletter sign-up failed', `503: ${body.error}`);
+          notify({ variant: 'error', title: newsletter.failure.title, description: body.error });
+          return;
+        }
+      }
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      submissionKeys.accepted();
       form.reset();
       notify({ title: newsletter.success.title, description: newsletter.success.description });
     } catch (failure) {

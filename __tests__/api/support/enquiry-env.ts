@@ -2,8 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
-import { createEnquiryServices, setEnquiryServices, type EnquiryServices } from '@/lib/http/enquiry-services';
-import { createOutboxFromEnv, type OutboxOptions } from '@/lib/outbox';
+import { createEnquiryServices, setEnquiryServices, type EnquiryServices, type OutboxOptions } from '@/lib/enquiry';
 
 /**
  * Points the route handlers at a fresh temporary DATA_DIR and, when given,
@@ -21,13 +20,26 @@ export interface TestEnquiryEnv {
   services: EnquiryServices;
   /** Errors the outbox logged (failed attempts), instead of printing them. */
   logged: string[];
+  /** Waits for the work handed to after() (delivery after the response) so far. */
+  settle(): Promise<void>;
   /** Files in one of the outbox folders. */
-  files(folder: 'pending' | 'sending' | 'sent' | 'tmp'): Promise<string[]>;
+  files(folder: 'pending' | 'sending' | 'sent' | 'tmp' | 'keys'): Promise<string[]>;
   cleanup(): Promise<void>;
 }
 
 export async function createTestEnquiryEnv(
-  options: { smtpUrl?: string; rateLimitPerMinute?: number; dataDir?: string; outbox?: Partial<OutboxOptions> } = {},
+  options: {
+    smtpUrl?: string;
+    rateLimitPerMinute?: number;
+    dataDir?: string;
+    databaseUrl?: string;
+    cronSecret?: string;
+    /** VERCEL set: a serverless platform. */
+    serverless?: boolean;
+    /** false: no background worker, as on a serverless platform (delivery after responses and from the drain only). */
+    runsWorker?: boolean;
+    outbox?: Partial<OutboxOptions>;
+  } = {},
 ): Promise<TestEnquiryEnv> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'enquiry-test-')));
   const env = parseEnv({
@@ -35,15 +47,26 @@ export async function createTestEnquiryEnv(
     SMTP_URL: options.smtpUrl,
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? 1000),
+    DATABASE_URL: options.databaseUrl,
+    CRON_SECRET: options.cronSecret,
+    VERCEL: options.serverless ? '1' : undefined,
   });
   const logged: string[] = [];
   const log = { error: (...args: unknown[]) => logged.push(args.map(String).join(' ')), info: () => undefined };
-  const services = createEnquiryServices(env, { outbox: createOutboxFromEnv(env, { log, ...options.outbox }) });
+  // What next/server's after() would run once the response is sent: here it starts at once and the test can wait for it.
+  const afterTasks: Promise<unknown>[] = [];
+  const afterResponse = (task: () => Promise<unknown>) => {
+    afterTasks.push(task());
+  };
+  const services = createEnquiryServices(env, { outbox: { log, ...options.outbox }, afterResponse, runsWorker: options.runsWorker });
   setEnquiryServices(services);
   return {
     dataDir,
     services,
     logged,
+    async settle() {
+      await Promise.all(afterTasks);
+    },
     async files(folder) {
       try {
         return (await readdir(path.join(dataDir, 'outbox', folder))).sort();
@@ -52,8 +75,8 @@ export async function createTestEnquiryEnv(
       }
     },
     async cleanup() {
-      await services.outbox.stop();
-      services.outbox.transport.close();
+      await Promise.allSettled(afterTasks);
+      await services.close();
       setEnquiryServices(undefined);
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -83,4 +106,13 @@ export function postForm(url: string, fields: [string, string][], headers: Recor
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '203.0.113.8', ...headers },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** Polls `check` until it holds (delivery runs after the answer, in whichever of the after() task or the worker claims it). */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

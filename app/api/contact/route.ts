@@ -1,8 +1,8 @@
-import { handleEnquiryPost } from '@/lib/http/enquiry-endpoint';
-import { contactEndpoint } from '@/lib/http/enquiry-endpoints';
-import { methodNotAllowed } from '@/lib/http/responses';
+import { handleEnquiryPost } from '@/lib/enquiry/http/endpoint';
+import { contactEndpoint } from '@/lib/enquiry/http/endpoints';
+import { methodNotAllowed } from '@/lib/enquiry/http/responses';
 
-// SMTP and the file-system outbox need Node; every answer depends on the request.
+// SMTP and the store (files or PostgreSQL) need Node; every answer depends on the request.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 

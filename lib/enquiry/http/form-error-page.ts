@@ -1,5 +1,6 @@
+import 'server-only';
 import { site } from '@/content/site';
-import { escapeHtml } from '@/lib/mail/compose';
+import { escapeHtml } from '../mail/compose';
 
 /**
  * The answer to a form post without JavaScript whose fields do not pass:

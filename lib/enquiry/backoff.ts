@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The wait before retry number n + 1 (n = failed attempts so far, from 0):
  * 1 s, 2 s, 4 s, 8 s, 16 s, then every 30 s until the server takes it. The

@@ -9,15 +9,15 @@ import {
   escapeHtml,
   formatSubmissionTime,
   messageIdDomain,
-} from '@/lib/mail/compose';
+} from '@/lib/enquiry/mail/compose';
 import {
   createMailboxTransport,
   createSmtpTransport,
   describeDeliveryError,
   describeSmtpUrl,
   mailTargetLogLine,
-} from '@/lib/mail/transport';
-import { startSmtpSink } from '../api/support/smtp-sink';
+} from '@/lib/enquiry/mail/transport';
+import { startSmtpSink } from '../../api/support/smtp-sink';
 
 const settings = { from: 'Queensboro Website <website@queensboro.test>', to: 'ops@queensboro.test' };
 const meta = { id: '20261121T144100000Z-0123456789', submittedAt: new Date('2026-11-21T14:41:00Z') };

@@ -1,8 +1,9 @@
+import 'server-only';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '@/lib/env';
-import { ensureDirectories, syncDirectory, writeTempFile } from '@/lib/outbox/durable-file';
+import { ensureDirectories, syncDirectory, writeTempFile } from '../durable-file';
 import type { OutgoingMail } from './compose';
 
 /**

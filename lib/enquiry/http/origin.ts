@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Cross-site check for form posts. Browsers send `Origin` with every POST;
  * when it is present it must be this site (the host the request came to, as

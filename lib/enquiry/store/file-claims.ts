@@ -1,5 +1,7 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { processSingleton } from '../singletons';
 
 /**
  * Who is sending a record. A worker claims a record by renaming
@@ -28,24 +30,19 @@ interface ProcessClaims {
   active: Set<string>;
 }
 
-const registryKey = Symbol.for('merchant-site.outbox.claims');
-
 /**
- * Process-wide, not module-wide: Next.js may load this module more than once
- * (instrumentation and route bundles), and all copies must agree on what this
- * process is sending.
+ * Process-wide, not module-wide (see singletons.ts): all copies of this
+ * module in one server must agree on what this process is sending.
  */
 function processClaims(): ProcessClaims {
-  const holder = globalThis as typeof globalThis & { [registryKey]?: ProcessClaims };
-  holder[registryKey] ??= {
+  return processSingleton<ProcessClaims>('claims', () => ({
     owner: {
       host: os.hostname().replace(/[^A-Za-z0-9.-]/g, '_') || 'host',
       pid: process.pid,
       instance: randomBytes(4).toString('hex'),
     },
     active: new Set(),
-  };
-  return holder[registryKey];
+  }));
 }
 
 export function currentOwner(): ClaimOwner {

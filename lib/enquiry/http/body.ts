@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Reading a form or JSON body safely: a known content type, at most 32 KiB
  * (read from the stream, so a huge or endless body is cut off, not buffered).

@@ -1,19 +1,24 @@
-import type { OutboxEntry } from '@/lib/outbox';
-import { newRecordId } from '@/lib/outbox/record';
+import 'server-only';
+import { newRecord, newRecordId, type OutboxEntry } from '../record';
+import { renderOutboxMail } from '../outbox';
+import { clientKey, type RateLimiter } from '../rate-limit';
+import { getEnquiryServices, type EnquiryServices } from '../services';
 import { bodyFormat, parseBody, readBodyText } from './body';
-import { getEnquiryServices, type EnquiryServices } from './enquiry-services';
 import { renderFormErrorPage } from './form-error-page';
 import { isAllowedOrigin } from './origin';
-import { clientKey, type RateLimiter } from './rate-limit';
 import { html, json, jsonError, messages, seeOther, type FieldErrors } from './responses';
 
 /**
  * The one pipeline behind POST /api/contact and POST /api/newsletter, in the
  * order DECISIONS.md fixes: origin 403, content type 415, size 413, parse 400,
- * rate limit 429, fields 400, honeypot (answered like success, nothing
- * stored), outbox (500 only if it could not be stored), then 200 'delivered'
- * or 202 'queued'. A plain form post (no JavaScript) gets a 303 redirect on
+ * rate limit 429, fields 400, idempotency key 400, honeypot (answered like
+ * success, nothing stored), store (500 only if it could not be stored), then
+ * 202 'received' as soon as the enquiry is committed; delivery runs after
+ * the response. A plain form post (no JavaScript) gets a 303 redirect on
  * success and an HTML page on field errors; JSON requests get JSON.
+ *
+ * With no store (a serverless platform without DATABASE_URL) the enquiry is
+ * sent while the visitor waits: 200 'delivered', or 503 with the phone number.
  */
 
 export type Validation = { ok: true; entry: OutboxEntry; honeypot: boolean } | { ok: false; fields: FieldErrors };
@@ -29,7 +34,12 @@ export interface EnquiryEndpoint {
   formBackLink(request: Request): { href: string; label: string };
 }
 
-export type EnquiryAnswer = { ok: true; status: 'delivered' | 'queued'; id: string };
+/** 'received': stored, delivery follows; 'delivered': the mail server has it (no store on this platform). */
+export type EnquiryAnswer = { ok: true; status: 'received' | 'delivered'; id: string };
+
+/** The header the forms send: one random key per submission, kept across a retry of that submission. */
+export const idempotencyHeader = 'Idempotency-Key';
+const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** The honeypot is filled when it holds anything but white space. */
 export function isFilled(value: string | undefined): boolean {
@@ -57,7 +67,7 @@ export async function handleEnquiryPost(request: Request, endpoint: EnquiryEndpo
 async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promise<Response> {
   const services = getEnquiryServices();
   // Lazily, in case instrumentation did not run (dev server, tests): idempotent.
-  services.outbox.start();
+  if (services.runsWorker) services.outbox?.start();
 
   if (!isAllowedOrigin(request, services.siteUrl)) return jsonError(403, messages.crossSite);
 
@@ -70,7 +80,7 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   const input = parseBody(body.text, format, endpoint.arrayFields);
   if (!input) return jsonError(400, messages.malformed);
 
-  const limit = endpoint.limiter(services).hit(clientKey(request));
+  const limit = await endpoint.limiter(services).hit(clientKey(request));
   if (!limit.allowed) {
     return jsonError(429, messages.tooMany(limit.retryAfterSeconds), {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
@@ -87,16 +97,55 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     return jsonError(400, messages.invalid, { fields: validation.fields });
   }
 
-  if (validation.honeypot) return success(format, endpoint, request, { ok: true, status: 'delivered', id: decoyId() });
+  const key = request.headers.get(idempotencyHeader) ?? undefined;
+  if (key !== undefined && !idempotencyKeyPattern.test(key)) return jsonError(400, messages.badIdempotencyKey);
 
-  let id: string;
+  if (validation.honeypot) return success(format, endpoint, request, { ok: true, status: 'received', id: decoyId() });
+
+  const { outbox } = services;
+  if (!outbox) return sendDirectly(services, validation.entry, format, endpoint, request);
+
+  let stored: Awaited<ReturnType<typeof outbox.enqueue>>;
   try {
-    id = (await services.outbox.enqueue(validation.entry)).id;
+    // Scoped by form, so one key can never answer for the other form's enquiry.
+    stored = await outbox.enqueue(validation.entry, key && `${validation.entry.kind}:${key}`);
   } catch (error) {
-    console.error('[api] could not store an enquiry in the outbox:', error);
+    console.error('[api] could not store an enquiry:', error);
     return jsonError(500, messages.notSaved);
   }
 
-  const status = await services.outbox.deliverWithin(id, services.deliveryWaitMs);
-  return success(format, endpoint, request, { ok: true, status, id });
+  const { id } = stored.record;
+  // Committed: answer now, deliver after the response. Where no worker runs
+  // (serverless, no cron on previews) each submission also sends what is due.
+  services.afterResponse(async () => {
+    if (stored.created) await outbox.deliver(id);
+    if (!outbox.running) await outbox.drainDue();
+  });
+  return success(format, endpoint, request, { ok: true, status: 'received', id });
+}
+
+/**
+ * No store on this platform: a file in /tmp would vanish with the instance,
+ * so nothing is claimed to be kept. The enquiry goes to the mail server
+ * now, or the visitor is told to call.
+ */
+async function sendDirectly(
+  services: EnquiryServices,
+  entry: OutboxEntry,
+  format: 'json' | 'form',
+  endpoint: EnquiryEndpoint,
+  request: Request,
+): Promise<Response> {
+  if (services.canSendDirectly) {
+    const record = newRecord(entry, new Date());
+    try {
+      await services.transport.send(renderOutboxMail(record, services.mail));
+      return success(format, endpoint, request, { ok: true, status: 'delivered', id: record.id });
+    } catch (error) {
+      console.error('[api] no store (serverless without DATABASE_URL) and the mail server did not take the enquiry:', error);
+    }
+  } else {
+    console.error('[api] no store (serverless without DATABASE_URL) and no SMTP_URL: enquiries cannot be taken');
+  }
+  return jsonError(503, messages.unavailable);
 }

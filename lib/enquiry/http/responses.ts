@@ -1,3 +1,6 @@
+import 'server-only';
+import { site } from '@/content/site';
+
 /**
  * The API's answers. Every error is JSON `{ error, fields? }` with a message a
  * person can read; nothing internal (stack traces, paths, SMTP replies) leaks.
@@ -40,6 +43,9 @@ export const messages = {
   invalid: 'Please check your details.',
   tooMany: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   notSaved: 'We could not save your message. Please try again or call us.',
+  badIdempotencyKey: 'Invalid Idempotency-Key header: use 8 to 128 letters, digits, or - _ . :',
+  unavailable: `We could not send your message just now, and it has not been kept. Please call us at ${site.phones.sales.display}.`,
+  unauthorized: 'Unauthorized: send Authorization: Bearer <CRON_SECRET>.',
 } as const;
 
 /** The answer to GET, PUT, PATCH, DELETE and OPTIONS on a POST-only endpoint. */

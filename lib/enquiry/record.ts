@@ -1,6 +1,7 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { ContactPayload, NewsletterPayload } from '@/lib/mail/compose';
+import type { ContactPayload, NewsletterPayload } from './mail/compose';
 
 /** One enquiry waiting for, or done with, delivery: the JSON stored on disk. */
 

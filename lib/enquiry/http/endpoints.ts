@@ -1,6 +1,7 @@
+import 'server-only';
 import { contactSchema, fieldErrors, newsletterSchema } from '@/lib/validations/contact';
-import type { EnquiryEndpoint } from './enquiry-endpoint';
-import { isFilled } from './enquiry-endpoint';
+import type { EnquiryEndpoint } from './endpoint';
+import { isFilled } from './endpoint';
 
 /** The two forms: what each validates and stores, and where a no-JavaScript post goes. */
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { bodyFormat, maxBodyBytes, parseBody, readBodyText } from '@/lib/http/body';
-import { newsletterSource } from '@/lib/http/enquiry-endpoints';
-import { renderFormErrorPage } from '@/lib/http/form-error-page';
-import { isAllowedOrigin } from '@/lib/http/origin';
-import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
+import { bodyFormat, maxBodyBytes, parseBody, readBodyText } from '@/lib/enquiry/http/body';
+import { newsletterSource } from '@/lib/enquiry/http/endpoints';
+import { renderFormErrorPage } from '@/lib/enquiry/http/form-error-page';
+import { isAllowedOrigin } from '@/lib/enquiry/http/origin';
+import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
 
 const url = 'http://localhost:3000/api/contact';
 const siteUrl = 'https://www.queensboro.test';
@@ -87,17 +87,30 @@ describe('rate limiter', () => {
     expect(clientKey(request())).toBe('unknown');
   });
 
-  it('allows the limit per minute per client, then answers with the seconds to wait', () => {
-    let now = 1_000_000;
-    const limiter = createRateLimiter({ limit: 2, now: () => now });
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('b')).toEqual({ allowed: true });
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    now += 45_500;
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    now += 14_500;
-    expect(limiter.hit('a')).toEqual({ allowed: true });
+  describe('in memory (no database)', () => {
+    // rate-limiter-flexible reads Date.now(): a fake clock makes the window exact.
+    beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+    afterEach(() => jest.useRealTimers());
+
+    it('allows the limit per minute per client, then answers with the seconds to wait', async () => {
+      const limiter = createRateLimiter({ limit: 2, name: 'contact' });
+      expect(await limiter.hit('a')).toEqual({ allowed: true });
+      expect(await limiter.hit('a')).toEqual({ allowed: true });
+      expect(await limiter.hit('b')).toEqual({ allowed: true });
+      expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      jest.setSystemTime(1_000_000 + 45_500);
+      expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 15 });
+      jest.setSystemTime(1_000_000 + 60_001);
+      expect(await limiter.hit('a')).toEqual({ allowed: true });
+    });
+
+    it('counts each form apart', async () => {
+      const contact = createRateLimiter({ limit: 1, name: 'contact' });
+      const newsletter = createRateLimiter({ limit: 1, name: 'newsletter' });
+      expect(await contact.hit('a')).toEqual({ allowed: true });
+      expect(await newsletter.hit('a')).toEqual({ allowed: true });
+      expect((await contact.hit('a')).allowed).toBe(false);
+    });
   });
 });
 

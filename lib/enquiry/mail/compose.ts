@@ -1,3 +1,4 @@
+import 'server-only';
 import { site } from '@/content/site';
 import { interestOptions, type ContactEnquiry, type NewsletterSignup } from '@/lib/validations/contact';
 

@@ -1,0 +1,93 @@
+import 'server-only';
+import { after } from 'next/server';
+import { Pool } from 'pg';
+import { env, type Env } from '@/lib/env';
+import type { MailSettings } from './mail/compose';
+import { createTransportFromEnv, type MailTransport } from './mail/transport';
+import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { processSingleton, replaceProcessSingleton } from './singletons';
+import { createFileStore } from './store/file-store';
+import { createPostgresStore, describeDatabaseUrl } from './store/postgres-store';
+
+/**
+ * What the enquiry endpoints, the drain endpoint, the worker and the CLI
+ * work with, built from the configuration:
+ *
+ *   DATABASE_URL set       PostgreSQL store, rate limit shared through it
+ *   else, not serverless   file store under DATA_DIR, rate limit in memory
+ *   else (VERCEL, no DB)   no store at all: a file in /tmp would vanish with
+ *                          the instance, so enquiries are sent while the
+ *                          visitor waits, or refused with the phone number
+ */
+export interface EnquiryServices {
+  /** Null on a serverless platform without a database: nothing can be stored there. */
+  outbox: Outbox | null;
+  transport: MailTransport;
+  /** Without an outbox: whether an enquiry can be sent while the visitor waits (SMTP_URL set; a local mailbox would vanish too). */
+  canSendDirectly: boolean;
+  /** A long-running server (`next start`, tests): the outbox's worker runs in this process. */
+  runsWorker: boolean;
+  mail: MailSettings;
+  siteUrl: string;
+  contactLimiter: RateLimiter;
+  newsletterLimiter: RateLimiter;
+  /** Who may call /api/outbox/drain (its Bearer token); undefined: nobody. */
+  cronSecret: string | undefined;
+  /** Runs `task` after the response is sent (next/server's after(); tests collect the tasks). */
+  afterResponse(task: () => Promise<unknown>): void;
+  /** Stops the worker, closes SMTP connections and the database pool. */
+  close(): Promise<void>;
+}
+
+export function createEnquiryServices(
+  config: Env,
+  overrides: { outbox?: Partial<OutboxOptions>; afterResponse?: EnquiryServices['afterResponse']; runsWorker?: boolean } = {},
+): EnquiryServices {
+  const transport = createTransportFromEnv(config);
+  const mail = { from: config.mailFrom, to: config.mailTo };
+  const pool = config.databaseUrl ? new Pool({ connectionString: config.databaseUrl, max: 10 }) : undefined;
+  // An idle client whose connection drops emits 'error' on the pool; unhandled, it would end the process.
+  pool?.on('error', (error) => console.error('[db] idle connection failed:', error.message));
+
+  const store = pool
+    ? createPostgresStore({
+        pool,
+        where: describeDatabaseUrl(config.databaseUrl ?? ''),
+        leaseMs: config.outboxLeaseSeconds * 1000,
+        log: overrides.outbox?.log,
+      })
+    : config.serverless
+      ? null
+      : createFileStore({ dataDir: config.dataDir, log: overrides.outbox?.log });
+  const outbox = store ? createOutbox({ store, transport, mail, ...overrides.outbox }) : null;
+
+  return {
+    outbox,
+    transport,
+    canSendDirectly: !outbox && config.smtpUrl !== undefined,
+    runsWorker: overrides.runsWorker ?? !config.serverless,
+    mail,
+    siteUrl: config.siteUrl,
+    contactLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'contact', pool }),
+    newsletterLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'newsletter', pool }),
+    cronSecret: config.cronSecret,
+    afterResponse: overrides.afterResponse ?? ((task) => after(task)),
+    async close() {
+      await outbox?.stop();
+      await outbox?.store.close();
+      transport.close();
+      await pool?.end();
+    },
+  };
+}
+
+/** The process's services, built from the environment on first use (one per process: see singletons.ts). */
+export function getEnquiryServices(): EnquiryServices {
+  return processSingleton('services', () => createEnquiryServices(env));
+}
+
+/** For tests: use these services; `undefined` goes back to the environment's. */
+export function setEnquiryServices(services: EnquiryServices | undefined): void {
+  replaceProcessSingleton('services', services);
+}

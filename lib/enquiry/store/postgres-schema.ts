@@ -1,0 +1,112 @@
+import 'server-only';
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * The database schema, as numbered migrations. `npm run db:migrate` applies
+ * the missing ones (idempotent, under an advisory lock so two deploys cannot
+ * race); the server checks the version at start and refuses to run against a
+ * missing or older schema rather than fail on the first enquiry.
+ *
+ * Plain SQL through node-postgres: the store needs a dozen statements, two of
+ * which (FOR UPDATE SKIP LOCKED, ON CONFLICT … DO NOTHING) are the point of
+ * using PostgreSQL; a query builder would add a dependency and hide them.
+ */
+
+export const outboxTable = 'enquiry_outbox';
+/** rate-limiter-flexible's RateLimiterPostgres table (created here, so it can run with tableCreated: true). */
+export const rateLimitTable = 'enquiry_rate_limits';
+const versionTable = 'enquiry_schema_migrations';
+
+const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'enquiry outbox and rate limits',
+    sql: `
+      CREATE TABLE IF NOT EXISTS ${outboxTable} (
+        id text PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('contact', 'newsletter')),
+        payload jsonb NOT NULL,
+        idempotency_key text UNIQUE,
+        created_at timestamptz NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        last_attempt_at timestamptz,
+        last_error text,
+        last_error_code integer,
+        delivered_at timestamptz,
+        -- The sender holding the record, until its lease runs out.
+        claim_token uuid,
+        claimed_by text,
+        claimed_until timestamptz
+      );
+      CREATE INDEX IF NOT EXISTS ${outboxTable}_due ON ${outboxTable} (next_attempt_at) WHERE delivered_at IS NULL;
+      CREATE INDEX IF NOT EXISTS ${outboxTable}_delivered ON ${outboxTable} (delivered_at) WHERE delivered_at IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS ${rateLimitTable} (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      );
+    `,
+  },
+];
+
+export const schemaVersion = migrations.at(-1)?.version ?? 0;
+
+/** Any number, the same for every process: serialises migrations. */
+const migrationLock = 7_262_012;
+
+export class SchemaError extends Error {
+  override name = 'SchemaError';
+}
+
+/** Applies the migrations the database lacks; resolves with the versions applied (none when it was up to date). */
+export async function migrate(pool: Pool): Promise<number[]> {
+  const client: PoolClient = await pool.connect();
+  const applied: number[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLock]);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${versionTable} (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${versionTable}`);
+    const done = new Set(rows.map((row) => row.version));
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query(`INSERT INTO ${versionTable} (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      applied.push(migration.version);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}
+
+/** The schema version the database has (0: none). */
+export async function currentSchemaVersion(pool: Pool): Promise<number> {
+  try {
+    const { rows } = await pool.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${versionTable}`);
+    return rows[0]?.version ?? 0;
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return 0; // undefined_table
+    throw error;
+  }
+}
+
+/** Throws a SchemaError that says what to run when the database's schema is missing or older than this code's. */
+export async function assertSchemaCurrent(pool: Pool): Promise<void> {
+  const version = await currentSchemaVersion(pool);
+  if (version >= schemaVersion) return;
+  const state = version === 0 ? 'has no enquiry tables' : `has schema version ${version}, this release needs ${schemaVersion}`;
+  throw new SchemaError(
+    `The database at DATABASE_URL ${state}. Run \`npm run db:migrate\` with the same DATABASE_URL, then start the server again.`,
+  );
+}

@@ -1,0 +1,301 @@
+/**
+ * The two-instance fault test (part of `npm test`, after `npm run build`):
+ *
+ *  1. A real PostgreSQL server (scripts/support/postgres.ts). `next start`
+ *     against the unmigrated database must refuse to start, naming
+ *     `npm run db:migrate`; the migration runs twice (idempotent).
+ *  2. Two `next start` instances (A, B) on two free ports share the database;
+ *     each sends mail through its own port of one SMTP sink, so the sink knows
+ *     who delivered what. Enquiries alternate between A and B (some posted
+ *     twice with one Idempotency-Key, once to each instance).
+ *  3. The sink refuses everything (451), then accepts. At the first message
+ *     it accepts from B, B is killed with SIGKILL (between the SMTP server's
+ *     acceptance and, maybe, its record of it). Posting goes on to A while B
+ *     is down; B is started again and posting alternates again.
+ *  4. Every accepted enquiry must arrive exactly once; the only messages
+ *     allowed twice are those the mail server accepted from B as it was
+ *     killed (B may not have recorded them): once more, and both copies
+ *     carry the same Message-ID (they are counted by it). The table must
+ *     show every enquiry delivered.
+ *  5. The rate limit holds across both instances: RATE_LIMIT_PER_MINUTE
+ *     posts from one client, alternating, then the next one is refused by
+ *     either instance.
+ *
+ * Bounded counts, no timing assertions; the lease is shortened
+ * (OUTBOX_LEASE_SECONDS=5) so B's orphaned claims come back within the run.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { startTestPostgres } from './support/postgres';
+
+const perPhase = Number(process.env.FAULT_ENQUIRIES_PER_PHASE ?? 12);
+const rateLimit = 12;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function check(condition: boolean, message: string) {
+  if (!condition) throw new Error(`FAILED: ${message}`);
+  console.log(`ok - ${message}`);
+}
+
+/** One SMTP listener per instance, sharing what arrived (by Message-ID). */
+class Sink {
+  accepting = false;
+  refused = 0;
+  /** Message-ID → deliveries, and who delivered each copy. */
+  readonly received = new Map<string, string[]>();
+  onAccepted: (from: string, messageId: string) => void = () => undefined;
+  private servers: SMTPServer[] = [];
+
+  async listen(name: string): Promise<string> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      closeTimeout: 500,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (!this.accepting) {
+            this.refused += 1;
+            return callback(Object.assign(new Error('Try again later (fault test)'), { responseCode: 451 }));
+          }
+          const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '(none)';
+          this.received.set(id, [...(this.received.get(id) ?? []), name]);
+          callback(null);
+          this.onAccepted(name, id);
+        });
+      },
+    });
+    // A connection reset is expected when an instance is killed mid-session; unhandled, it would end this script.
+    server.on('error', () => undefined);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    this.servers.push(server);
+    return `smtp://127.0.0.1:${(server.server.address() as net.AddressInfo).port}`;
+  }
+
+  async close() {
+    await Promise.all(this.servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  }
+}
+
+interface Instance {
+  name: string;
+  port: number;
+  process: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+async function main() {
+  const runDir = await mkdtemp(path.join(os.tmpdir(), 'fault-test-'));
+  const pg = await startTestPostgres();
+  const databaseUrl = await pg.createDatabase();
+  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+  const sink = new Sink();
+  const instances: Instance[] = [];
+  let failed = false;
+  // Whatever happens to this script, the servers it started do not outlive it.
+  process.once('exit', () => {
+    for (const instance of instances) if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
+  });
+
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(runDir, 'data'),
+    RATE_LIMIT_PER_MINUTE: String(rateLimit),
+    OUTBOX_LEASE_SECONDS: '5',
+    MAIL_FROM: 'Queensboro Website <website@queensboro.test>',
+    MAIL_TO: 'ops@queensboro.test',
+  };
+
+  function start(name: string, port: number, smtpUrl: string): Instance {
+    const log = createWriteStream(path.join(runDir, `${name}.log`), { flags: 'a' });
+    const child: ChildProcess = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      env: { ...baseEnv, SMTP_URL: smtpUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const instance = { name, port, process: child, exited };
+    instances.push(instance);
+    return instance;
+  }
+
+  async function ready(instance: Instance) {
+    await waitUntil(
+      async () => (await fetch(`http://127.0.0.1:${instance.port}/api/contact`).then((r) => r.status, () => 0)) === 405,
+      60_000,
+      `${instance.name} to start`,
+    );
+  }
+
+  let visitor = 0;
+  const accepted = new Set<string>();
+  /** Posts one enquiry; resolves with its id when the answer was 2xx, null when the instance is down. */
+  async function post(instance: Instance, options: { key?: string; ip?: string } = {}): Promise<{ status: number; id?: string }> {
+    const n = ++visitor;
+    try {
+      const response = await fetch(`http://127.0.0.1:${instance.port}/api/contact`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': options.ip ?? `10.9.${Math.floor(n / 250)}.${n % 250}`,
+          ...(options.key ? { 'Idempotency-Key': options.key } : {}),
+        },
+        body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Fault test enquiry number ${n}.` }),
+      });
+      const body = (await response.json()) as { id?: string };
+      if (response.status === 202 && body.id) accepted.add(body.id);
+      return { status: response.status, id: body.id };
+    } catch {
+      return { status: 0 };
+    }
+  }
+
+  try {
+    const smtpA = await sink.listen('A');
+    const smtpB = await sink.listen('B');
+    const [portA, portB] = [await freePort(), await freePort()];
+
+    // 1. No schema: the server refuses to start and says what to run.
+    const early = start('A-unmigrated', portA, smtpA);
+    const code = await Promise.race([early.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 60_000))]);
+    instances.splice(instances.indexOf(early), 1);
+    if (code === 'running') early.process.kill('SIGKILL');
+    const earlyLog = await import('node:fs/promises').then((fs) => fs.readFile(path.join(runDir, 'A-unmigrated.log'), 'utf8'));
+    check(code === 1 && /npm run db:migrate/.test(earlyLog), 'next start refuses an unmigrated database, naming npm run db:migrate');
+    for (let i = 0; i < 2; i++) {
+      const migrate = spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: baseEnv, encoding: 'utf8' });
+      check(migrate.status === 0, `npm run db:migrate (run ${i + 1}): ${migrate.stdout.trim()}`);
+    }
+
+    // 2. Two instances on one database.
+    const a = start('A', portA, smtpA);
+    let b = start('B', portB, smtpB);
+    await Promise.all([ready(a), ready(b)]);
+
+    // 3a. The mail server refuses everything; enquiries alternate, a few sent twice with one key.
+    for (let i = 0; i < perPhase; i++) {
+      const key = i % 5 === 0 ? `fault-key-${i}-0123456789` : undefined;
+      const first = await post(i % 2 ? b : a, { key });
+      if (key) {
+        const again = await post(i % 2 ? a : b, { key });
+        check(again.status === first.status && again.id === first.id, `a repeated Idempotency-Key on the other instance gets the same answer (${first.id})`);
+      }
+    }
+    check(accepted.size === perPhase, `${perPhase} enquiries accepted while the mail server refuses`);
+    await waitUntil(() => sink.refused >= perPhase, 60_000, 'the first attempts to be refused');
+
+    // 3b. The mail server accepts; B dies at the first message it had accepted from B.
+    let killedAfter: string | undefined;
+    // Messages the sink accepted from B as it died (the kill and a reply can cross): B may not have recorded them.
+    const inKillWindow = new Set<string>();
+    sink.onAccepted = (from, messageId) => {
+      if (from !== 'B') return;
+      if (killedAfter) {
+        if (b.process.exitCode === null && b.process.signalCode === null) inKillWindow.add(messageId);
+        return;
+      }
+      killedAfter = messageId;
+      inKillWindow.add(messageId);
+      b.process.kill('SIGKILL');
+    };
+    sink.accepting = true;
+    for (let i = 0; i < 50 && !killedAfter; i++) await post(b);
+    await waitUntil(() => killedAfter !== undefined, 60_000, 'B to send a message');
+    await b.exited;
+    console.log(`B killed with SIGKILL right after the mail server accepted ${killedAfter}`);
+    for (let i = 0; i < perPhase / 2; i++) await post(a);
+
+    b = start('B', portB, smtpB);
+    await ready(b);
+    for (let i = 0; i < perPhase; i++) await post(i % 2 ? b : a);
+
+    // 4. Every accepted enquiry arrives exactly once (the one B was killed over: at most twice, same Message-ID).
+    const messageId = (id: string) => `<contact.${id}@queensboro.test>`;
+    try {
+      await waitUntil(() => [...accepted].every((id) => sink.received.has(messageId(id))), 90_000, 'every accepted enquiry to arrive');
+    } catch (error) {
+      const missing = [...accepted].filter((id) => !sink.received.has(messageId(id)));
+      const rows = await pool.query('SELECT id, attempts, next_attempt_at, delivered_at, claimed_by, claimed_until, last_error FROM enquiry_outbox WHERE id = ANY($1)', [missing]);
+      console.error('missing:', JSON.stringify(rows.rows, null, 1), 'now', new Date().toISOString());
+      throw error;
+    }
+    await waitUntil(
+      async () => Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox WHERE delivered_at IS NULL')).rows[0].n) === 0,
+      60_000,
+      'the table to show every enquiry delivered',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // a late duplicate would show now
+    const doubled = [...sink.received].filter(([, from]) => from.length > 1);
+    const unknown = [...sink.received.keys()].filter((id) => ![...accepted].some((known) => messageId(known) === id));
+    const stored = Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox')).rows[0].n);
+    console.log(
+      `${accepted.size} accepted, ${sink.received.size} arrived, ${sink.refused} refusals, ${doubled.length} resent after the kill` +
+        (doubled.length ? ` (${doubled.map(([id, from]) => `${id} from ${from.join(' and ')}`).join('; ')})` : ''),
+    );
+    check([...accepted].every((id) => sink.received.has(messageId(id))), `all ${accepted.size} accepted enquiries arrived`);
+    check(
+      doubled.every(([id, from]) => inKillWindow.has(id) && from.length === 2 && from[0] === 'B'),
+      'nothing arrived twice, except (once, same Message-ID) what the mail server accepted from B as it was killed',
+    );
+    check(unknown.length <= 1 && stored === sink.received.size, `the table holds exactly what arrived (${stored}); no unknown message beyond one answer lost in the kill`);
+
+    // 5. One rate limit across both instances.
+    const statuses: number[] = [];
+    for (let i = 0; i < rateLimit + 2; i++) statuses.push((await post(i % 2 ? b : a, { ip: '203.0.113.200' })).status);
+    check(
+      statuses.slice(0, rateLimit).every((s) => s === 202) && statuses.slice(rateLimit).every((s) => s === 429),
+      `the rate limit (${rateLimit}/min) holds across both instances: ${statuses.join(' ')}`,
+    );
+    await waitUntil(() => [...accepted].every((id) => sink.received.has(messageId(id))), 60_000, 'the last enquiries to arrive');
+    console.log('OK: two instances, one killed mid-run: every accepted enquiry arrived exactly once');
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  } finally {
+    for (const instance of instances) {
+      if (instance.process.exitCode === null && instance.process.signalCode === null) {
+        instance.process.kill('SIGTERM');
+        await Promise.race([instance.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
+      }
+    }
+    await sink.close();
+    await pool.end();
+    await pg.stop();
+    if (failed) console.log(`Kept ${runDir} (server logs) for a look.`);
+    else await rm(runDir, { recursive: true, force: true });
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+void main();
