@@ -12,7 +12,15 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'lucide-react', message: "Use <Icon name=\"…\"> from '@/components/ui/icon' (add the icon to lib/icons.ts and run npm run icons)." }] },
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                'Use <Icon name="…"> from \'@/components/ui/icon\' (add the icon to lib/icons.ts and run npm run icons).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -13,7 +13,17 @@ const config = {
   siteUrl: env.siteUrl,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
-  exclude: ['/og/*', '/icon*', '/apple-icon*', '/opengraph-image*', '/manifest*', '/404', '/500', '/_not-found', '/api/*'],
+  exclude: [
+    '/og/*',
+    '/icon*',
+    '/apple-icon*',
+    '/opengraph-image*',
+    '/manifest*',
+    '/404',
+    '/500',
+    '/_not-found',
+    '/api/*',
+  ],
   // Only registered pages are listed, each with the registry's values.
   transform: async (_config, path) => {
     const entry = policy.get(path);

@@ -34,7 +34,10 @@ function illustrationsVersion(): string {
 
 /** A short hash of the icon sprite (lib/icons.ts): the `?v=` of its URL, so it too is cached for a year. */
 function iconsVersion(): string {
-  return createHash('sha256').update(fs.readFileSync(path.join(process.cwd(), 'public', 'icons.svg'))).digest('hex').slice(0, 10);
+  return createHash('sha256')
+    .update(fs.readFileSync(path.join(process.cwd(), 'public', 'icons.svg')))
+    .digest('hex')
+    .slice(0, 10);
 }
 
 // A serverless platform without a database cannot keep an enquiry (its disk is

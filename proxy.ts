@@ -67,20 +67,29 @@ export function proxy(request: NextRequest) {
   const missingPost = blogPost.test(normalized) ? pages.pages[postNotFoundPath] : undefined;
   if (missingPost) {
     const response = NextResponse.rewrite(new URL(postNotFoundPath, request.url));
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scriptSources: missingPost, upgradeInsecureRequests }));
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptSources: missingPost, upgradeInsecureRequests }),
+    );
     return response;
   }
 
   // Files (robots.txt, sitemap.xml, icon.svg) or, when unknown, the static not-found page: no nonce, caching untouched.
   if (/\.[^/]+$/.test(normalized)) {
     const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scriptSources: pages.fallback, upgradeInsecureRequests }));
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptSources: pages.fallback, upgradeInsecureRequests }),
+    );
     return response;
   }
 
   // Not prerendered: rendered now (nonce), or the static not-found page (fallback hashes).
   const nonce = createNonce();
-  const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`, ...pages.fallback], upgradeInsecureRequests });
+  const policy = contentSecurityPolicy({
+    scriptSources: [`'nonce-${nonce}'`, ...pages.fallback],
+    upgradeInsecureRequests,
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

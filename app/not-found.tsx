@@ -19,7 +19,7 @@ export default function NotFound() {
   return (
     <Container className="py-20 sm:py-28">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Error 404</p>
+        <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Error 404</p>
         <h1 className="mt-3 text-h1 font-extrabold">404 Page Not Found</h1>
         <p className="mt-5 text-lg text-slate-600">
           We couldn&apos;t find that page. It may have been moved, or the address may be mistyped. Check the link, or
@@ -34,7 +34,10 @@ export default function NotFound() {
         <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {suggestions.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <Link
+                href={link.href}
+                className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
                 {link.label}
               </Link>
             </li>

@@ -104,7 +104,8 @@ export default function HomePage() {
                     <span className="sr-only"> for {product.name}</span>
                   </ButtonLink>
                   <ArrowLink href={product.href}>
-                    {posSolutions.learnMore}<span className="sr-only"> about {product.name}</span>
+                    {posSolutions.learnMore}
+                    <span className="sr-only"> about {product.name}</span>
                   </ArrowLink>
                 </div>
               </Card>
@@ -127,7 +128,7 @@ export default function HomePage() {
       <Section id="about-us">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{about.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{about.eyebrow}</p>
             <h2 id="about-us-heading" className="mt-3 text-h2 font-bold">
               {about.title}
             </h2>
@@ -142,7 +143,12 @@ export default function HomePage() {
               </ButtonLink>
             </div>
           </div>
-          <CheckList items={about.points} className="grid gap-4" itemClassName="flex items-center gap-4 rounded-card border border-brand-100 bg-brand-50 p-5 font-semibold text-brand-900" iconClassName="h-6 w-6" />
+          <CheckList
+            items={about.points}
+            className="grid gap-4"
+            itemClassName="flex items-center gap-4 rounded-card border border-brand-100 bg-brand-50 p-5 font-semibold text-brand-900"
+            iconClassName="h-6 w-6"
+          />
         </div>
       </Section>
 

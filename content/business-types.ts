@@ -6,7 +6,8 @@ export const businessTypesPage = {
   service: {
     name: 'Payment and POS solutions by industry',
     serviceType: 'Merchant services',
-    description: 'Payment processing and POS systems for retail, restaurants, convenience stores, gas stations, e-commerce and service businesses.',
+    description:
+      'Payment processing and POS systems for retail, restaurants, convenience stores, gas stations, e-commerce and service businesses.',
   },
   sections: [
     {
@@ -14,7 +15,8 @@ export const businessTypesPage = {
       id: 'industries',
       eyebrow: 'Industries we serve',
       title: 'Find Your Industry',
-      description: 'Each card lists what we set up for that kind of business. Open one to see every feature and the systems we recommend.',
+      description:
+        'Each card lists what we set up for that kind of business. Open one to see every feature and the systems we recommend.',
       showFeatures: true,
     },
     {
@@ -44,7 +46,8 @@ export const businessTypesPage = {
       kind: 'cta',
       id: 'get-started',
       title: 'Don’t See Your Industry?',
-      description: 'We work with over 50 POS solutions and every kind of card acceptance. Tell us how you sell and we will recommend a setup.',
+      description:
+        'We work with over 50 POS solutions and every kind of card acceptance. Tell us how you sell and we will recommend a setup.',
       actions: [
         { label: 'Contact Us', href: '/contact-us' },
         { label: 'Compare POS Systems', href: '/pos-solutions' },

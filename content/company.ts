@@ -82,7 +82,8 @@ export const howWeWork = {
     },
     {
       title: 'A quote you can read',
-      description: 'One clear rate from 2.3% + 10¢ per swiped transaction, every fee listed. Most merchants save 25–30%.',
+      description:
+        'One clear rate from 2.3% + 10¢ per swiped transaction, every fee listed. Most merchants save 25–30%.',
     },
     {
       title: 'Fast, careful setup',
@@ -90,7 +91,8 @@ export const howWeWork = {
     },
     {
       title: 'Support that stays',
-      description: 'Your representative checks in after your first statements, and processing clients get 24/7 support.',
+      description:
+        'Your representative checks in after your first statements, and processing clients get 24/7 support.',
     },
   ],
 };

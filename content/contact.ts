@@ -83,7 +83,10 @@ export const offerBanner = {
 export const officeMap = {
   heading: 'Visit Our Office',
   description: 'We are a few minutes from Queens Plaza and Court Square stations. Visits by appointment.',
-  preview: { src: '/illustrations/office-map.svg', alt: 'Map of Long Island City with a pin on our office on Crescent Street' },
+  preview: {
+    src: '/illustrations/office-map.svg',
+    alt: 'Map of Long Island City with a pin on our office on Crescent Street',
+  },
   showLabel: 'Show Interactive Map',
   openLabel: 'Open in Google Maps',
 };

@@ -37,10 +37,19 @@ export const webinarsPage = {
 export const webinarFormat = {
   title: 'How the Webinars Will Work',
   items: [
-    { title: 'Free and live', description: 'Every session is free, held live online and open to any US business owner or manager.' },
+    {
+      title: 'Free and live',
+      description: 'Every session is free, held live online and open to any US business owner or manager.',
+    },
     { title: '45 minutes', description: 'About 30 minutes of practical content, then 15 minutes for your questions.' },
-    { title: 'Real examples', description: 'We work through anonymized statements, receipts and POS screens, not slides full of jargon.' },
-    { title: 'Recording included', description: 'Can’t make the time? Registrants receive the recording and the slides afterward.' },
+    {
+      title: 'Real examples',
+      description: 'We work through anonymized statements, receipts and POS screens, not slides full of jargon.',
+    },
+    {
+      title: 'Recording included',
+      description: 'Can’t make the time? Registrants receive the recording and the slides afterward.',
+    },
   ],
 };
 

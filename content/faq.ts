@@ -3,7 +3,8 @@ import type { FaqEntry } from '@/content/types';
 
 /** 'open Monday – Friday 9:00 AM – 6:00 PM and Saturday 10:00 AM – 2:00 PM Eastern Time, and closed on Sunday'. */
 function officeHours(): string {
-  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+  const list = (items: string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
   const open = site.hours.filter((row) => row.opens).map((row) => `${row.label} ${row.display}`);
   const closed = site.hours.filter((row) => !row.opens).map((row) => row.label);
   return `open ${list(open)} Eastern Time${closed.length > 0 ? `, and closed on ${list(closed)}` : ''}`;
@@ -24,8 +25,7 @@ export const faqs = [
   {
     id: 'how-much-can-i-save',
     question: `How much can I save by switching to ${site.shortName}?`,
-    answer:
-      `Merchants who switch to ${site.shortName} save an average of 25–30% on processing fees. Your savings depend on what you pay today, so the best way to find out is a free statement analysis. You can also get a quick estimate with the savings calculator on our website.`,
+    answer: `Merchants who switch to ${site.shortName} save an average of 25–30% on processing fees. Your savings depend on what you pay today, so the best way to find out is a free statement analysis. You can also get a quick estimate with the savings calculator on our website.`,
   },
   {
     id: 'contracts',
@@ -37,7 +37,7 @@ export const faqs = [
     id: 'hidden-fees',
     question: 'Are there any hidden fees?',
     answer:
-      'No. We don\'t charge hidden fees, and we keep your rates consistent instead of raising them quietly after you sign up. Every fee is listed in your quote and on your statement, and your dedicated representative can walk you through any line you have questions about.',
+      "No. We don't charge hidden fees, and we keep your rates consistent instead of raising them quietly after you sign up. Every fee is listed in your quote and on your statement, and your dedicated representative can walk you through any line you have questions about.",
   },
   {
     id: 'switching-processors',
@@ -60,8 +60,7 @@ export const faqs = [
   {
     id: 'quote-requirements',
     question: 'What information do you need to give me a quote?',
-    answer:
-      `To prepare an accurate quote, we need your average monthly card volume, your typical transaction size and the payment types you accept, such as in person, online, mobile, EBT or fleet cards. A recent processing statement helps us give you a precise side-by-side comparison. You can call us at ${site.phones.sales.display} or send a request through our contact page.`,
+    answer: `To prepare an accurate quote, we need your average monthly card volume, your typical transaction size and the payment types you accept, such as in person, online, mobile, EBT or fleet cards. A recent processing statement helps us give you a precise side-by-side comparison. You can call us at ${site.phones.sales.display} or send a request through our contact page.`,
   },
   {
     id: 'equipment-cost',
@@ -72,8 +71,7 @@ export const faqs = [
   {
     id: 'support-hours',
     question: 'What kind of customer support do you offer?',
-    answer:
-      `Payment processing clients have access to 24/7 support, and POS clients get extended-hours support. Every merchant also has a dedicated local representative, and you can reach our team at ${site.emails.support} or ${site.phones.support.display}. Our office is ${officeHours()}.`,
+    answer: `Payment processing clients have access to 24/7 support, and POS clients get extended-hours support. Every merchant also has a dedicated local representative, and you can reach our team at ${site.emails.support} or ${site.phones.support.display}. Our office is ${officeHours()}.`,
   },
   {
     id: 'dual-pricing',
@@ -85,7 +83,7 @@ export const faqs = [
     id: 'cash-discount-vs-surcharging',
     question: 'What is the difference between a cash discount program and surcharging?',
     answer:
-      'With a cash discount program, your posted price reflects the cost of card acceptance and customers who pay with cash receive a discount. Surcharging adds a fee on top of the price when a customer pays with a credit card, and it is subject to card-brand rules and state laws that vary by state. We can explain how the card-brand rules generally work and set up either program correctly, but we don\'t provide legal advice, so check your state\'s current rules before you start surcharging.',
+      "With a cash discount program, your posted price reflects the cost of card acceptance and customers who pay with cash receive a discount. Surcharging adds a fee on top of the price when a customer pays with a credit card, and it is subject to card-brand rules and state laws that vary by state. We can explain how the card-brand rules generally work and set up either program correctly, but we don't provide legal advice, so check your state's current rules before you start surcharging.",
   },
   {
     id: 'which-pos',
@@ -115,7 +113,7 @@ export const faqs = [
     id: 'pci-compliance',
     question: 'Do you help with PCI compliance?',
     answer:
-      'Yes. Our payment solutions are always PCI compliant, and we help merchants complete the right self-assessment questionnaire and meet their PCI requirements. Staying compliant protects your customers\' card data and helps you avoid non-compliance fees.',
+      "Yes. Our payment solutions are always PCI compliant, and we help merchants complete the right self-assessment questionnaire and meet their PCI requirements. Staying compliant protects your customers' card data and helps you avoid non-compliance fees.",
   },
   {
     id: 'fraud-protection',

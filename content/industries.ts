@@ -33,7 +33,10 @@ export const industries = [
       'Fast scanning, ID checks for age-restricted sales, lottery and tobacco tracking, and EBT acceptance at the counter.',
     features: ['Age verification', 'Lottery and tobacco tracking', 'EBT acceptance', 'Loss prevention'],
     icon: 'store',
-    image: { src: '/illustrations/industry-convenience-store.svg', alt: 'A corner store with shelves and a drinks fridge' },
+    image: {
+      src: '/illustrations/industry-convenience-store.svg',
+      alt: 'A corner store with shelves and a drinks fridge',
+    },
   },
   {
     slug: 'gas-station',
@@ -63,6 +66,9 @@ export const industries = [
       'Get paid at the chair, on the job or by invoice, with card-on-file, mobile readers and a virtual terminal.',
     features: ['Mobile card readers', 'Virtual terminal', 'Card on file', 'Appointment payments'],
     icon: 'briefcase',
-    image: { src: '/illustrations/industry-service-business.svg', alt: 'A salon chair, toolbox and appointment calendar' },
+    image: {
+      src: '/illustrations/industry-service-business.svg',
+      alt: 'A salon chair, toolbox and appointment calendar',
+    },
   },
 ] as const satisfies readonly Industry[];

@@ -19,14 +19,18 @@ const closing = (title: string, description: string) =>
     ],
   }) as const;
 
-const securityImage = { src: '/illustrations/blog-security.svg', alt: 'A security shield with a padlock in front of a payment card' };
+const securityImage = {
+  src: '/illustrations/blog-security.svg',
+  alt: 'A security shield with a padlock in front of a payment card',
+};
 
 export const retailPage = {
   path: '/retail',
   service: {
     name: 'Retail POS and payment processing',
     serviceType: 'Retail point of sale and card processing',
-    description: 'Retail POS with inventory management, customer profiles, multi-channel selling, analytics and AI fraud prevention, with card processing from 2.3% + 10¢ swiped.',
+    description:
+      'Retail POS with inventory management, customer profiles, multi-channel selling, analytics and AI fraud prevention, with card processing from 2.3% + 10¢ swiped.',
     audience: 'Retail stores',
   },
   sections: [
@@ -40,13 +44,15 @@ export const retailPage = {
       items: [
         {
           title: 'Inventory Management',
-          description: 'Stock that updates with every sale, variants by size and color, low-stock alerts and counts by barcode.',
+          description:
+            'Stock that updates with every sale, variants by size and color, low-stock alerts and counts by barcode.',
           icon: 'package',
           points: ['Real-time stock levels', 'Variants and bundles', 'Low-stock alerts'],
         },
         {
           title: 'Customer Relationship',
-          description: 'Build profiles at checkout, see purchase history and reward your regulars with loyalty and offers.',
+          description:
+            'Build profiles at checkout, see purchase history and reward your regulars with loyalty and offers.',
           icon: 'users',
           points: ['Customer profiles', 'Purchase history', 'Loyalty rewards'],
         },
@@ -65,9 +71,22 @@ export const retailPage = {
       title: 'Tools for Growing Retailers',
       columns: 3,
       items: [
-        { title: 'Analytics and Reporting', description: 'Best sellers, slow movers, margins and staff performance, by store, category and hour.', icon: 'chart-line' },
-        { title: 'Purchase Order Management', description: 'Create purchase orders from low-stock alerts, receive deliveries by scan and track vendor costs.', icon: 'truck' },
-        { title: 'Promotion Management', description: 'Schedule sales, bundles, buy-one-get-one offers and coupons without changing prices by hand.', icon: 'percent' },
+        {
+          title: 'Analytics and Reporting',
+          description: 'Best sellers, slow movers, margins and staff performance, by store, category and hour.',
+          icon: 'chart-line',
+        },
+        {
+          title: 'Purchase Order Management',
+          description:
+            'Create purchase orders from low-stock alerts, receive deliveries by scan and track vendor costs.',
+          icon: 'truck',
+        },
+        {
+          title: 'Promotion Management',
+          description: 'Schedule sales, bundles, buy-one-get-one offers and coupons without changing prices by hand.',
+          icon: 'percent',
+        },
       ],
     },
     {
@@ -80,8 +99,17 @@ export const retailPage = {
           'Retail fraud ranges from stolen cards at the counter to suspicious online orders. Our AI-driven monitoring checks every transaction and flags the ones that do not fit your normal business.',
         ],
         features: [
-          { title: 'Fraud Prevention', description: 'Real-time transaction scoring spots stolen cards, card testing and unusual refunds before they cost you.', icon: 'eye' },
-          { title: 'Secure Payments', description: 'End-to-end encryption, tokenization and EMV chip acceptance keep card data out of reach.', icon: 'lock' },
+          {
+            title: 'Fraud Prevention',
+            description:
+              'Real-time transaction scoring spots stolen cards, card testing and unusual refunds before they cost you.',
+            icon: 'eye',
+          },
+          {
+            title: 'Secure Payments',
+            description: 'End-to-end encryption, tokenization and EMV chip acceptance keep card data out of reach.',
+            icon: 'lock',
+          },
         ],
         image: securityImage,
       },
@@ -108,7 +136,10 @@ export const retailPage = {
         },
       ],
     },
-    closing('Ready to Modernize Your Store?', 'See a retail POS set up with your own products, and get a clear quote for card processing at the same time.'),
+    closing(
+      'Ready to Modernize Your Store?',
+      'See a retail POS set up with your own products, and get a clear quote for card processing at the same time.',
+    ),
   ],
 } satisfies PageContent;
 
@@ -117,7 +148,8 @@ export const restaurantPage = {
   service: {
     name: 'Restaurant POS and payment processing',
     serviceType: 'Restaurant point of sale and card processing',
-    description: 'Restaurant POS with table management, online ordering, kitchen display systems, menu management and labor analytics, with secure payment processing.',
+    description:
+      'Restaurant POS with table management, online ordering, kitchen display systems, menu management and labor analytics, with secure payment processing.',
     audience: 'Restaurants and cafes',
   },
   sections: [
@@ -143,7 +175,8 @@ export const restaurantPage = {
         },
         {
           title: 'Kitchen Display Systems',
-          description: 'Orders on a screen at each station, with ticket timers and bump-when-ready to cut errors and waits.',
+          description:
+            'Orders on a screen at each station, with ticket timers and bump-when-ready to cut errors and waits.',
           icon: 'monitor',
           points: ['Routing by station', 'Ticket timers', 'Fewer lost tickets'],
         },
@@ -156,9 +189,21 @@ export const restaurantPage = {
       title: 'Run a Tighter Operation',
       columns: 3,
       items: [
-        { title: 'Menu Management', description: 'Modifiers, combos, happy-hour pricing and 86’d items, updated on every device at once.', icon: 'layers' },
-        { title: 'Sales and Labor Analytics', description: 'Sales by hour and server next to labor cost, so you can schedule to the rush, not the guess.', icon: 'chart-line' },
-        { title: 'Secure Payment Processing', description: 'Pay-at-the-table, tips and contactless payments, encrypted and funded the next business day.', icon: 'credit-card' },
+        {
+          title: 'Menu Management',
+          description: 'Modifiers, combos, happy-hour pricing and 86’d items, updated on every device at once.',
+          icon: 'layers',
+        },
+        {
+          title: 'Sales and Labor Analytics',
+          description: 'Sales by hour and server next to labor cost, so you can schedule to the rush, not the guess.',
+          icon: 'chart-line',
+        },
+        {
+          title: 'Secure Payment Processing',
+          description: 'Pay-at-the-table, tips and contactless payments, encrypted and funded the next business day.',
+          icon: 'credit-card',
+        },
       ],
     },
     {
@@ -171,10 +216,23 @@ export const restaurantPage = {
           'AI tools learn from your own sales history to help you prep the right amount and staff the right shifts, while fraud models watch every payment.',
         ],
         features: [
-          { title: 'Demand Forecasting', description: 'Forecasts by day and daypart from your sales history, so you order, prep and schedule with confidence.', icon: 'trending-up' },
-          { title: 'Fraud Detection', description: 'Unusual voids, refunds and card activity flagged in real time, in the dining room and online.', icon: 'eye' },
+          {
+            title: 'Demand Forecasting',
+            description:
+              'Forecasts by day and daypart from your sales history, so you order, prep and schedule with confidence.',
+            icon: 'trending-up',
+          },
+          {
+            title: 'Fraud Detection',
+            description:
+              'Unusual voids, refunds and card activity flagged in real time, in the dining room and online.',
+            icon: 'eye',
+          },
         ],
-        image: { src: '/illustrations/slide-restaurant-pos.svg', alt: 'A restaurant counter with a POS tablet, a kitchen printer and a handheld ordering device' },
+        image: {
+          src: '/illustrations/slide-restaurant-pos.svg',
+          alt: 'A restaurant counter with a POS tablet, a kitchen printer and a handheld ordering device',
+        },
         reverse: true,
       },
     },
@@ -206,7 +264,10 @@ export const restaurantPage = {
       columns: 3,
       items: [{ system: 'clover' }, { system: 'figure' }, { system: 'petpooja' }],
     },
-    closing('Ready for a Smoother Service?', 'See a restaurant POS set up with your own menu, and get a clear quote for card processing at the same time.'),
+    closing(
+      'Ready for a Smoother Service?',
+      'See a restaurant POS set up with your own menu, and get a clear quote for card processing at the same time.',
+    ),
   ],
 } satisfies PageContent;
 
@@ -215,7 +276,8 @@ export const convenienceStorePage = {
   service: {
     name: 'Convenience store POS and payment processing',
     serviceType: 'Convenience store point of sale and card processing',
-    description: 'Convenience store POS with age verification, lottery and tobacco tracking, fuel pump integration, sales analytics, loss prevention and secure payments.',
+    description:
+      'Convenience store POS with age verification, lottery and tobacco tracking, fuel pump integration, sales analytics, loss prevention and secure payments.',
     audience: 'Convenience stores',
   },
   sections: [
@@ -235,19 +297,22 @@ export const convenienceStorePage = {
         },
         {
           title: 'Lottery and Tobacco Tracking',
-          description: 'Track lottery sales and payouts, and tobacco by pack and carton, with reports that reconcile at shift end.',
+          description:
+            'Track lottery sales and payouts, and tobacco by pack and carton, with reports that reconcile at shift end.',
           icon: 'ticket',
           points: ['Lottery sales and payouts', 'Pack and carton tracking', 'Shift reconciliation'],
         },
         {
           title: 'Fuel Pump Integration',
-          description: 'Pump control and fuel sales on the same register as the store, with pay at the pump and prepay inside.',
+          description:
+            'Pump control and fuel sales on the same register as the store, with pay at the pump and prepay inside.',
           icon: 'fuel',
           points: ['Pump control at the register', 'Pay at the pump', 'Fuel and store on one report'],
         },
         {
           title: 'Inventory and Sales Analytics',
-          description: 'Pricebook, stock and margins by item and department, with best sellers and slow movers at a glance.',
+          description:
+            'Pricebook, stock and margins by item and department, with best sellers and slow movers at a glance.',
           icon: 'chart-line',
           points: ['Scan-based inventory', 'Department margins', 'Hourly sales trends'],
         },
@@ -259,7 +324,8 @@ export const convenienceStorePage = {
         },
         {
           title: 'Payment Security',
-          description: 'EMV chip and contactless acceptance with end-to-end encryption and tokenization on every payment.',
+          description:
+            'EMV chip and contactless acceptance with end-to-end encryption and tokenization on every payment.',
           icon: 'lock',
           points: ['Encryption', 'Tokenization', 'PCI compliance support'],
         },
@@ -293,7 +359,10 @@ export const convenienceStorePage = {
       columns: 3,
       items: [{ system: 'nrs' }, { system: 'clover' }, { system: 'pax-elys' }],
     },
-    closing('Ready for Faster Lines?', 'See a convenience store POS set up with your pricebook, and get a clear quote for card and EBT processing.'),
+    closing(
+      'Ready for Faster Lines?',
+      'See a convenience store POS set up with your pricebook, and get a clear quote for card and EBT processing.',
+    ),
   ],
 } satisfies PageContent;
 
@@ -302,7 +371,8 @@ export const gasStationPage = {
   service: {
     name: 'Gas station payment processing',
     serviceType: 'Fuel and convenience payment processing',
-    description: 'Gas station payments: pay at the pump, fleet and EBT card acceptance, forecourt and store POS integration, and EMV security against pump fraud.',
+    description:
+      'Gas station payments: pay at the pump, fleet and EBT card acceptance, forecourt and store POS integration, and EMV security against pump fraud.',
     audience: 'Gas stations',
   },
   sections: [
@@ -311,7 +381,8 @@ export const gasStationPage = {
       id: 'features',
       eyebrow: 'Gas station features',
       title: 'The Forecourt and the Store on One System',
-      description: 'Fuel, snacks and lottery rung up together, with every card your drivers carry accepted at the pump.',
+      description:
+        'Fuel, snacks and lottery rung up together, with every card your drivers carry accepted at the pump.',
       columns: 3,
       items: [
         {
@@ -328,7 +399,8 @@ export const gasStationPage = {
         },
         {
           title: 'Forecourt and Store Integration',
-          description: 'Pump control and in-store sales on the same register, on the same report at the end of the shift.',
+          description:
+            'Pump control and in-store sales on the same register, on the same report at the end of the shift.',
           icon: 'store',
           points: ['Pump control at the register', 'One shift report', 'Combined fuel and store sales'],
         },
@@ -341,9 +413,22 @@ export const gasStationPage = {
       title: 'Control Margins From Tank to Till',
       columns: 3,
       items: [
-        { title: 'Fuel Price Management', description: 'Change fuel prices from the back office and push them to pumps and price signs together.', icon: 'badge-dollar' },
-        { title: 'C-Store Inventory', description: 'Scan-based pricebook, age verification and lottery tracking for the store side of the business.', icon: 'package' },
-        { title: 'EBT Acceptance', description: 'Accept SNAP/EBT in the store, with eligible items flagged automatically at checkout.', icon: 'wallet' },
+        {
+          title: 'Fuel Price Management',
+          description: 'Change fuel prices from the back office and push them to pumps and price signs together.',
+          icon: 'badge-dollar',
+        },
+        {
+          title: 'C-Store Inventory',
+          description:
+            'Scan-based pricebook, age verification and lottery tracking for the store side of the business.',
+          icon: 'package',
+        },
+        {
+          title: 'EBT Acceptance',
+          description: 'Accept SNAP/EBT in the store, with eligible items flagged automatically at checkout.',
+          icon: 'wallet',
+        },
       ],
     },
     {
@@ -356,8 +441,16 @@ export const gasStationPage = {
           'Pumps are a favorite target for skimmers and stolen cards. EMV at the dispenser and AI transaction monitoring close the gaps that magstripe readers leave open.',
         ],
         features: [
-          { title: 'Fraud Detection', description: 'Unusual pump authorizations and card-testing patterns flagged in real time.', icon: 'eye' },
-          { title: 'Secure Payments', description: 'EMV chip, encryption and tokenization at the pump and inside the store.', icon: 'lock' },
+          {
+            title: 'Fraud Detection',
+            description: 'Unusual pump authorizations and card-testing patterns flagged in real time.',
+            icon: 'eye',
+          },
+          {
+            title: 'Secure Payments',
+            description: 'EMV chip, encryption and tokenization at the pump and inside the store.',
+            icon: 'lock',
+          },
         ],
         image: securityImage,
       },
@@ -384,7 +477,10 @@ export const gasStationPage = {
         },
       ],
     },
-    closing('Ready to Upgrade Your Forecourt?', 'Tell us about your pumps and your store, and we will recommend a setup and quote your fuel and card processing.'),
+    closing(
+      'Ready to Upgrade Your Forecourt?',
+      'Tell us about your pumps and your store, and we will recommend a setup and quote your fuel and card processing.',
+    ),
   ],
 } satisfies PageContent;
 
@@ -393,7 +489,8 @@ export const ecommercePage = {
   service: {
     name: 'E-commerce payment processing',
     serviceType: 'Online payment gateway',
-    description: 'Secure online payment gateways with hosted checkout, recurring billing, invoices and AI fraud screening, settled to your bank account the next business day.',
+    description:
+      'Secure online payment gateways with hosted checkout, recurring billing, invoices and AI fraud screening, settled to your bank account the next business day.',
     audience: 'Online stores',
   },
   sections: [
@@ -413,7 +510,8 @@ export const ecommercePage = {
         },
         {
           title: 'Hosted Checkout',
-          description: 'A secure, mobile-friendly payment page that keeps card data off your servers and eases PCI scope.',
+          description:
+            'A secure, mobile-friendly payment page that keeps card data off your servers and eases PCI scope.',
           icon: 'shopping-cart',
           points: ['Mobile-friendly', 'Card data never touches your site', 'Branded to your store'],
         },
@@ -432,9 +530,21 @@ export const ecommercePage = {
       title: 'More Ways to Sell Online',
       columns: 3,
       items: [
-        { title: 'Invoices and Payment Links', description: 'Send a link by e-mail, text or social message and get paid without building a checkout.', icon: 'file-check' },
-        { title: 'Virtual Terminal', description: 'Take phone and mail orders from any browser, on the same account as your online store.', icon: 'monitor' },
-        { title: 'Reporting and Reconciliation', description: 'Deposits matched to orders, refunds and fees, ready for your accountant.', icon: 'chart-line' },
+        {
+          title: 'Invoices and Payment Links',
+          description: 'Send a link by e-mail, text or social message and get paid without building a checkout.',
+          icon: 'file-check',
+        },
+        {
+          title: 'Virtual Terminal',
+          description: 'Take phone and mail orders from any browser, on the same account as your online store.',
+          icon: 'monitor',
+        },
+        {
+          title: 'Reporting and Reconciliation',
+          description: 'Deposits matched to orders, refunds and fees, ready for your accountant.',
+          icon: 'chart-line',
+        },
       ],
     },
     {
@@ -447,8 +557,16 @@ export const ecommercePage = {
           'Card-not-present fraud and chargebacks hit online sellers hardest. AI screening checks each order against patterns of fraud before you ship.',
         ],
         features: [
-          { title: 'Fraud Prevention', description: 'Real-time risk scoring, velocity checks and address verification on every order.', icon: 'eye' },
-          { title: 'Secure Payments', description: 'Tokenization, encryption and 3-D Secure authentication protect your customers’ cards.', icon: 'lock' },
+          {
+            title: 'Fraud Prevention',
+            description: 'Real-time risk scoring, velocity checks and address verification on every order.',
+            icon: 'eye',
+          },
+          {
+            title: 'Secure Payments',
+            description: 'Tokenization, encryption and 3-D Secure authentication protect your customers’ cards.',
+            icon: 'lock',
+          },
         ],
         image: securityImage,
       },
@@ -465,7 +583,10 @@ export const ecommercePage = {
           description: 'Gateways, hosted checkout, recurring billing and dual pricing options, with next-day funding.',
           href: '/payment-processing',
           linkLabel: 'Explore Payment Processing',
-          image: { src: '/illustrations/device-laptop-terminal.svg', alt: 'A laptop running a virtual terminal with a secure card payment form' },
+          image: {
+            src: '/illustrations/device-laptop-terminal.svg',
+            alt: 'A laptop running a virtual terminal with a secure card payment form',
+          },
           tags: ['Online stores', 'Subscriptions', 'Invoicing'],
         },
         { system: 'swipe-simple' },
@@ -485,7 +606,10 @@ export const ecommercePage = {
         },
       ],
     },
-    closing('Ready to Sell Online With Confidence?', 'Tell us about your store and platform, and we will quote gateway and processing costs with no long-term contract.'),
+    closing(
+      'Ready to Sell Online With Confidence?',
+      'Tell us about your store and platform, and we will quote gateway and processing costs with no long-term contract.',
+    ),
   ],
 } satisfies PageContent;
 
@@ -494,7 +618,8 @@ export const serviceBusinessPage = {
   service: {
     name: 'Payments for service businesses',
     serviceType: 'Mobile and invoice payment processing',
-    description: 'Payments for salons, contractors, clinics and professional services: mobile card readers, invoices, card-on-file, deposits and virtual terminals.',
+    description:
+      'Payments for salons, contractors, clinics and professional services: mobile card readers, invoices, card-on-file, deposits and virtual terminals.',
     audience: 'Service businesses',
   },
   sections: [
@@ -508,7 +633,8 @@ export const serviceBusinessPage = {
       items: [
         {
           title: 'Mobile Card Readers',
-          description: 'A pocket-size reader that pairs with your phone, so you can take payment the moment the job is done.',
+          description:
+            'A pocket-size reader that pairs with your phone, so you can take payment the moment the job is done.',
           icon: 'smartphone',
           points: ['Chip and contactless', 'Text and e-mail receipts', 'Tips on screen'],
         },
@@ -520,7 +646,8 @@ export const serviceBusinessPage = {
         },
         {
           title: 'Card on File',
-          description: 'Securely save a client’s card with their permission for repeat visits, deposits and no-show fees.',
+          description:
+            'Securely save a client’s card with their permission for repeat visits, deposits and no-show fees.',
           icon: 'credit-card',
           points: ['Tokenized storage', 'One-tap repeat charges', 'Client consent on record'],
         },
@@ -533,9 +660,21 @@ export const serviceBusinessPage = {
       title: 'Less Chasing, More Booking',
       columns: 3,
       items: [
-        { title: 'Appointment Deposits', description: 'Take deposits when clients book to protect your calendar from no-shows.', icon: 'calendar' },
-        { title: 'Recurring Billing', description: 'Monthly memberships, maintenance plans and retainers charged automatically.', icon: 'refresh' },
-        { title: 'Virtual Terminal', description: 'Key in payments by phone from any browser, with the same reports as your reader.', icon: 'monitor' },
+        {
+          title: 'Appointment Deposits',
+          description: 'Take deposits when clients book to protect your calendar from no-shows.',
+          icon: 'calendar',
+        },
+        {
+          title: 'Recurring Billing',
+          description: 'Monthly memberships, maintenance plans and retainers charged automatically.',
+          icon: 'refresh',
+        },
+        {
+          title: 'Virtual Terminal',
+          description: 'Key in payments by phone from any browser, with the same reports as your reader.',
+          icon: 'monitor',
+        },
       ],
     },
     {
@@ -548,8 +687,16 @@ export const serviceBusinessPage = {
           'Service businesses take many payments without the card in hand. AI monitoring and tokenization keep those payments safe for you and your clients.',
         ],
         features: [
-          { title: 'Fraud Prevention', description: 'Suspicious keyed-in and online payments flagged before you do the work.', icon: 'eye' },
-          { title: 'Secure Payments', description: 'Encryption and tokenization protect every card, including cards on file.', icon: 'lock' },
+          {
+            title: 'Fraud Prevention',
+            description: 'Suspicious keyed-in and online payments flagged before you do the work.',
+            icon: 'eye',
+          },
+          {
+            title: 'Secure Payments',
+            description: 'Encryption and tokenization protect every card, including cards on file.',
+            icon: 'lock',
+          },
         ],
         image: securityImage,
       },
@@ -576,6 +723,9 @@ export const serviceBusinessPage = {
         },
       ],
     },
-    closing('Ready to Get Paid Faster?', 'Tell us how you work, and we will set up readers, invoices and card-on-file in 1–2 business days.'),
+    closing(
+      'Ready to Get Paid Faster?',
+      'Tell us how you work, and we will set up readers, invoices and card-on-file in 1–2 business days.',
+    ),
   ],
 } satisfies PageContent;

@@ -10,7 +10,10 @@ import type { Cta, FooterGroup, HeaderMenu, RouteEntry } from '@/content/routes'
 export const headerAction: Cta = { label: 'Contact Us', href: '/contact-us' };
 
 /** Top-level pages whose header link opens a dropdown, and the menu it shows. */
-export const submenus: Partial<Record<string, HeaderMenu>> = { '/products': 'products', '/business-types': 'business-types' };
+export const submenus: Partial<Record<string, HeaderMenu>> = {
+  '/products': 'products',
+  '/business-types': 'business-types',
+};
 
 /** The footer's link groups, in order, with their headings. */
 export const footerGroups: readonly { group: FooterGroup; title: string }[] = [

@@ -14,14 +14,17 @@ export const newsletter = {
   /** Per-page headings of the sign-up block: pages spread their entry into NewsletterSection. */
   blog: {
     title: 'Get New Articles in Your Inbox',
-    description: 'One short e-mail a month with our latest articles and guides for merchants. No spam; unsubscribe any time.',
+    description:
+      'One short e-mail a month with our latest articles and guides for merchants. No spam; unsubscribe any time.',
   },
   webinars: {
     title: 'Be First to Hear When Registration Opens',
-    description: 'Subscribers get webinar dates and registration links before anyone else, plus the recordings afterwards.',
+    description:
+      'Subscribers get webinar dates and registration links before anyone else, plus the recordings afterwards.',
   },
   whitePapers: {
     title: 'Get Each White Paper When It Is Published',
-    description: 'We will e-mail you a link to each paper as it is released, along with a short summary of its findings.',
+    description:
+      'We will e-mail you a link to each paper as it is released, along with a short summary of its findings.',
   },
 };

@@ -181,7 +181,6 @@ export interface ServiceFacts {
   audience?: string;
 }
 
-
 /** One page of this catalogue: its registered path and its sections in order. */
 export interface PageContent {
   path: StaticPath;

@@ -10,12 +10,14 @@ export const partnerBenefits = {
   items: [
     {
       title: 'Pricing Your Merchants Understand',
-      description: 'Rates from 2.3% + 10¢ per swiped transaction, every fee on the quote and no long-term contracts to explain away.',
+      description:
+        'Rates from 2.3% + 10¢ per swiped transaction, every fee on the quote and no long-term contracts to explain away.',
       icon: 'badge-dollar',
     },
     {
       title: 'Fast Approvals',
-      description: 'Complete applications are typically approved and set up in 1–2 business days, POS installs in 3–7 days.',
+      description:
+        'Complete applications are typically approved and set up in 1–2 business days, POS installs in 3–7 days.',
       icon: 'zap',
     },
     {
@@ -25,7 +27,8 @@ export const partnerBenefits = {
     },
     {
       title: 'Support That Protects Your Name',
-      description: 'Your merchants get 24/7 support for processing and a local representative, so problems never land on you.',
+      description:
+        'Your merchants get 24/7 support for processing and a local representative, so problems never land on you.',
       icon: 'headset',
     },
   ] satisfies Feature[],
@@ -46,7 +49,8 @@ export const posOverview = {
     {
       industry: 'Retail',
       icon: 'store',
-      summary: 'Inventory, barcode scanning, customer profiles and multi-channel selling for boutiques and specialty shops.',
+      summary:
+        'Inventory, barcode scanning, customer profiles and multi-channel selling for boutiques and specialty shops.',
       systems: [
         { name: 'Clover POS', href: '/clover-pos' },
         { name: 'Curv POS', href: '/curv-pos' },
@@ -55,7 +59,8 @@ export const posOverview = {
     {
       industry: 'Restaurants & Cafes',
       icon: 'utensils',
-      summary: 'Table and menu management, kitchen printers and displays, online ordering and tips for dine-in and takeout.',
+      summary:
+        'Table and menu management, kitchen printers and displays, online ordering and tips for dine-in and takeout.',
       systems: [
         { name: 'Clover POS', href: '/clover-pos' },
         { name: 'Figure POS', href: '/figure-pos' },
@@ -65,19 +70,22 @@ export const posOverview = {
     {
       industry: 'Convenience Stores & Gas Stations',
       icon: 'fuel',
-      summary: 'Large pricebooks, age verification, lottery and tobacco tracking and fuel integration, with EBT and fleet cards.',
+      summary:
+        'Large pricebooks, age verification, lottery and tobacco tracking and fuel integration, with EBT and fleet cards.',
       systems: [{ name: 'NRS POS (Standard, Panther, Cheetah)', href: '/nrs-pos' }],
     },
     {
       industry: 'Service & Mobile Businesses',
       icon: 'smartphone',
-      summary: 'Card readers, invoices, card-on-file and a virtual terminal for contractors, salons, delivery and pop-ups.',
+      summary:
+        'Card readers, invoices, card-on-file and a virtual terminal for contractors, salons, delivery and pop-ups.',
       systems: [{ name: 'SwipeSimple', href: '/swipe-simple' }],
     },
     {
       industry: 'High-Volume Counters',
       icon: 'monitor',
-      summary: 'A modular countertop workstation with a 10.1-inch customer display for busy retail, hospitality and healthcare desks.',
+      summary:
+        'A modular countertop workstation with a 10.1-inch customer display for busy retail, hospitality and healthcare desks.',
       systems: [{ name: 'PAX Elys Workstation', href: '/pax-elys' }],
     },
     {
@@ -115,7 +123,8 @@ export interface PartnerProgram {
 
 export const programs = {
   title: 'Three Ways to Partner',
-  description: 'Pick the program that matches how involved you want to be. You can move between them as your business grows.',
+  description:
+    'Pick the program that matches how involved you want to be. You can move between them as your business grows.',
   items: [
     {
       id: 'reseller',
@@ -168,10 +177,22 @@ export const programs = {
 export const partnerSteps = {
   title: 'How It Works',
   steps: [
-    { title: 'Apply', description: 'Tell us about your business and the merchants you serve through the contact form or by phone.' },
-    { title: 'Meet your partner manager', description: 'A short call to agree on the program, pricing and how we will work together.' },
-    { title: 'Start referring or selling', description: 'Use our quoting help and materials; we handle underwriting, setup and support.' },
-    { title: 'Get paid', description: 'Residuals or referral fees are paid monthly, with a report that shows every merchant.' },
+    {
+      title: 'Apply',
+      description: 'Tell us about your business and the merchants you serve through the contact form or by phone.',
+    },
+    {
+      title: 'Meet your partner manager',
+      description: 'A short call to agree on the program, pricing and how we will work together.',
+    },
+    {
+      title: 'Start referring or selling',
+      description: 'Use our quoting help and materials; we handle underwriting, setup and support.',
+    },
+    {
+      title: 'Get paid',
+      description: 'Residuals or referral fees are paid monthly, with a report that shows every merchant.',
+    },
   ],
 };
 
@@ -200,7 +221,8 @@ export const partnerFaqs = [
 
 export const partnersCta = {
   title: 'Let’s Grow Together',
-  description: 'Tell us which program interests you. Your partner manager will call you within one business day to talk it through.',
+  description:
+    'Tell us which program interests you. Your partner manager will call you within one business day to talk it through.',
   actions: [
     { label: 'Become a Partner', href: '/contact-us?partner=reseller' },
     { label: `Call ${site.phones.sales.display}`, href: `tel:${site.phones.sales.e164}` },

@@ -67,7 +67,8 @@ export const calculatorCopy = {
   sectionDescription:
     'Use the totals from one recent monthly statement. Results update as you type, and the link in your address bar always holds your figures, so you can share or bookmark the estimate.',
   formTitle: 'Your figures',
-  noScript: 'Without JavaScript the results do not update as you type: they show the figures in this page’s address (a shared estimate, or our example).',
+  noScript:
+    'Without JavaScript the results do not update as you type: they show the figures in this page’s address (a shared estimate, or our example).',
   fields: {
     volume: {
       label: 'Monthly card volume',
@@ -121,7 +122,10 @@ export const calculatorCopy = {
   columns: {
     current: { title: 'Your current cost', badge: 'Today' },
     ourRate: { title: 'At our rate', badge: `From ${ourRate.label} per swiped sale` },
-    dualPricing: { title: 'Dual pricing / cash discount', badge: `${cashDiscountProgram.adjustmentPercent}% non-cash adjustment` },
+    dualPricing: {
+      title: 'Dual pricing / cash discount',
+      badge: `${cashDiscountProgram.adjustmentPercent}% non-cash adjustment`,
+    },
   },
   quote: {
     label: 'Get this quote',

@@ -17,42 +17,48 @@ export const library = {
     {
       href: '/guides',
       title: 'Guides',
-      description: 'Step-by-step guides to reading a processing statement, choosing between dual pricing and surcharging, and PCI compliance.',
+      description:
+        'Step-by-step guides to reading a processing statement, choosing between dual pricing and surcharging, and PCI compliance.',
       icon: 'file-check',
       action: 'Read the guides',
     },
     {
       href: '/savings-calculator',
       title: 'Savings Calculator',
-      description: 'Enter your monthly volume, average ticket and current fees to see what you would pay with us or with dual pricing.',
+      description:
+        'Enter your monthly volume, average ticket and current fees to see what you would pay with us or with dual pricing.',
       icon: 'calculator',
       action: 'Estimate your savings',
     },
     {
       href: '/blog',
       title: 'Blog',
-      description: 'Articles on POS systems, processing fees, contactless payments, fraud prevention, loyalty and running a small business.',
+      description:
+        'Articles on POS systems, processing fees, contactless payments, fraud prevention, loyalty and running a small business.',
       icon: 'layers',
       action: 'Browse the articles',
     },
     {
       href: '/faq',
       title: 'FAQ',
-      description: 'Straight answers about our rates, contracts, setup times, equipment, dual pricing, EBT and support.',
+      description:
+        'Straight answers about our rates, contracts, setup times, equipment, dual pricing, EBT and support.',
       icon: 'headset',
       action: 'Read the answers',
     },
     {
       href: '/webinars',
       title: 'Webinars',
-      description: 'Free live sessions with our payment experts on statements, dual pricing, PCI compliance and choosing a POS.',
+      description:
+        'Free live sessions with our payment experts on statements, dual pricing, PCI compliance and choosing a POS.',
       icon: 'calendar',
       action: 'See what is planned',
     },
     {
       href: '/white-papers',
       title: 'White Papers',
-      description: 'In-depth research on interchange, pass-through pricing rules, small-merchant fraud and the true cost of a POS.',
+      description:
+        'In-depth research on interchange, pass-through pricing rules, small-merchant fraud and the true cost of a POS.',
       icon: 'chart-line',
       action: 'See the papers in progress',
     },

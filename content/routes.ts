@@ -80,7 +80,10 @@ export const staticRoutes = [
   },
   {
     path: '/products',
-    image: { src: '/illustrations/hero-payments.svg', alt: 'A card terminal taking a contactless payment beside a phone showing a completed payment' },
+    image: {
+      src: '/illustrations/hero-payments.svg',
+      alt: 'A card terminal taking a contactless payment beside a phone showing a completed payment',
+    },
     kind: 'hub',
     title: 'Products: Merchant Services, POS & Payment Solutions',
     description:
@@ -131,15 +134,17 @@ export const staticRoutes = [
   },
   {
     path: '/value-added-services',
-    image: { src: '/illustrations/blog-customer-experience.svg', alt: 'A loyalty card with stars beside a happy customer speech bubble' },
+    image: {
+      src: '/illustrations/blog-customer-experience.svg',
+      alt: 'A loyalty card with stars beside a happy customer speech bubble',
+    },
     kind: 'service',
     parent: '/products',
     title: 'Value-Added Services: Gift Cards, Loyalty & Fraud Security',
     description:
       'Grow repeat business with gift cards and loyalty programs, and protect every sale with AI-driven transaction monitoring and fraud security.',
     h1: 'Value-Added Services That Bring Customers Back',
-    intro:
-      'Gift cards, loyalty rewards and AI-driven fraud security that work with the way you already take payments.',
+    intro: 'Gift cards, loyalty rewards and AI-driven fraud security that work with the way you already take payments.',
     label: 'Value-Added Services',
     ctas: [quote, { label: 'See All Products', href: '/products' }],
     sitemap: { priority: 0.9, changefreq: 'weekly' },
@@ -147,7 +152,10 @@ export const staticRoutes = [
   },
   {
     path: '/pos-solutions',
-    image: { src: '/illustrations/slide-countertop-pos.svg', alt: 'A countertop POS station with receipt printer and cash drawer' },
+    image: {
+      src: '/illustrations/slide-countertop-pos.svg',
+      alt: 'A countertop POS station with receipt printer and cash drawer',
+    },
     kind: 'hub',
     title: 'POS Solutions: Compare Clover, SwipeSimple, NRS & More',
     description:
@@ -222,7 +230,10 @@ export const staticRoutes = [
   },
   {
     path: '/nrs-pos',
-    image: { src: '/illustrations/slide-retail-checkout.svg', alt: 'A retail checkout with a barcode scanner and POS screen' },
+    image: {
+      src: '/illustrations/slide-retail-checkout.svg',
+      alt: 'A retail checkout with a barcode scanner and POS screen',
+    },
     kind: 'pos',
     parent: '/pos-solutions',
     title: 'NRS POS: Standard, Panther & Cheetah for Convenience Stores',
@@ -241,7 +252,10 @@ export const staticRoutes = [
   },
   {
     path: '/petpooja-pos',
-    image: { src: '/illustrations/slide-restaurant-pos.svg', alt: 'A restaurant counter with a POS tablet and kitchen printer' },
+    image: {
+      src: '/illustrations/slide-restaurant-pos.svg',
+      alt: 'A restaurant counter with a POS tablet and kitchen printer',
+    },
     kind: 'pos',
     parent: '/pos-solutions',
     title: 'Petpooja POS: Restaurant Billing, Menu & Kitchen Management',
@@ -278,7 +292,10 @@ export const staticRoutes = [
   },
   {
     path: '/pax-elys',
-    image: { src: '/illustrations/device-workstation.svg', alt: 'A modular workstation with tablet, cash drawer and printer' },
+    image: {
+      src: '/illustrations/device-workstation.svg',
+      alt: 'A modular workstation with tablet, cash drawer and printer',
+    },
     kind: 'pos',
     parent: '/pos-solutions',
     title: 'PAX Elys Workstation: Modular Countertop POS',
@@ -296,7 +313,10 @@ export const staticRoutes = [
   },
   {
     path: '/business-types',
-    image: { src: '/illustrations/blog-small-business.svg', alt: 'A small shop storefront with an open sign beside a rising growth chart' },
+    image: {
+      src: '/illustrations/blog-small-business.svg',
+      alt: 'A small shop storefront with an open sign beside a rising growth chart',
+    },
     kind: 'hub',
     title: 'Business Types: Payment Solutions by Industry',
     description:
@@ -353,7 +373,10 @@ export const staticRoutes = [
   },
   {
     path: '/convenience-store',
-    image: { src: '/illustrations/industry-convenience-store.svg', alt: 'A corner store with shelves and a drinks fridge' },
+    image: {
+      src: '/illustrations/industry-convenience-store.svg',
+      alt: 'A corner store with shelves and a drinks fridge',
+    },
     kind: 'industry',
     parent: '/business-types',
     title: 'Convenience Store POS & Payment Processing',
@@ -372,7 +395,10 @@ export const staticRoutes = [
   },
   {
     path: '/gas-station',
-    image: { src: '/illustrations/industry-gas-station.svg', alt: 'A fuel pump under a canopy with a pay-at-the-pump card reader' },
+    image: {
+      src: '/illustrations/industry-gas-station.svg',
+      alt: 'A fuel pump under a canopy with a pay-at-the-pump card reader',
+    },
     kind: 'industry',
     parent: '/business-types',
     title: 'Gas Station POS & Fleet Card Processing',
@@ -410,7 +436,10 @@ export const staticRoutes = [
   },
   {
     path: '/service-business',
-    image: { src: '/illustrations/industry-service-business.svg', alt: 'A salon chair, toolbox and appointment calendar' },
+    image: {
+      src: '/illustrations/industry-service-business.svg',
+      alt: 'A salon chair, toolbox and appointment calendar',
+    },
     kind: 'industry',
     parent: '/business-types',
     title: 'Payments for Service Businesses',
@@ -525,7 +554,8 @@ export const staticRoutes = [
     description:
       'Articles on choosing a point-of-sale system: matching hardware and software to how your business runs, comparing total costs and planning setup and training.',
     h1: 'Articles on POS Systems',
-    intro: 'How to choose, set up and get the most from a point of sale, from countertop stations to mobile card readers.',
+    intro:
+      'How to choose, set up and get the most from a point of sale, from countertop stations to mobile card readers.',
     label: 'POS Systems',
     ctas: [
       { label: 'Browse Articles', href: '#articles' },
@@ -631,7 +661,10 @@ export const staticRoutes = [
   },
   {
     path: '/savings-calculator',
-    image: { src: '/illustrations/blog-reduce-fees.svg', alt: 'A processing statement with a downward arrow and coins' },
+    image: {
+      src: '/illustrations/blog-reduce-fees.svg',
+      alt: 'A processing statement with a downward arrow and coins',
+    },
     kind: 'tool',
     parent: '/resources',
     title: 'Processing Fee Savings Calculator',
@@ -714,7 +747,8 @@ export const staticRoutes = [
     description:
       'The terms that govern your use of the Queensboro Merchant Solutions website, its content, calculators and enquiry forms.',
     h1: 'Terms of Service',
-    intro: 'The rules for using this website. Merchant processing agreements are separate documents signed at onboarding.',
+    intro:
+      'The rules for using this website. Merchant processing agreements are separate documents signed at onboarding.',
     label: 'Terms of Service',
     ctas: [{ label: 'Questions? Contact Us', href: '/contact-us' }],
     sitemap: { priority: 0.3, changefreq: 'yearly' },

@@ -78,4 +78,3 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
-

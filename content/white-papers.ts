@@ -20,7 +20,8 @@ export interface PlannedWhitePaper {
 export const whitePapersPage = {
   planned: {
     title: 'Papers in Progress',
-    description: 'Each paper is being researched and written now. Subscribers receive each one the day it is published.',
+    description:
+      'Each paper is being researched and written now. Subscribers receive each one the day it is published.',
   },
   listTitle: 'Inside the paper',
   /** Around the paper's length: 'About 24 pages'. */
@@ -31,9 +32,19 @@ export const whitePapersPage = {
 export const whitePaperPromise = {
   title: 'What Goes Into Our White Papers',
   items: [
-    { title: 'Built on real statements', description: 'Figures come from anonymized statements and transactions of merchants we serve, with the method explained.' },
-    { title: 'Written for owners', description: 'Each paper opens with a one-page summary and ends with a checklist you can act on.' },
-    { title: 'No gated download', description: 'Papers will be free to read on this site. Subscribers simply hear about them first.' },
+    {
+      title: 'Built on real statements',
+      description:
+        'Figures come from anonymized statements and transactions of merchants we serve, with the method explained.',
+    },
+    {
+      title: 'Written for owners',
+      description: 'Each paper opens with a one-page summary and ends with a checklist you can act on.',
+    },
+    {
+      title: 'No gated download',
+      description: 'Papers will be free to read on this site. Subscribers simply hear about them first.',
+    },
   ],
 };
 

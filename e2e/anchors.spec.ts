@@ -33,11 +33,16 @@ async function anchorsOf(page: Page): Promise<PageAnchors> {
     };
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]'), (a) => {
       const url = new URL(a.getAttribute('href') ?? '', location.href);
-      return { text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), path: url.origin === location.origin ? url.pathname : '', fragment: decodeURIComponent(url.hash.slice(1)) };
+      return {
+        text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        path: url.origin === location.origin ? url.pathname : '',
+        fragment: decodeURIComponent(url.hash.slice(1)),
+      };
     }).filter((link) => link.path !== '' && link.fragment !== '');
     const scrollable: string[] = [];
     const pinned: string[] = [];
-    for (const element of document.querySelectorAll('[id]')) (pinnedBox(element) ? pinned : scrollable).push(element.id);
+    for (const element of document.querySelectorAll('[id]'))
+      (pinnedBox(element) ? pinned : scrollable).push(element.id);
     return { links, scrollable, pinned };
   });
 }
@@ -94,7 +99,11 @@ async function clearOfHeader(page: Page, selector: string) {
     if (!element || !header) return { inView: false, top: NaN, headerBottom: NaN };
     const box = element.getBoundingClientRect();
     const headerBottom = header.getBoundingClientRect().bottom;
-    return { inView: box.top >= headerBottom - 0.5 && box.bottom <= window.innerHeight, top: Math.round(box.top), headerBottom: Math.round(headerBottom) };
+    return {
+      inView: box.top >= headerBottom - 0.5 && box.bottom <= window.innerHeight,
+      top: Math.round(box.top),
+      headerBottom: Math.round(headerBottom),
+    };
   }, selector);
 }
 
@@ -121,7 +130,9 @@ for (const javaScriptEnabled of [true, false]) {
         expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before);
       });
 
-      test(`/products at ${width}px (${name}): the hero's Request a Quote lands on the quote form`, async ({ page }) => {
+      test(`/products at ${width}px (${name}): the hero's Request a Quote lands on the quote form`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height });
         await page.goto('/products');
         await page.locator('main').getByRole('link', { name: 'Request a Quote' }).first().click();
@@ -135,7 +146,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('keyboard: Enter on the banner button, then Tab, lands in the form\'s first field', async ({ page }) => {
+test("keyboard: Enter on the banner button, then Tab, lands in the form's first field", async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.locator('#message-form form')).toHaveAttribute('novalidate', ''); // hydrated
   await page.getByRole('link', { name: 'Claim Your Free Analysis' }).focus();
@@ -145,7 +156,9 @@ test('keyboard: Enter on the banner button, then Tab, lands in the form\'s first
   await expect(page.locator('#message-form').getByLabel(/^Name/)).toBeFocused();
 });
 
-test('keyboard: Enter on /products\' Request a Quote, then Tab, lands in the quote form\'s first field', async ({ page }) => {
+test("keyboard: Enter on /products' Request a Quote, then Tab, lands in the quote form's first field", async ({
+  page,
+}) => {
   await page.goto('/products');
   await expect(page.locator('#contact-form form')).toHaveAttribute('novalidate', ''); // hydrated
   await page.locator('main').getByRole('link', { name: 'Request a Quote' }).first().focus();

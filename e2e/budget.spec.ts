@@ -133,8 +133,18 @@ for (const route of routes) {
     const htmlBudget = route.path === '/' ? HTML_BUDGET.home : HTML_BUDGET.other;
     const htmlGzip = gzipKb(html);
     const htmlRaw = kb(Buffer.byteLength(html));
-    expect.soft(htmlGzip, `${route.path}: server HTML is ${fixed(htmlGzip)} KB gzipped, over its budget of ${htmlBudget.gzipKb} KB`).toBeLessThanOrEqual(htmlBudget.gzipKb);
-    expect.soft(htmlRaw, `${route.path}: server HTML is ${fixed(htmlRaw)} KB uncompressed, over its budget of ${htmlBudget.rawKb} KB`).toBeLessThanOrEqual(htmlBudget.rawKb);
+    expect
+      .soft(
+        htmlGzip,
+        `${route.path}: server HTML is ${fixed(htmlGzip)} KB gzipped, over its budget of ${htmlBudget.gzipKb} KB`,
+      )
+      .toBeLessThanOrEqual(htmlBudget.gzipKb);
+    expect
+      .soft(
+        htmlRaw,
+        `${route.path}: server HTML is ${fixed(htmlRaw)} KB uncompressed, over its budget of ${htmlBudget.rawKb} KB`,
+      )
+      .toBeLessThanOrEqual(htmlBudget.rawKb);
 
     // CSS: linked stylesheets and inline <style> blocks.
     let css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '').join('');
@@ -144,7 +154,9 @@ for (const route of routes) {
       css += await sheet.text();
     }
     const cssGzip = gzipKb(css);
-    expect.soft(cssGzip, `${route.path}: CSS is ${fixed(cssGzip)} KB gzipped, over its budget of ${CSS_BUDGET_GZIP_KB} KB`).toBeLessThanOrEqual(CSS_BUDGET_GZIP_KB);
+    expect
+      .soft(cssGzip, `${route.path}: CSS is ${fixed(cssGzip)} KB gzipped, over its budget of ${CSS_BUDGET_GZIP_KB} KB`)
+      .toBeLessThanOrEqual(CSS_BUDGET_GZIP_KB);
 
     // One self-hosted font file, preloaded, within its budget. A page that
     // renders per request (only /savings-calculator, which reads the query)
@@ -152,17 +164,30 @@ for (const route of routes) {
     // its RSC payload. Known gap (docs/performance.md, Budgets); no second font there either.
     const fonts = startTags(html, 'link').filter((tag) => tag.rel === 'preload' && tag.as === 'font');
     const prerendered = response.headers()['x-nextjs-prerender'] !== undefined;
-    if (prerendered) expect.soft(fonts.map((tag) => tag.href), `${route.path}: preloaded font files`).toHaveLength(1);
+    if (prerendered)
+      expect
+        .soft(
+          fonts.map((tag) => tag.href),
+          `${route.path}: preloaded font files`,
+        )
+        .toHaveLength(1);
     else expect.soft(fonts.length, `${route.path} (rendered per request): preloaded font files`).toBeLessThanOrEqual(1);
     for (const font of fonts) {
       const fontKb = await fontSizeKb(font.href!, request);
-      expect.soft(fontKb, `${route.path}: the font ${font.href} is ${fixed(fontKb)} KB, over its budget of ${FONT_BUDGET_KB} KB`).toBeLessThanOrEqual(FONT_BUDGET_KB);
+      expect
+        .soft(
+          fontKb,
+          `${route.path}: the font ${font.href} is ${fixed(fontKb)} KB, over its budget of ${FONT_BUDGET_KB} KB`,
+        )
+        .toBeLessThanOrEqual(FONT_BUDGET_KB);
     }
 
     // Every image reserves its space: no layout shift when it arrives.
     for (const image of startTags(markup, 'img')) {
       const sized = /^[1-9]\d*$/.test(image.width ?? '') && /^[1-9]\d*$/.test(image.height ?? '');
-      expect.soft(sized, `${route.path}: <img src="${image.src}"> has width="${image.width}" and height="${image.height}"`).toBe(true);
+      expect
+        .soft(sized, `${route.path}: <img src="${image.src}"> has width="${image.width}" and height="${image.height}"`)
+        .toBe(true);
     }
 
     // The page's opening image (the first <img> in <main>, before the first
@@ -176,15 +201,25 @@ for (const route of routes) {
     const heroImage = startTags(opening, 'img')[0];
     const highPriority = startTags(markup, 'img').filter((image) => image.fetchpriority === 'high');
     if (heroImage) {
-      expect.soft(heroImage.fetchpriority, `${route.path}: the opening image ${heroImage.src} has fetchpriority="high"`).toBe('high');
+      expect
+        .soft(heroImage.fetchpriority, `${route.path}: the opening image ${heroImage.src} has fetchpriority="high"`)
+        .toBe('high');
       expect.soft(heroImage.loading, `${route.path}: the opening image ${heroImage.src} is not lazy`).not.toBe('lazy');
       const preloads = startTags(html, 'link').filter((tag) => tag.rel === 'preload' && tag.as === 'image');
       if (prerendered) {
-        expect.soft(preloads.map((tag) => decodeEntities(tag.href ?? '')), `${route.path}: the opening image is preloaded`).toContain(heroImage.src);
+        expect
+          .soft(
+            preloads.map((tag) => decodeEntities(tag.href ?? '')),
+            `${route.path}: the opening image is preloaded`,
+          )
+          .toContain(heroImage.src);
       }
     }
     expect
-      .soft(highPriority.map((image) => image.src), `${route.path}: images with fetchpriority="high" (the opening image's only)`)
+      .soft(
+        highPriority.map((image) => image.src),
+        `${route.path}: images with fetchpriority="high" (the opening image's only)`,
+      )
       .toEqual(heroImage ? [heroImage.src] : []);
 
     // Nothing in the markup points the browser at another origin for a resource.
@@ -193,7 +228,10 @@ for (const route of routes) {
       ...startTags(markup, 'img').map((tag) => tag.src),
       ...startTags(markup, 'source').map((tag) => tag.srcset),
       ...startTags(markup, 'iframe').map((tag) => tag.src),
-      ...Array.from(html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi), (match) => parseAttributes(match[1] ?? '').src),
+      ...Array.from(
+        html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi),
+        (match) => parseAttributes(match[1] ?? '').src,
+      ),
       ...startTags(html, 'link')
         .filter((tag) => /\b(stylesheet|preload|modulepreload|icon|manifest|apple-touch-icon)\b/.test(tag.rel ?? ''))
         .map((tag) => tag.href),
@@ -207,17 +245,23 @@ for (const route of routes) {
 // page per route would cost more than the loads themselves.
 const halves = [routes.slice(0, Math.ceil(routes.length / 2)), routes.slice(Math.ceil(routes.length / 2))];
 for (const [index, half] of halves.entries()) {
-  test(`in the browser, no request leaves the site's own origin, nothing but the stylesheet blocks rendering (routes ${index + 1} of 2)`, async ({ page, baseURL }) => {
+  test(`in the browser, no request leaves the site's own origin, nothing but the stylesheet blocks rendering (routes ${index + 1} of 2)`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const origin = new URL(baseURL!).origin;
     let current = '';
     const foreign = new Map<string, string[]>();
     page.on('request', (request) => {
       const url = request.url();
-      if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin) foreign.set(current, [...(foreign.get(current) ?? []), url]);
+      if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin)
+        foreign.set(current, [...(foreign.get(current) ?? []), url]);
     });
     // Requests to other origins are recorded above and never leave the machine.
-    await page.route(/^https?:/, (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort()));
+    await page.route(/^https?:/, (route) =>
+      new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
+    );
     for (const route of half) {
       current = route.path;
       await page.goto(route.path, { waitUntil: 'load' });
@@ -227,25 +271,41 @@ for (const [index, half] of halves.entries()) {
       const blocking = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+              'blocking',
+          )
           .map((entry) => new URL(entry.name).pathname),
       );
-      expect.soft(blocking.filter((url) => !/^\/_next\/static\/.+\.css$/.test(url)), `${route.path}: render-blocking requests other than the stylesheet`).toEqual([]);
+      expect
+        .soft(
+          blocking.filter((url) => !/^\/_next\/static\/.+\.css$/.test(url)),
+          `${route.path}: render-blocking requests other than the stylesheet`,
+        )
+        .toEqual([]);
       expect.soft(blocking.length, `${route.path}: render-blocking stylesheets`).toBeLessThanOrEqual(1);
       // When the largest paint is an image, it was asked for first.
       const lcp = await page.evaluate(
         () =>
-          new Promise<{ tag: string; fetchPriority: string | null; loading: string | null; src: string } | null>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-              const element = entries.at(-1)?.element ?? null;
-              resolve(
-                element
-                  ? { tag: element.tagName, fetchPriority: element.getAttribute('fetchpriority'), loading: element.getAttribute('loading'), src: element.getAttribute('src') ?? '' }
-                  : null,
-              );
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
+          new Promise<{ tag: string; fetchPriority: string | null; loading: string | null; src: string } | null>(
+            (resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+                const element = entries.at(-1)?.element ?? null;
+                resolve(
+                  element
+                    ? {
+                        tag: element.tagName,
+                        fetchPriority: element.getAttribute('fetchpriority'),
+                        loading: element.getAttribute('loading'),
+                        src: element.getAttribute('src') ?? '',
+                      }
+                    : null,
+                );
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            },
+          ),
       );
       if (lcp?.tag === 'IMG') {
         expect.soft(lcp.fetchPriority, `${route.path}: the LCP image ${lcp.src} has fetchpriority="high"`).toBe('high');
@@ -277,10 +337,18 @@ test('pages and assets answer with headers a CDN can cache; the API never', asyn
   expect(chunk, 'the home page links a stylesheet under /_next/static').toMatch(/^\/_next\/static\//);
   expect((await cacheControl(chunk!)).value, `${chunk}: hashed asset`).toBe('public, max-age=31536000, immutable');
   // The pages ask for illustrations with the folder's version: immutable. Unversioned URLs (OG, JSON-LD) stay revalidated weekly.
-  const hero = startTags(await home.text(), 'img').find((tag) => tag.src?.startsWith('/illustrations/hero-payments.svg'))?.src;
-  expect(hero, 'the home hero asks for a versioned illustration').toMatch(/^\/illustrations\/hero-payments\.svg\?v=[0-9a-f]{10}$/);
-  expect((await cacheControl(hero!)).value, `${hero}: versioned illustration`).toBe('public, max-age=31536000, immutable');
-  expect((await cacheControl('/illustrations/hero-payments.svg')).value, 'unversioned illustrations').toMatch(/^public, max-age=604800, s-maxage=31536000\b/);
+  const hero = startTags(await home.text(), 'img').find((tag) =>
+    tag.src?.startsWith('/illustrations/hero-payments.svg'),
+  )?.src;
+  expect(hero, 'the home hero asks for a versioned illustration').toMatch(
+    /^\/illustrations\/hero-payments\.svg\?v=[0-9a-f]{10}$/,
+  );
+  expect((await cacheControl(hero!)).value, `${hero}: versioned illustration`).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect((await cacheControl('/illustrations/hero-payments.svg')).value, 'unversioned illustrations').toMatch(
+    /^public, max-age=604800, s-maxage=31536000\b/,
+  );
   // The icon sprite likewise: the pages ask for it with its hash.
   const sprite = /<use href="(\/icons\.svg\?v=[0-9a-f]{10})#[a-z0-9-]+"/.exec(await home.text())?.[1];
   expect(sprite, 'the home page draws its icons from the versioned sprite').toBeTruthy();

@@ -63,7 +63,11 @@ test.describe('server HTML of every catalogue page', () => {
       }
 
       // The hero's anchors point at elements of this page.
-      const ids = new Set(startTags(main, '[a-z0-9]+').map((tag) => tag.id).filter(Boolean));
+      const ids = new Set(
+        startTags(main, '[a-z0-9]+')
+          .map((tag) => tag.id)
+          .filter(Boolean),
+      );
       for (const cta of getRoute(page.path).ctas) {
         if (cta.href.startsWith('#')) expect.soft(ids.has(cta.href.slice(1)), `hero anchor ${cta.href}`).toBe(true);
       }
@@ -72,14 +76,21 @@ test.describe('server HTML of every catalogue page', () => {
       const levels = Array.from(main.matchAll(/<h([1-6])\b/gi), (match) => Number(match[1]));
       expect(levels[0], 'the first heading is the H1').toBe(1);
       for (let index = 1; index < levels.length; index++) {
-        expect.soft(levels[index]! - levels[index - 1]!, `heading ${index + 1} (h${levels[index]}) after h${levels[index - 1]}`).toBeLessThanOrEqual(1);
+        expect
+          .soft(
+            levels[index]! - levels[index - 1]!,
+            `heading ${index + 1} (h${levels[index]}) after h${levels[index - 1]}`,
+          )
+          .toBeLessThanOrEqual(1);
       }
 
       // Every image is local, sized and described.
       for (const image of startTags(main, 'img')) {
         expect.soft(image.alt ?? '', `alt of ${image.src}`).not.toBe('');
         expect.soft(image.width && image.height, `size of ${image.src}`).toBeTruthy();
-        expect.soft(image.src ?? '', 'image is served by this site').toMatch(/^\/(_next\/image\?url=%2Fillustrations|illustrations)/);
+        expect
+          .soft(image.src ?? '', 'image is served by this site')
+          .toMatch(/^\/(_next\/image\?url=%2Fillustrations|illustrations)/);
       }
 
       expect(html, 'the NRS mid system is Panther, never Puma').not.toMatch(/puma/i);
@@ -91,7 +102,11 @@ test.describe('server HTML of every catalogue page', () => {
     const targets = new Map<string, string>();
     for (const page of cataloguePages) {
       const main = mainOf(await (await request.get(page.path)).text());
-      const ids = new Set(startTags(main, '[a-z0-9]+').map((tag) => tag.id).filter(Boolean));
+      const ids = new Set(
+        startTags(main, '[a-z0-9]+')
+          .map((tag) => tag.id)
+          .filter(Boolean),
+      );
       for (const { href } of startTags(main, 'a')) {
         expect(href, `a link on ${page.path}`).toBeTruthy();
         expect(href, `placeholder link on ${page.path}`).not.toBe('#');
@@ -107,15 +122,20 @@ test.describe('server HTML of every catalogue page', () => {
           continue;
         }
         for (const [key, value] of url.searchParams) {
-          if (key === 'product') expect.soft(contactProducts as readonly string[], `product= on ${page.path}`).toContain(value);
+          if (key === 'product')
+            expect.soft(contactProducts as readonly string[], `product= on ${page.path}`).toContain(value);
           else expect.soft(`${key}=${value}`, `query on ${page.path}`).toBe('demo=true');
         }
         if (!targets.has(url.pathname + url.search)) targets.set(url.pathname + url.search, page.path);
       }
     }
     expect(targets.size).toBeGreaterThan(30);
-    const statuses = await Promise.all([...targets.keys()].map(async (target) => [target, (await request.get(target)).status()] as const));
-    const broken = statuses.filter(([, status]) => status !== 200).map(([target, status]) => `${target} → ${status} (from ${targets.get(target)})`);
+    const statuses = await Promise.all(
+      [...targets.keys()].map(async (target) => [target, (await request.get(target)).status()] as const),
+    );
+    const broken = statuses
+      .filter(([, status]) => status !== 200)
+      .map(([target, status]) => `${target} → ${status} (from ${targets.get(target)})`);
     expect(broken).toEqual([]);
   });
 });
@@ -186,7 +206,10 @@ test.describe('structured data', () => {
     ]);
     for (const [index, item] of items.entries()) {
       expect(item['@type']).toBe('Product');
-      expect(item.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: posSystems[index]!.rating.reviewCount });
+      expect(item.aggregateRating).toMatchObject({
+        ratingValue: 4.8,
+        reviewCount: posSystems[index]!.rating.reviewCount,
+      });
       expect(item.offers).toMatchObject({ price: 0, priceCurrency: 'USD' });
     }
     const service = nodes.find((node) => hasType(node, 'Service'));
@@ -241,12 +264,22 @@ test.describe('what a visitor sees, without JavaScript', () => {
             expect.soft(await texts(page, `${root} dd`), where).toEqual(section.items.map((item) => item.value));
             break;
           case 'case-study':
-            expect.soft(await texts(page, `${root} dd`), where).toEqual(section.study.results.map((item) => item.value));
+            expect
+              .soft(await texts(page, `${root} dd`), where)
+              .toEqual(section.study.results.map((item) => item.value));
             break;
           case 'testimonials':
             expect.soft(await page.locator(`${root} figure`).count(), where).toBe(section.items.length);
             for (const item of section.items) {
-              await expect.soft(page.locator(root).getByRole('img', { name: `Rated ${item.rating} out of 5` }).first(), where).toBeVisible();
+              await expect
+                .soft(
+                  page
+                    .locator(root)
+                    .getByRole('img', { name: `Rated ${item.rating} out of 5` })
+                    .first(),
+                  where,
+                )
+                .toBeVisible();
             }
             break;
           case 'comparison':
@@ -255,20 +288,34 @@ test.describe('what a visitor sees, without JavaScript', () => {
           case 'split':
           case 'quote-request':
           case 'cta':
-            await expect.soft(page.locator(root).getByRole('heading', { level: 2, name: section.title }), where).toBeVisible();
+            await expect
+              .soft(page.locator(root).getByRole('heading', { level: 2, name: section.title }), where)
+              .toBeVisible();
             break;
         }
       }
     }
   });
 
-  test('/clover-pos: four devices, nine features, four industries, the seed stats and an owner testimonial', async ({ page }) => {
+  test('/clover-pos: four devices, nine features, four industries, the seed stats and an owner testimonial', async ({
+    page,
+  }) => {
     await page.goto('/clover-pos');
     expect(await texts(page, '#devices h3')).toEqual(['Clover Station', 'Clover Mini', 'Clover Flex', 'Clover Go']);
     await expect(page.locator('#features h3')).toHaveCount(9);
-    expect(await texts(page, '#industries h3')).toEqual(['Restaurants and Cafes', 'Retail', 'Quick Service', 'Service Businesses']);
+    expect(await texts(page, '#industries h3')).toEqual([
+      'Restaurants and Cafes',
+      'Retail',
+      'Quick Service',
+      'Service Businesses',
+    ]);
     expect(await texts(page, '#clover-numbers dd')).toEqual(['99.9%', '300+', '1M+', '24/7']);
-    expect(await texts(page, '#clover-numbers dt')).toEqual(['Uptime', 'Apps in the App Market', 'Merchants use Clover', 'Support']);
+    expect(await texts(page, '#clover-numbers dt')).toEqual([
+      'Uptime',
+      'Apps in the App Market',
+      'Merchants use Clover',
+      'Support',
+    ]);
     await expect(page.locator('#testimonial figcaption')).toContainText('Owner,');
     for (const device of ['Clover Station', 'Clover Mini', 'Clover Flex', 'Clover Go']) {
       await expect(page.getByRole('link', { name: `Request Demo for ${device}` })).toHaveAttribute(
@@ -281,7 +328,14 @@ test.describe('what a visitor sees, without JavaScript', () => {
   test('/figure-pos: six features, six hardware items, four industries and a testimonial', async ({ page }) => {
     await page.goto('/figure-pos');
     await expect(page.locator('#features h3')).toHaveCount(6);
-    expect(await texts(page, '#hardware h3')).toEqual(['iPad', 'iPad Stand', 'Cash Drawer', 'Thermal Printer', 'Barcode Scanner', 'Kitchen Printer']);
+    expect(await texts(page, '#hardware h3')).toEqual([
+      'iPad',
+      'iPad Stand',
+      'Cash Drawer',
+      'Thermal Printer',
+      'Barcode Scanner',
+      'Kitchen Printer',
+    ]);
     await expect(page.locator('#industries h3')).toHaveCount(4);
     await expect(page.locator('#testimonial figure')).toHaveCount(1);
   });
@@ -291,8 +345,17 @@ test.describe('what a visitor sees, without JavaScript', () => {
   }) => {
     await page.goto('/swipe-simple');
     await expect(page.locator('#features h3')).toHaveCount(6);
-    expect(await texts(page, '#devices h3')).toEqual(['SwipeSimple Register 8', 'SwipeSimple Terminal', 'Mobile Solutions']);
-    expect(await texts(page, '#business-types h3')).toEqual(['Mobile Businesses', 'Small Retail', 'Service Providers', 'Pop-Up Shops']);
+    expect(await texts(page, '#devices h3')).toEqual([
+      'SwipeSimple Register 8',
+      'SwipeSimple Terminal',
+      'Mobile Solutions',
+    ]);
+    expect(await texts(page, '#business-types h3')).toEqual([
+      'Mobile Businesses',
+      'Small Retail',
+      'Service Providers',
+      'Pop-Up Shops',
+    ]);
     await expect(page.getByRole('heading', { level: 2, name: 'No Long-Term Contracts' })).toBeVisible();
     await expect(page.locator('#testimonial figure')).toHaveCount(1);
   });
@@ -312,19 +375,35 @@ test.describe('what a visitor sees, without JavaScript', () => {
     await expect(table.locator('tbody tr')).toHaveCount(10);
     await expect(table.locator('tbody th[scope="row"]')).toHaveCount(10);
     const capacity = table.locator('tbody tr', { has: page.locator('th', { hasText: 'Pricebook capacity' }) });
-    expect(await capacity.locator('td').allTextContents()).toEqual(['Basic pricebook', 'Up to 4,500 UPCs', 'Up to 15,000 UPCs']);
+    expect(await capacity.locator('td').allTextContents()).toEqual([
+      'Basic pricebook',
+      'Up to 4,500 UPCs',
+      'Up to 15,000 UPCs',
+    ]);
     await expect(page.locator('body')).not.toContainText(/puma/i);
   });
 
-  test('/pax-elys: six features, three components with the seed specs, four industries and a testimonial', async ({ page }) => {
+  test('/pax-elys: six features, three components with the seed specs, four industries and a testimonial', async ({
+    page,
+  }) => {
     await page.goto('/pax-elys');
     await expect(page.locator('#features h3')).toHaveCount(6);
     await expect(page.locator('#devices h3')).toHaveCount(3);
     const specs = page.locator('#devices');
-    for (const spec of ['10.1-inch touchscreen display', 'PCI-PTS 5.x certified', '5 bill compartments', '8 coin slots']) {
+    for (const spec of [
+      '10.1-inch touchscreen display',
+      'PCI-PTS 5.x certified',
+      '5 bill compartments',
+      '8 coin slots',
+    ]) {
       await expect(specs.locator('ul[aria-label$="specifications"] > li').filter({ hasText: spec })).toHaveCount(1);
     }
-    expect(await texts(page, '#industries h3')).toEqual(['Retail', 'Restaurant and Hospitality', 'Healthcare', 'Professional Services']);
+    expect(await texts(page, '#industries h3')).toEqual([
+      'Retail',
+      'Restaurant and Hospitality',
+      'Healthcare',
+      'Professional Services',
+    ]);
     await expect(page.locator('#testimonial figure')).toHaveCount(1);
   });
 
@@ -341,32 +420,73 @@ test.describe('what a visitor sees, without JavaScript', () => {
     await expect(page.locator('#testimonial figure')).toHaveCount(1);
   });
 
-  test('/pos-solutions: six system cards with ideal-for tags, PAX Elys, three benefits, Contact Us and Schedule Demo', async ({ page }) => {
+  test('/pos-solutions: six system cards with ideal-for tags, PAX Elys, three benefits, Contact Us and Schedule Demo', async ({
+    page,
+  }) => {
     await page.goto('/pos-solutions');
-    expect(await texts(page, '#systems h3')).toEqual(['Clover POS', 'Figure POS', 'SwipeSimple', 'NRS POS', 'Petpooja POS', 'Curv POS']);
+    expect(await texts(page, '#systems h3')).toEqual([
+      'Clover POS',
+      'Figure POS',
+      'SwipeSimple',
+      'NRS POS',
+      'Petpooja POS',
+      'Curv POS',
+    ]);
     await expect(page.locator('#systems article').filter({ hasText: 'Ideal for' })).toHaveCount(6);
-    await expect(page.locator('#pax-elys').getByRole('link', { name: 'Explore PAX Elys' })).toHaveAttribute('href', '/pax-elys');
-    expect(await texts(page, '#benefits h3')).toEqual(['Streamlined Operations', 'Enhanced Customer Experience', 'Increased Revenue']);
+    await expect(page.locator('#pax-elys').getByRole('link', { name: 'Explore PAX Elys' })).toHaveAttribute(
+      'href',
+      '/pax-elys',
+    );
+    expect(await texts(page, '#benefits h3')).toEqual([
+      'Streamlined Operations',
+      'Enhanced Customer Experience',
+      'Increased Revenue',
+    ]);
     const closing = page.locator('#get-started');
     await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     await expect(closing.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact-us?demo=true');
   });
 
-  test('industry pages: the seed features, capabilities, AI sections, case studies and closing actions', async ({ page }) => {
+  test('industry pages: the seed features, capabilities, AI sections, case studies and closing actions', async ({
+    page,
+  }) => {
     await page.goto('/retail');
-    expect(await texts(page, '#features h3')).toEqual(['Inventory Management', 'Customer Relationship', 'Multi-Channel Selling']);
-    expect(await texts(page, '#capabilities h3')).toEqual(['Analytics and Reporting', 'Purchase Order Management', 'Promotion Management']);
+    expect(await texts(page, '#features h3')).toEqual([
+      'Inventory Management',
+      'Customer Relationship',
+      'Multi-Channel Selling',
+    ]);
+    expect(await texts(page, '#capabilities h3')).toEqual([
+      'Analytics and Reporting',
+      'Purchase Order Management',
+      'Promotion Management',
+    ]);
     expect(await texts(page, '#ai-security h3')).toEqual(['Fraud Prevention', 'Secure Payments']);
     const retailClosing = page.locator('#get-started');
     await expect(retailClosing.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute('href', '/contact-us');
-    await expect(retailClosing.getByRole('link', { name: 'Explore All Solutions' })).toHaveAttribute('href', '/products');
+    await expect(retailClosing.getByRole('link', { name: 'Explore All Solutions' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
 
     await page.goto('/restaurant');
-    expect(await texts(page, '#features h3')).toEqual(['Table Management', 'Online Ordering', 'Kitchen Display Systems']);
-    expect(await texts(page, '#capabilities h3')).toEqual(['Menu Management', 'Sales and Labor Analytics', 'Secure Payment Processing']);
+    expect(await texts(page, '#features h3')).toEqual([
+      'Table Management',
+      'Online Ordering',
+      'Kitchen Display Systems',
+    ]);
+    expect(await texts(page, '#capabilities h3')).toEqual([
+      'Menu Management',
+      'Sales and Labor Analytics',
+      'Secure Payment Processing',
+    ]);
     expect(await texts(page, '#ai-operations h3')).toEqual(['Demand Forecasting', 'Fraud Detection']);
     expect(await texts(page, '#case-study dd')).toEqual(['25%', '15%', '30%']);
-    expect(await texts(page, '#case-study dt')).toEqual(['More table turnover', 'Higher average check', 'Of business from online ordering at peak times']);
+    expect(await texts(page, '#case-study dt')).toEqual([
+      'More table turnover',
+      'Higher average check',
+      'Of business from online ordering at peak times',
+    ]);
 
     await page.goto('/convenience-store');
     expect(await texts(page, '#features h3')).toEqual([
@@ -378,7 +498,8 @@ test.describe('what a visitor sees, without JavaScript', () => {
       'Payment Security',
     ]);
     const age = page.locator('#features li', { has: page.locator('h3', { hasText: 'Age Verification' }) });
-    for (const point of ['ID scanning', 'Automatic birthday calculation', 'Compliance reporting']) await expect(age).toContainText(point);
+    for (const point of ['ID scanning', 'Automatic birthday calculation', 'Compliance reporting'])
+      await expect(age).toContainText(point);
     await expect(page.locator('#features')).toContainText('Encryption');
     await expect(page.locator('#features')).toContainText('Tokenization');
     expect(await texts(page, '#case-study dd')).toEqual(['40%', '20%', '100%']);
@@ -388,11 +509,16 @@ test.describe('what a visitor sees, without JavaScript', () => {
       await expect(page.locator('#features h3')).toHaveCount(3);
       await expect(page.locator('#capabilities h3')).toHaveCount(3);
       await expect(page.locator('#ai-security h3')).toHaveCount(2);
-      await expect(page.locator('#get-started').getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute('href', '/contact-us');
+      await expect(page.locator('#get-started').getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      );
     }
   });
 
-  test('/business-types: six industry cards with key features and Learn More, two testimonials, a link to /contact-us', async ({ page }) => {
+  test('/business-types: six industry cards with key features and Learn More, two testimonials, a link to /contact-us', async ({
+    page,
+  }) => {
     await page.goto('/business-types');
     const cards = page.locator('#industries article');
     await expect(cards).toHaveCount(6);
@@ -404,9 +530,13 @@ test.describe('what a visitor sees, without JavaScript', () => {
     await expect(page.locator('main a[href="/contact-us"]').first()).toBeVisible();
   });
 
-  test('/products and the service pages: four cards, the quote form at #contact-form, and the seed figures', async ({ page }) => {
+  test('/products and the service pages: four cards, the quote form at #contact-form, and the seed figures', async ({
+    page,
+  }) => {
     await page.goto('/products');
-    const hrefs = await page.locator('#services article a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('#services article a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/merchant-services', '/pos-solutions', '/payment-processing', '/value-added-services']);
     const quote = page.locator('section#contact-form');
     await expect(quote.locator('form')).toHaveAttribute('action', '/api/contact');
@@ -416,12 +546,26 @@ test.describe('what a visitor sees, without JavaScript', () => {
     for (const path of ['/merchant-services', '/payment-processing']) {
       await page.goto(path);
       const main = page.locator('main');
-      for (const fact of ['2.3% + 10¢', '25–30%', /next[- ]day/i, '1–2 Business Days', 'PCI', /no long-term contracts/i]) {
+      for (const fact of [
+        '2.3% + 10¢',
+        '25–30%',
+        /next[- ]day/i,
+        '1–2 Business Days',
+        'PCI',
+        /no long-term contracts/i,
+      ]) {
         await expect(main).toContainText(fact);
       }
     }
     await page.goto('/merchant-services');
-    await expect(page.locator('#features h3')).toContainText(['In Person', 'Online', 'On Mobile', 'Contactless & Wallets', 'EBT Acceptance', 'Fleet Cards']);
+    await expect(page.locator('#features h3')).toContainText([
+      'In Person',
+      'Online',
+      'On Mobile',
+      'Contactless & Wallets',
+      'EBT Acceptance',
+      'Fleet Cards',
+    ]);
     await page.goto('/payment-processing');
     await expect(page.locator('#pricing-programs table tbody tr')).toHaveCount(5);
     await page.goto('/value-added-services');

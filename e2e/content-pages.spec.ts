@@ -138,13 +138,19 @@ test.describe('blog list', () => {
       await expect(page).toHaveURL(categoryPath(category));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(getRoute(categoryPath(category)).h1);
       await expect(page.locator('#articles article')).toHaveCount(filterPosts(posts, category).length);
-      await expect(filterNav(page).getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(filterNav(page).getByRole('link', { name: category, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(filterNav(page).locator('[aria-current="page"]')).toHaveCount(1);
     }
     await filterNav(page).getByRole('link', { name: 'All', exact: true }).click();
     await expect(page).toHaveURL('/blog');
     await expect(page.locator('#articles article')).toHaveCount(6);
-    await expect(filterNav(page).getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(filterNav(page).getByRole('link', { name: 'All', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test.describe('without JavaScript', () => {
@@ -168,7 +174,9 @@ test.describe('blog list', () => {
 
 test.describe('blog articles', () => {
   for (const post of posts) {
-    test(`/blog/${post.id} is complete, with its related articles, share links and BlogPosting`, async ({ request }) => {
+    test(`/blog/${post.id} is complete, with its related articles, share links and BlogPosting`, async ({
+      request,
+    }) => {
       const path = `/blog/${post.id}`;
       const html = await serverHtml(request, path);
       const clean = withoutScripts(html);
@@ -267,13 +275,17 @@ test.describe('blog articles', () => {
       const html = await response.text();
       expect(elementTexts(html, 'h1')).toEqual(['Blog Post Not Found']);
       expect(textOf(withoutScripts(html))).toContain(POST_NOT_FOUND);
-      expect(anchors(withoutScripts(html)).some((a) => a.href === '/blog' && a.text.includes('Return to Blog'))).toBe(true);
+      expect(anchors(withoutScripts(html)).some((a) => a.href === '/blog' && a.text.includes('Return to Blog'))).toBe(
+        true,
+      );
     });
   }
 });
 
 test.describe('FAQ', () => {
-  test('has the 21 questions and answers, Contact Support and the call to action in its server HTML', async ({ request }) => {
+  test('has the 21 questions and answers, Contact Support and the call to action in its server HTML', async ({
+    request,
+  }) => {
     const html = await serverHtml(request, '/faq');
     const questions = sectionById(html, 'questions');
     const details = startTags(questions, 'details');
@@ -342,7 +354,9 @@ test.describe('FAQ', () => {
 });
 
 test.describe('company and resource pages', () => {
-  test('About Us: story, mission, vision toward 2028, the three values and a link to /contact-us', async ({ request }) => {
+  test('About Us: story, mission, vision toward 2028, the three values and a link to /contact-us', async ({
+    request,
+  }) => {
     const html = await serverHtml(request, '/about-us');
     const text = textOf(withoutScripts(html));
     expect(text).toContain('Our Story');
@@ -356,7 +370,9 @@ test.describe('company and resource pages', () => {
     expect(jsonLd(html).some((node) => hasType(node, 'AboutPage'))).toBe(true);
   });
 
-  test('Partners: the three programs link to /contact-us with their partner value, and every link resolves', async ({ request }) => {
+  test('Partners: the three programs link to /contact-us with their partner value, and every link resolves', async ({
+    request,
+  }) => {
     const html = await serverHtml(request, '/partners');
     const programLinks = anchors(sectionById(html, 'programs'));
     expect(programLinks.map((a) => a.href)).toEqual([
@@ -376,11 +392,20 @@ test.describe('company and resource pages', () => {
     }
   });
 
-  test('Resources: the six library links, three real blog teasers and three FAQ entries, all resolving', async ({ request }) => {
+  test('Resources: the six library links, three real blog teasers and three FAQ entries, all resolving', async ({
+    request,
+  }) => {
     const html = await serverHtml(request, '/resources');
     const libraryLinks = anchors(sectionById(html, 'library')).map((a) => a.href!);
     expect(libraryLinks.toSorted()).toEqual(library.items.map((i) => i.href).toSorted());
-    expect(libraryLinks.toSorted()).toEqual(['/blog', '/faq', '/guides', '/savings-calculator', '/webinars', '/white-papers']);
+    expect(libraryLinks.toSorted()).toEqual([
+      '/blog',
+      '/faq',
+      '/guides',
+      '/savings-calculator',
+      '/webinars',
+      '/white-papers',
+    ]);
 
     const teasers = sectionById(html, 'articles');
     expect(cardIds(teasers)).toEqual(featuredPosts().map((p) => p.id));
@@ -391,7 +416,11 @@ test.describe('company and resource pages', () => {
     expect(elementTexts(questions, 'summary')).toEqual(faqsById().map((f) => f.question));
     expect(startTags(questions, 'details')).toHaveLength(3);
 
-    const targets = new Set([...libraryLinks, ...anchors(teasers).map((a) => a.href!), ...anchors(questions).map((a) => a.href!)]);
+    const targets = new Set([
+      ...libraryLinks,
+      ...anchors(teasers).map((a) => a.href!),
+      ...anchors(questions).map((a) => a.href!),
+    ]);
     for (const href of targets) {
       const response = await request.get(href);
       expect.soft(response.status(), `GET ${href}`).toBe(200);
@@ -436,12 +465,26 @@ test.describe('company and resource pages', () => {
 test.describe('on a phone (375px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  const pages = ['/blog', categoryPath('Customer Experience' as BlogCategory), '/blog/5', '/faq', '/about-us', '/partners', '/resources', '/webinars', '/white-papers', '/privacy-policy', '/terms-of-service'];
+  const pages = [
+    '/blog',
+    categoryPath('Customer Experience' as BlogCategory),
+    '/blog/5',
+    '/faq',
+    '/about-us',
+    '/partners',
+    '/resources',
+    '/webinars',
+    '/white-papers',
+    '/privacy-policy',
+    '/terms-of-service',
+  ];
 
   for (const path of pages) {
     test(`${path} has no horizontal scroll and its controls are at least 44px tall`, async ({ page }) => {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       const small = await page
         .locator('main a:visible, main button:visible, main summary:visible')
@@ -450,7 +493,10 @@ test.describe('on a phone (375px)', () => {
             // Exempt: links in running text (WCAG 2.5.8 inline exception), card titles (each card's
             // 'Read' link is the full-size target) and the site-wide breadcrumb trail.
             .filter((el) => !el.closest('.prose-content, p, h2, h3, nav[aria-label="Breadcrumb"]'))
-            .map((el) => ({ text: (el.textContent ?? '').trim().slice(0, 40), height: el.getBoundingClientRect().height }))
+            .map((el) => ({
+              text: (el.textContent ?? '').trim().slice(0, 40),
+              height: el.getBoundingClientRect().height,
+            }))
             .filter((target) => target.height < 44),
         );
       expect(small, 'tap targets under 44px').toEqual([]);

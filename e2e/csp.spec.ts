@@ -84,7 +84,9 @@ test.describe('the policy a browser enforces', () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran, 'an inline script not in the policy must not run').toBe(false);
-    await expect.poll(async () => (await watch.violations()).map((violation) => violation.directive)).toEqual(['script-src-elem']);
+    await expect
+      .poll(async () => (await watch.violations()).map((violation) => violation.directive))
+      .toEqual(['script-src-elem']);
   });
 });
 
@@ -150,7 +152,10 @@ test.describe('widgets under the policy', () => {
     await page.locator('#articles article a[href="/blog/1"]').first().click();
     await expect(page).toHaveURL('/blog/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), 'no full reload').toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+      'no full reload',
+    ).toBe(true);
     await expectNoViolation(page, watch, 'navigation');
   });
 });
@@ -163,12 +168,20 @@ test.describe('the policy each answer is sent with', () => {
       const html = await response.text();
       const sources = scriptSourcesOf(policy);
       if (withNonce(path)) {
-        expect(sources.filter((source) => source.startsWith("'nonce-")), 'one nonce').toHaveLength(1);
-        expect(response.headers()['cache-control'], 'a nonce is never shared by a cache').toMatch(/^private, no-cache, no-store/);
+        expect(
+          sources.filter((source) => source.startsWith("'nonce-")),
+          'one nonce',
+        ).toHaveLength(1);
+        expect(response.headers()['cache-control'], 'a nonce is never shared by a cache').toMatch(
+          /^private, no-cache, no-store/,
+        );
         const again = (await request.get(path)).headers()['content-security-policy'];
         expect(again, 'a fresh nonce per request').not.toBe(policy);
       } else {
-        expect(sources.some((source) => source.startsWith("'nonce-")), 'a static answer needs no nonce').toBe(false);
+        expect(
+          sources.some((source) => source.startsWith("'nonce-")),
+          'a static answer needs no nonce',
+        ).toBe(false);
       }
       // Prerendered pages (and /blog/999, answered with /blog/post-not-found): exactly their hashes.
       const exactHashes = !withNonce(path);

@@ -56,14 +56,23 @@ test.describe('contact form', () => {
     const mail = await waitForMail((m) => (m.text ?? '').includes(name));
     expect(mail.replyTo?.text).toContain(`ana.${id}@example.com`);
     expect(mail.subject).toContain(name);
-    for (const part of [name, `ana.${id}@example.com`, '(718) 555-0100', 'Sol de Mañana Café', '$40,000 a month <b>and</b>', 'Merchant Services, Cash Discount Program']) {
+    for (const part of [
+      name,
+      `ana.${id}@example.com`,
+      '(718) 555-0100',
+      'Sol de Mañana Café',
+      '$40,000 a month <b>and</b>',
+      'Merchant Services, Cash Discount Program',
+    ]) {
       expect(mail.text).toContain(part);
     }
     expect(mail.html).toContain('&lt;b&gt;and&lt;/b&gt;');
     expect(await countMail((m) => (m.text ?? '').includes(name))).toBe(1);
   });
 
-  test('/products: Request a Quote leads to the quote form, which starts with what a quote needs and sends it', async ({ page }) => {
+  test('/products: Request a Quote leads to the quote form, which starts with what a quote needs and sends it', async ({
+    page,
+  }) => {
     const id = unique();
     const name = `Fay Products ${id}`;
     await page.goto('/products');
@@ -72,10 +81,14 @@ test.describe('contact form', () => {
     const form = page.locator('#contact-form form');
     await expect(form.getByRole('heading', { name: 'Request Your Free Quote' })).toBeInViewport();
     const message = form.getByLabel(/^Message/);
-    await expect(message).toHaveValue(/^I'd like a quote\.\n\nMonthly card volume: \nTypical transaction size: \nPayment types we accept: $/);
+    await expect(message).toHaveValue(
+      /^I'd like a quote\.\n\nMonthly card volume: \nTypical transaction size: \nPayment types we accept: $/,
+    );
     await form.getByLabel(/^Name/).fill(name);
     await form.getByLabel(/^Email/).fill(`fay.${id}@example.com`);
-    await message.fill("I'd like a quote.\n\nMonthly card volume: $30,000\nTypical transaction size: $22\nPayment types we accept: in person and online");
+    await message.fill(
+      "I'd like a quote.\n\nMonthly card volume: $30,000\nTypical transaction size: $22\nPayment types we accept: in person and online",
+    );
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent')).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
@@ -98,7 +111,11 @@ test.describe('contact form', () => {
     await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
 
     const id = unique();
-    await fillContactForm(page, '#contact-form form', { name: `Ben Page ${id}`, email: `ben.${id}@example.com`, message: 'Please call me about a POS for my deli.' });
+    await fillContactForm(page, '#contact-form form', {
+      name: `Ben Page ${id}`,
+      email: `ben.${id}@example.com`,
+      message: 'Please call me about a POS for my deli.',
+    });
     await expect(form.getByText('Name must be at least 2 characters.')).toBeHidden();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent')).toBeVisible();
@@ -135,9 +152,15 @@ test.describe('contact form', () => {
   test('a failed send keeps the values, shows the error toast and logs it', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"forced"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"forced"}' }),
+    );
     await page.goto('/contact-us');
-    const form = await fillContactForm(page, '#contact-form form', { name: 'Carla Fail', email: 'carla@example.com', message: 'This one is going to fail.' });
+    const form = await fillContactForm(page, '#contact-form form', {
+      name: 'Carla Fail',
+      email: 'carla@example.com',
+      message: 'This one is going to fail.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('There was a problem sending your message. Please try again.')).toBeVisible();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
@@ -158,7 +181,11 @@ test.describe('contact form', () => {
     });
     await page.goto('/contact-us');
     const id = unique();
-    const form = await fillContactForm(page, '#contact-form form', { name: `Dan Wait ${id}`, email: `dan.${id}@example.com`, message: 'Checking the pending state.' });
+    const form = await fillContactForm(page, '#contact-form form', {
+      name: `Dan Wait ${id}`,
+      email: `dan.${id}@example.com`,
+      message: 'Checking the pending state.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     // Release only once the request is held (releasing before would be lost and leave it pending).
@@ -203,7 +230,11 @@ test.describe('/products without JavaScript', () => {
     await fillContactForm(
       page,
       '#contact-form form',
-      { name: `Gus NoJS ${id}`, email: `gus.${id}@example.com`, message: "I'd like a quote. Monthly card volume: $12,000, sales around $15." },
+      {
+        name: `Gus NoJS ${id}`,
+        email: `gus.${id}@example.com`,
+        message: "I'd like a quote. Monthly card volume: $12,000, sales around $15.",
+      },
       { hydrated: false },
     );
     await form.getByRole('checkbox', { name: 'Merchant Services' }).check();

@@ -95,14 +95,18 @@ test('every internal link answers below 400, reaches every page, and no link is 
     .filter((path) => !reached.has(path));
   expect.soft(unreached, 'registered pages that no page links to').toEqual([]);
 
-  expect.soft(
-    result.placeholderLinks.map((link) => link.from),
-    'pages with href="#"',
-  ).toEqual([]);
-  expect.soft(
-    result.unsafeNewTabLinks.map((link) => `${link.href} on ${link.from}`),
-    'external links opening a new tab without rel=noopener',
-  ).toEqual([]);
+  expect
+    .soft(
+      result.placeholderLinks.map((link) => link.from),
+      'pages with href="#"',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      result.unsafeNewTabLinks.map((link) => `${link.href} on ${link.from}`),
+      'external links opening a new tab without rel=noopener',
+    )
+    .toEqual([]);
 
   // Sanity: the crawl really walked the site.
   expect(result.statuses.size).toBeGreaterThanOrEqual(allRoutes().length);

@@ -66,9 +66,12 @@ for (const route of routes) {
     // Structured data.
     const nodes: JsonLdNode[] = [];
     // One block: the graph lib/seo/graph.ts builds for this route (which Jest checks against schema.org).
-    expect.soft(jsonLdSources(html).map((source) => JSON.parse(source)), 'one JSON-LD block, the page\'s @graph').toEqual([
-      pageGraph(route.path),
-    ]);
+    expect
+      .soft(
+        jsonLdSources(html).map((source) => JSON.parse(source)),
+        "one JSON-LD block, the page's @graph",
+      )
+      .toEqual([pageGraph(route.path)]);
     for (const [index, source] of jsonLdSources(html).entries()) {
       let data: unknown;
       expect(() => (data = JSON.parse(source)), `JSON-LD block ${index + 1} parses as JSON`).not.toThrow();
@@ -86,24 +89,27 @@ for (const route of routes) {
       const items = ((lists[0]?.itemListElement as JsonLdNode[] | undefined) ?? []).toSorted(
         (a, b) => Number(a.position) - Number(b.position),
       );
-      expect.soft(
-        items.map((item) => item.name),
-        'BreadcrumbList names follow breadcrumbTrail()',
-      ).toEqual(trail.map((crumb) => crumb.label));
-      expect.soft(
-        items.map((item) => Number(item.position)),
-        'BreadcrumbList positions',
-      ).toEqual(trail.map((_, index) => index + 1));
+      expect
+        .soft(
+          items.map((item) => item.name),
+          'BreadcrumbList names follow breadcrumbTrail()',
+        )
+        .toEqual(trail.map((crumb) => crumb.label));
+      expect
+        .soft(
+          items.map((item) => Number(item.position)),
+          'BreadcrumbList positions',
+        )
+        .toEqual(trail.map((_, index) => index + 1));
       const itemUrl = (item: JsonLdNode) => {
         const target = item.item;
         const url = typeof target === 'string' ? target : (target as JsonLdNode | undefined)?.['@id'];
         return typeof url === 'string' && URL.canParse(url) ? new URL(url).href : url;
       };
       // The last item may omit its URL (it is the page itself); the others must link.
-      expect.soft(
-        items.slice(0, -1).map(itemUrl),
-        'BreadcrumbList item URLs',
-      ).toEqual(trail.slice(0, -1).map((crumb) => absolute(crumb.path)));
+      expect
+        .soft(items.slice(0, -1).map(itemUrl), 'BreadcrumbList item URLs')
+        .toEqual(trail.slice(0, -1).map((crumb) => absolute(crumb.path)));
     }
   });
 }
@@ -120,7 +126,9 @@ test('every page has a unique title and a unique meta description', async ({ req
     add(descriptions, metaContent(html, 'description') ?? '', path);
   }
   const duplicates = (map: Map<string, string[]>) =>
-    [...map].filter(([, paths]) => paths.length > 1).map(([value, paths]) => `${JSON.stringify(value)}: ${paths.join(', ')}`);
+    [...map]
+      .filter(([, paths]) => paths.length > 1)
+      .map(([value, paths]) => `${JSON.stringify(value)}: ${paths.join(', ')}`);
   expect.soft(duplicates(titles), 'titles shared by several pages').toEqual([]);
   expect.soft(duplicates(descriptions), 'descriptions shared by several pages').toEqual([]);
 });

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hasType, jsonLdNodes, jsonLdSources, startTags, textOf, withoutScripts, type JsonLdNode } from './support/html';
+import {
+  hasType,
+  jsonLdNodes,
+  jsonLdSources,
+  startTags,
+  textOf,
+  withoutScripts,
+  type JsonLdNode,
+} from './support/html';
 
 /**
  * The savings calculator in a real browser, against the production build.
@@ -30,7 +38,16 @@ test.describe('savings calculator', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     const text = textOf(withoutScripts(html));
-    for (const figure of ['$1,550.00', '$1,261.11', '$288.89', '$3,466.67', '$24.95', '$1,525.05', '$18,300.60', '3.10%']) {
+    for (const figure of [
+      '$1,550.00',
+      '$1,261.11',
+      '$288.89',
+      '$3,466.67',
+      '$24.95',
+      '$1,525.05',
+      '$18,300.60',
+      '3.10%',
+    ]) {
       expect.soft(text, `server HTML shows ${figure}`).toContain(figure);
     }
     const inputs = startTags(html, 'input');
@@ -198,7 +215,10 @@ test.describe('savings calculator', () => {
       for (const control of await controls.all()) {
         const box = await control.boundingBox();
         expect(box, 'control is visible').not.toBeNull();
-        expect(box!.height, `${await control.evaluate((el) => el.outerHTML.slice(0, 80))} height`).toBeGreaterThanOrEqual(44);
+        expect(
+          box!.height,
+          `${await control.evaluate((el) => el.outerHTML.slice(0, 80))} height`,
+        ).toBeGreaterThanOrEqual(44);
         expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       }
     });

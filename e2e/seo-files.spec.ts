@@ -25,7 +25,12 @@ function parseSitemap(xml: string): SitemapUrl[] {
       const value = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(block)?.[1];
       return value === undefined ? undefined : decodeEntities(value.trim());
     };
-    return { loc: field('loc') ?? '', lastmod: field('lastmod'), changefreq: field('changefreq'), priority: field('priority') };
+    return {
+      loc: field('loc') ?? '',
+      lastmod: field('lastmod'),
+      changefreq: field('changefreq'),
+      priority: field('priority'),
+    };
   });
 }
 
@@ -45,8 +50,18 @@ test.describe('sitemap.xml', () => {
     const locs = urls.map((url) => url.loc);
     const expected = allRoutes().map((route) => locOf(route.path));
     expect.soft(locs.toSorted(), 'sitemap locs, one per registered page').toEqual(expected.toSorted());
-    expect.soft(locs.filter((loc, index) => locs.indexOf(loc) !== index), 'duplicate locs').toEqual([]);
-    expect.soft(locs.filter((loc) => /\/(og|api)(\/|$)/.test(new URL(loc).pathname)), '/og/ or /api/ URLs').toEqual([]);
+    expect
+      .soft(
+        locs.filter((loc, index) => locs.indexOf(loc) !== index),
+        'duplicate locs',
+      )
+      .toEqual([]);
+    expect
+      .soft(
+        locs.filter((loc) => /\/(og|api)(\/|$)/.test(new URL(loc).pathname)),
+        '/og/ or /api/ URLs',
+      )
+      .toEqual([]);
 
     const byLoc = new Map(urls.map((url) => [url.loc, url]));
     const mismatches: string[] = [];
@@ -65,15 +80,27 @@ test.describe('sitemap.xml', () => {
     request,
   }) => {
     const urls = parseSitemap(await (await request.get('/sitemap.xml')).text());
-    const byPath = new Map(urls.map((url) => [url.loc === env.siteUrl ? '/' : url.loc.slice(env.siteUrl.length), url.lastmod]));
+    const byPath = new Map(
+      urls.map((url) => [url.loc === env.siteUrl ? '/' : url.loc.slice(env.siteUrl.length), url.lastmod]),
+    );
     const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
-    expect(urls.filter((url) => url.lastmod && (!iso.test(url.lastmod) || Number.isNaN(Date.parse(url.lastmod)))).map((url) => url.loc), 'not W3C dates').toEqual([]);
-    expect(urls.filter((url) => url.lastmod && Date.parse(url.lastmod) > Date.now()).map((url) => url.loc), 'lastmod in the future').toEqual([]);
+    expect(
+      urls
+        .filter((url) => url.lastmod && (!iso.test(url.lastmod) || Number.isNaN(Date.parse(url.lastmod))))
+        .map((url) => url.loc),
+      'not W3C dates',
+    ).toEqual([]);
+    expect(
+      urls.filter((url) => url.lastmod && Date.parse(url.lastmod) > Date.now()).map((url) => url.loc),
+      'lastmod in the future',
+    ).toEqual([]);
 
     // Dated content: exactly the date its front matter states.
     const dated = new Map<string, { date: string; file: string }>([
       ...getAllPosts().map((post) => [`/blog/${post.id}`, { date: post.date, file: 'content/blog' }] as const),
-      ...getAllGuides().map((guide) => [`/guides/${guide.slug}`, { date: guide.updated, file: 'content/guides' }] as const),
+      ...getAllGuides().map(
+        (guide) => [`/guides/${guide.slug}`, { date: guide.updated, file: 'content/guides' }] as const,
+      ),
       ...getLegalDocuments().map((doc) => [`/${doc.slug}`, { date: doc.effective, file: 'content/legal' }] as const),
     ]);
     expect(dated.size).toBeGreaterThan(5);
@@ -92,19 +119,34 @@ test.describe('sitemap.xml', () => {
     const fullHistory = git(['rev-parse', '--is-shallow-repository']) === 'false';
     const clean = git(['status', '--porcelain', '--', 'app', 'content', 'components', 'lib/content']) === '';
     const commitDates = new Set(
-      (git(['log', '--format=%cI', '--', 'app', 'content']) ?? '').split('\n').filter(Boolean).map((date) => new Date(date).toISOString()),
+      (git(['log', '--format=%cI', '--', 'app', 'content']) ?? '')
+        .split('\n')
+        .filter(Boolean)
+        .map((date) => new Date(date).toISOString()),
     );
     const others = allRoutes().filter((route) => !dated.has(route.path));
     for (const route of others) {
       const lastmod = byPath.get(route.path);
       if (!fullHistory) expect.soft(lastmod, `${route.path}: no history, no date`).toBeUndefined();
-      else if (lastmod) expect.soft(commitDates.has(lastmod), `${route.path}: ${lastmod} is the date of a commit to app/ or content/`).toBe(true);
-      else expect.soft(clean, `${route.path} has no lastmod although the history is complete and the tree clean`).toBe(false);
+      else if (lastmod)
+        expect
+          .soft(commitDates.has(lastmod), `${route.path}: ${lastmod} is the date of a commit to app/ or content/`)
+          .toBe(true);
+      else
+        expect
+          .soft(clean, `${route.path} has no lastmod although the history is complete and the tree clean`)
+          .toBe(false);
     }
     if (fullHistory && clean) {
       for (const [routePath, { date, file }] of dated) {
         const changed = git(['log', '-1', '--format=%cI', '--', file]);
-        if (changed) expect.soft(date <= new Date(changed).toISOString().slice(0, 10), `${routePath}: ${date} is not after ${file} last changed`).toBe(true);
+        if (changed)
+          expect
+            .soft(
+              date <= new Date(changed).toISOString().slice(0, 10),
+              `${routePath}: ${date} is not after ${file} last changed`,
+            )
+            .toBe(true);
       }
     }
   });
@@ -140,18 +182,26 @@ test.describe('security headers', () => {
       for (const { key, value } of securityHeaders()) {
         // The CSP's script-src differs per page (proxy.ts: hashes or a nonce); csp.spec.ts checks it.
         if (key === 'Content-Security-Policy') expect.soft(headers[key.toLowerCase()], key).toBeDefined();
-        else if (key === 'Cross-Origin-Resource-Policy') continue; // below
+        else if (key === 'Cross-Origin-Resource-Policy')
+          continue; // below
         else expect.soft(headers[key.toLowerCase()], key).toBe(value);
       }
       const csp = (headers['content-security-policy'] ?? '').split(';').map((directive) => directive.trim());
-      expect.soft(scriptSourcesOf(headers['content-security-policy'] ?? ''), 'script-src').not.toContain("'unsafe-inline'");
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "form-action 'self'", "base-uri 'self'"]) {
+      expect
+        .soft(scriptSourcesOf(headers['content-security-policy'] ?? ''), 'script-src')
+        .not.toContain("'unsafe-inline'");
+      for (const directive of [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "form-action 'self'",
+        "base-uri 'self'",
+      ]) {
         expect.soft(csp, `CSP has ${directive}`).toContain(directive);
       }
       // Other sites may show our Open Graph images; nothing else may be loaded from another origin.
-      expect.soft(headers['cross-origin-resource-policy'], 'Cross-Origin-Resource-Policy').toBe(
-        target.path.startsWith('/og/') ? 'cross-origin' : 'same-origin',
-      );
+      expect
+        .soft(headers['cross-origin-resource-policy'], 'Cross-Origin-Resource-Policy')
+        .toBe(target.path.startsWith('/og/') ? 'cross-origin' : 'same-origin');
       expect.soft(headers['x-powered-by'], 'x-powered-by').toBeUndefined();
       expect.soft(headers['x-robots-tag'], 'X-Robots-Tag (indexing is on by default)').toBeUndefined();
     });

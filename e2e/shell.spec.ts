@@ -117,9 +117,10 @@ test.describe('header on desktop (1280px)', () => {
       const links = await hrefsAndTexts(menu.getByRole('link'));
       expect(links.map((entry) => entry.href)).toEqual(item.children.map((child) => child.href));
       for (const [index, child] of item.children.entries()) {
-        expect(links[index]?.label.startsWith(child.label), `"${links[index]?.label}" starts with "${child.label}"`).toBe(
-          true,
-        );
+        expect(
+          links[index]?.label.startsWith(child.label),
+          `"${links[index]?.label}" starts with "${child.label}"`,
+        ).toBe(true);
       }
 
       const target = item.children[0]!;
@@ -195,7 +196,9 @@ async function linksNotOnTop(links: Locator): Promise<string[]> {
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       if (box.width >= 1 && box.height >= 1 && hit && (hit === anchor || anchor.contains(hit))) return [];
       const label = (anchor.textContent ?? '').replace(/\s+/g, ' ').trim();
-      return [`${label} (${anchor.getAttribute('href')}): ${hit ? `covered by <${hit.tagName.toLowerCase()}>` : 'off screen'}`];
+      return [
+        `${label} (${anchor.getAttribute('href')}): ${hit ? `covered by <${hit.tagName.toLowerCase()}>` : 'off screen'}`,
+      ];
     }),
   );
 }
@@ -363,9 +366,7 @@ test.describe('footer', () => {
     await expect(legal.getByRole('link', { name: 'Sitemap', exact: true })).toHaveAttribute('href', '/sitemap.xml');
   });
 
-  test('the copyright line carries the current year and the address, phone and e-mail are shown', async ({
-    page,
-  }) => {
+  test('the copyright line carries the current year and the address, phone and e-mail are shown', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
     await expect(footer).toContainText(formatAddress());

@@ -80,7 +80,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       const key = String(issue.path[0] ?? 'environment');
       return `  ${key}=${JSON.stringify(cleaned[key] ?? '')}: ${issue.message}`;
     });
-    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
+    throw new EnvError(
+      `Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`,
+    );
   }
   const env = result.data;
   const vercelHost = env.VERCEL_PROJECT_PRODUCTION_URL;

@@ -45,7 +45,12 @@ export const uiIconNames = [
 export type UiIconName = (typeof uiIconNames)[number];
 export type IconGlyph = IconName | UiIconName;
 
-export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'x'] as const satisfies readonly SocialProfile['network'][];
+export const socialNetworks = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'x',
+] as const satisfies readonly SocialProfile['network'][];
 export type SocialGlyph = `social-${SocialProfile['network']}`;
 export type SpriteSymbol = IconGlyph | SocialGlyph;
 

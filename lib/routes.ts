@@ -57,7 +57,7 @@ export interface Crumb {
 /** Home, the parents' labels, then the page itself. */
 export function breadcrumbTrail(path: string): Crumb[] {
   const trail: Crumb[] = [];
-  for (let route: RouteEntry | undefined = getRoute(path); route; ) {
+  for (let route: RouteEntry | undefined = getRoute(path); route;) {
     trail.unshift({ label: route.label, path: route.path });
     route = route.parent ? getRoute(route.parent) : route.path === '/' ? undefined : getRoute('/');
   }

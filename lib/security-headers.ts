@@ -16,7 +16,11 @@ export interface PolicyOptions {
   upgradeInsecureRequests?: boolean;
 }
 
-export function contentSecurityPolicy({ dev = false, scriptSources = [], upgradeInsecureRequests = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({
+  dev = false,
+  scriptSources = [],
+  upgradeInsecureRequests = false,
+}: PolicyOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next.js streams its data in inline scripts (`self.__next_f.push(…)`):

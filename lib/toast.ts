@@ -46,7 +46,11 @@ export function subscribeToToastRequests(listener: () => void): () => void {
  * raised before the region has mounted sonner's Toaster is not lost: sonner
  * replays active toasts to a Toaster that subscribes late.
  */
-export async function notify({ title, description, variant = 'success' }: Notice): Promise<string | number | undefined> {
+export async function notify({
+  title,
+  description,
+  variant = 'success',
+}: Notice): Promise<string | number | undefined> {
   try {
     const { toast } = await prepareToasts();
     toast.dismiss();

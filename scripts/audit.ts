@@ -55,7 +55,15 @@ const BASELINE = 'empty Next.js app';
 /** The 1-minute load average above which a run is void (issue 13: "a quiet machine", under 1). */
 const DEFAULT_MAX_LOAD = 1.0;
 
-const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1200, tbt: 50, cls: 0.01 };
+const TARGETS = {
+  performance: 100,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcp: 1200,
+  tbt: 50,
+  cls: 0.01,
+};
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -84,7 +92,15 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 3, routes: [], formFactors: ['mobile', 'desktop'], fresh: false, build: true, reportOnly: false, maxLoad: DEFAULT_MAX_LOAD };
+  const options: Options = {
+    runs: 3,
+    routes: [],
+    formFactors: ['mobile', 'desktop'],
+    fresh: false,
+    build: true,
+    reportOnly: false,
+    maxLoad: DEFAULT_MAX_LOAD,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i] ?? '';
@@ -93,12 +109,16 @@ function parseArgs(argv: string[]): Options {
         options.runs = Math.max(1, Number.parseInt(value(), 10) || 1);
         break;
       case '--routes':
-        options.routes = value().split(',').map((route) => route.trim()).filter(Boolean);
+        options.routes = value()
+          .split(',')
+          .map((route) => route.trim())
+          .filter(Boolean);
         break;
       case '--form-factor': {
         const ff = value();
         options.formFactors = ff === 'both' ? ['mobile', 'desktop'] : [ff as FormFactor];
-        if (!['mobile', 'desktop'].includes(options.formFactors[0]!)) throw new Error(`--form-factor: mobile, desktop or both, not ${ff}`);
+        if (!['mobile', 'desktop'].includes(options.formFactors[0]!))
+          throw new Error(`--form-factor: mobile, desktop or both, not ${ff}`);
         break;
       }
       case '--port':
@@ -124,7 +144,9 @@ function parseArgs(argv: string[]): Options {
         options.build = false;
         break;
       case '--help':
-        console.log('npm run audit -- [--runs N] [--routes /,/retail] [--form-factor mobile|desktop|both] [--port N] [--fresh] [--no-build] [--report-only] [--max-load N] [--baseline|--no-baseline]');
+        console.log(
+          'npm run audit -- [--runs N] [--routes /,/retail] [--form-factor mobile|desktop|both] [--port N] [--fresh] [--no-build] [--report-only] [--max-load N] [--baseline|--no-baseline]',
+        );
         process.exit(0);
         break;
       default:
@@ -204,7 +226,9 @@ function blockingSource(url: string, route: string): BlockingSource {
 function blockingByUrl(lhr: Result): Record<string, number> {
   const blocking: Record<string, number> = {};
   const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
-  const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] })?.items ?? [];
+  const tasks =
+    (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] })?.items ??
+    [];
   for (const task of tasks) {
     const duration = task.startTime + task.duration - Math.max(task.startTime, fcp);
     // The document itself is stored as "document": its URL differs between servers.
@@ -225,25 +249,47 @@ function blockingOf(run: RunSummary): Record<BlockingSource, number> | undefined
   // The empty app's chunks were always classified as the framework's.
   if (run.route === BASELINE) return { ...bySource, ...run.blocking };
   // Other runs stored before the split was made after the build: their runtime/page split is not reliable.
-  return { ...bySource, html: run.blocking.html, browser: run.blocking.browser, chunks: run.blocking.runtime + run.blocking.page };
+  return {
+    ...bySource,
+    html: run.blocking.html,
+    browser: run.blocking.browser,
+    chunks: run.blocking.runtime + run.blocking.page,
+  };
 }
 
 function lcpPhases(lhr: Result): RunSummary['lcpPhases'] {
-  const table = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] })?.items?.[1]?.items;
+  const table = (
+    lhr.audits['largest-contentful-paint-element']?.details as {
+      items?: { items?: { phase?: string; timing?: number }[] }[];
+    }
+  )?.items?.[1]?.items;
   if (!table) return undefined;
   const phase = (name: string) => table.find((item) => item.phase === name)?.timing ?? 0;
-  return { ttfb: phase('TTFB'), loadDelay: phase('Load Delay'), loadTime: phase('Load Time'), renderDelay: phase('Render Delay') };
+  return {
+    ttfb: phase('TTFB'),
+    loadDelay: phase('Load Delay'),
+    loadTime: phase('Load Time'),
+    renderDelay: phase('Render Delay'),
+  };
 }
 
 function summarize(route: string, formFactor: FormFactor, lhr: Result, loadAverage: number): RunSummary {
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
-  const requests = (audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number; url: string }[] })?.items ?? [];
+  const requests =
+    (audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number; url: string }[] })
+      ?.items ?? [];
   // Only what the page itself loads (not Chrome's own requests, if any).
   const own = requests.filter((item) => /^https?:/.test(item.url));
-  const js = own.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const js = own
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const total = own.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] })?.items;
+  const lcpItems = (
+    audit('largest-contentful-paint-element')?.details as {
+      items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[];
+    }
+  )?.items;
   const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
 
   const findings: RunSummary['findings'] = [];
@@ -251,7 +297,12 @@ function summarize(route: string, formFactor: FormFactor, lhr: Result, loadAvera
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const result = audit(ref.id);
       if (!result || result.score === null || result.score >= 1) continue;
-      if (result.scoreDisplayMode === 'informative' || result.scoreDisplayMode === 'notApplicable' || result.scoreDisplayMode === 'manual') continue;
+      if (
+        result.scoreDisplayMode === 'informative' ||
+        result.scoreDisplayMode === 'notApplicable' ||
+        result.scoreDisplayMode === 'manual'
+      )
+        continue;
       // Metrics are in the table; weightless performance audits count only when they have savings to show.
       if (ref.group === 'metrics') continue;
       if (ref.weight === 0 && category !== 'performance') continue;
@@ -263,7 +314,10 @@ function summarize(route: string, formFactor: FormFactor, lhr: Result, loadAvera
     route,
     formFactor,
     at: new Date().toISOString(),
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+      Category,
+      number
+    >,
     metrics: {
       fcp: numeric('first-contentful-paint'),
       lcp: numeric('largest-contentful-paint'),
@@ -283,14 +337,22 @@ function summarize(route: string, formFactor: FormFactor, lhr: Result, loadAvera
 }
 
 async function runLighthouse(url: string, route: string, formFactor: FormFactor): Promise<RunSummary> {
-  const [{ default: lighthouse, desktopConfig }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse, desktopConfig }, { launch }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
   const loadAtStart = os.loadavg()[0]!;
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return { ...summarize(route, formFactor, result.lhr, loadAtStart), loadAtEnd: os.loadavg()[0]! };
   } finally {
     await chrome.kill();
@@ -335,7 +397,10 @@ interface Row {
 
 function combine(runs: RunSummary[]): Row {
   const first = runs[0]!;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
+    Category,
+    number
+  >;
   const metrics = {
     fcp: median(runs.map((r) => r.metrics.fcp)),
     lcp: median(runs.map((r) => r.metrics.lcp)),
@@ -349,12 +414,15 @@ function combine(runs: RunSummary[]): Row {
     requests: median(runs.map((r) => r.bytes.requests)),
   };
   // The run whose performance score is the median one speaks for the route.
-  const representative = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((runs.length - 1) / 2)]!;
+  const representative = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+    Math.floor((runs.length - 1) / 2)
+  ]!;
   const holdsBack: string[] = [];
   if (metrics.lcp > TARGETS.lcp) holdsBack.push(`LCP ${(metrics.lcp / 1000).toFixed(2)} s`);
   if (metrics.tbt > TARGETS.tbt) holdsBack.push(`TBT ${Math.round(metrics.tbt)} ms`);
   if (metrics.cls > TARGETS.cls) holdsBack.push(`CLS ${metrics.cls.toFixed(3)}`);
-  for (const f of representative.findings) holdsBack.push(`${f.category}: ${f.title}${f.display ? ` (${f.display})` : ''}`);
+  for (const f of representative.findings)
+    holdsBack.push(`${f.category}: ${f.title}${f.display ? ` (${f.display})` : ''}`);
   const meetsTargets =
     scores.performance >= 99 &&
     scores.accessibility >= 100 &&
@@ -383,7 +451,12 @@ function combine(runs: RunSummary[]): Row {
 /** Worst first: lowest performance, then the other categories, then the slowest LCP. */
 function worstFirst(a: Row, b: Row): number {
   const total = (row: Row) => CATEGORIES.reduce((sum, c) => sum + row.scores[c], 0);
-  return a.scores.performance - b.scores.performance || total(a) - total(b) || b.metrics.lcp - a.metrics.lcp || b.metrics.tbt - a.metrics.tbt;
+  return (
+    a.scores.performance - b.scores.performance ||
+    total(a) - total(b) ||
+    b.metrics.lcp - a.metrics.lcp ||
+    b.metrics.tbt - a.metrics.tbt
+  );
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -394,7 +467,10 @@ const signed = (value: string) => (value.startsWith('-') ? value : `+${value}`);
 function gap(r: Row, floor: Row[]): { lcp: string; tbt: string } {
   const base = floor.find((f) => f.formFactor === r.formFactor);
   if (!base || base.route === r.route) return { lcp: '', tbt: '' };
-  return { lcp: signed(secs(r.metrics.lcp - base.metrics.lcp)), tbt: signed(String(Math.round(r.metrics.tbt - base.metrics.tbt))) };
+  return {
+    lcp: signed(secs(r.metrics.lcp - base.metrics.lcp)),
+    tbt: signed(String(Math.round(r.metrics.tbt - base.metrics.tbt))),
+  };
 }
 
 function tableRow(r: Row, floor: Row[]): string {
@@ -446,7 +522,9 @@ function whyNotFixed(rows: Row[], floor: Row[]): string[] {
       );
     }
     if (missPerf.length > 0 && base.scores.performance < 99) {
-      lines.push(`- **Performance score (${missPerf.length} routes under 99):** the ${BASELINE} scores ${base.scores.performance} here, so 99 is out of reach for any route on this machine.`);
+      lines.push(
+        `- **Performance score (${missPerf.length} routes under 99):** the ${BASELINE} scores ${base.scores.performance} here, so 99 is out of reach for any route on this machine.`,
+      );
     }
     if (missLcp.length > 0) {
       const floorMeets = base.metrics.lcp <= TARGETS.lcp;
@@ -491,13 +569,20 @@ function markdown(rows: Row[], floor: Row[], meta: Record<string, string | numbe
     lines.push('', '## What holds routes back', '');
     if (floor.length > 0) {
       lines.push(
-        `Each route ends with the ${BASELINE} measured in the same call: what the framework alone gets on this machine at this time. Under it, from the run with the median score: where the main thread's blocking time went (Lighthouse's long tasks after FCP, each beyond 50 ms, by the script they ran: ${Object.entries(BLOCKING_SOURCES).filter(([source]) => source !== 'chunks').map(([, label]) => label).join('; ')}), and LCP's phases.`,
+        `Each route ends with the ${BASELINE} measured in the same call: what the framework alone gets on this machine at this time. Under it, from the run with the median score: where the main thread's blocking time went (Lighthouse's long tasks after FCP, each beyond 50 ms, by the script they ran: ${Object.entries(
+          BLOCKING_SOURCES,
+        )
+          .filter(([source]) => source !== 'chunks')
+          .map(([, label]) => label)
+          .join('; ')}), and LCP's phases.`,
         '',
       );
     }
     for (const r of behind) {
       const base = floor.find((f) => f.formFactor === r.formFactor);
-      const versus = base ? ` (${BASELINE}: LCP ${secs(base.metrics.lcp)} s, TBT ${Math.round(base.metrics.tbt)} ms)` : '';
+      const versus = base
+        ? ` (${BASELINE}: LCP ${secs(base.metrics.lcp)} s, TBT ${Math.round(base.metrics.tbt)} ms)`
+        : '';
       lines.push(`- **${r.route}** (${r.formFactor}): ${r.holdsBack.join('; ')}${versus}`);
       if (r.blocking && r.metrics.tbt > TARGETS.tbt) lines.push(`  - blocking time: ${blockingText(r.blocking)}`);
       if (r.lcpPhases && r.metrics.lcp > TARGETS.lcp) lines.push(`  - LCP: ${lcpText(r.lcpPhases)}`);
@@ -505,7 +590,8 @@ function markdown(rows: Row[], floor: Row[], meta: Record<string, string | numbe
     lines.push(...whyNotFixed(rows, floor));
   }
   lines.push('', '## LCP elements', '');
-  for (const r of rows) lines.push(`- ${r.route} (${r.formFactor}): \`${(r.lcpElement ?? '?').replace(/`/g, "'").slice(0, 160)}\``);
+  for (const r of rows)
+    lines.push(`- ${r.route} (${r.formFactor}): \`${(r.lcpElement ?? '?').replace(/`/g, "'").slice(0, 160)}\``);
   return `${lines.join('\n')}\n`;
 }
 
@@ -523,15 +609,24 @@ async function quietMachine(limit: number) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …): try again, then move on. */
-async function runWithRetries(url: string, route: string, formFactor: FormFactor, attempts = 3): Promise<RunSummary | undefined> {
+async function runWithRetries(
+  url: string,
+  route: string,
+  formFactor: FormFactor,
+  attempts = 3,
+): Promise<RunSummary | undefined> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       return await runLighthouse(url, route, formFactor);
     } catch (error) {
-      console.warn(`${formFactor} ${route}: attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `${formFactor} ${route}: attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
-  console.warn(`${formFactor} ${route}: skipped after ${attempts} attempts (run the audit again to retry; stored runs are kept)`);
+  console.warn(
+    `${formFactor} ${route}: skipped after ${attempts} attempts (run the audit again to retry; stored runs are kept)`,
+  );
   return undefined;
 }
 
@@ -576,7 +671,9 @@ async function measureAll(options: Options, routes: string[], store: string) {
           if (fs.existsSync(file)) {
             const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as RunSummary;
             if (!isVoid(stored, options.maxLoad)) continue;
-            console.log(`${formFactor} ${route} run ${run} was made at load ${runLoad(stored).toFixed(2)} (void): measuring again`);
+            console.log(
+              `${formFactor} ${route} run ${run} was made at load ${runLoad(stored).toFixed(2)} (void): measuring again`,
+            );
           }
           await quietMachine(options.maxLoad);
           const summary = await runWithRetries(url, route, formFactor);
@@ -603,7 +700,9 @@ async function main() {
   const routes = options.routes.length > 0 ? options.routes : registry;
   options.baseline ??= options.routes.length === 0;
 
-  const buildId = options.reportOnly ? fs.readFileSync('.next/BUILD_ID', 'utf8').trim() : ensureBuild({ allowed: options.build });
+  const buildId = options.reportOnly
+    ? fs.readFileSync('.next/BUILD_ID', 'utf8').trim()
+    : ensureBuild({ allowed: options.build });
   const store = path.join('reports', 'audit-runs', buildId);
   if (options.fresh) fs.rmSync(store, { recursive: true, force: true });
   fs.mkdirSync(store, { recursive: true });
@@ -624,26 +723,40 @@ async function main() {
         const file = runFile(store, formFactor, route, run);
         if (!fs.existsSync(file)) continue;
         const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as RunSummary;
-        if (isVoid(stored, options.maxLoad)) voided.push(`${formFactor} ${route} run ${run} (load ${runLoad(stored).toFixed(2)})`);
+        if (isVoid(stored, options.maxLoad))
+          voided.push(`${formFactor} ${route} run ${run} (load ${runLoad(stored).toFixed(2)})`);
         else runs.push(stored);
       }
       if (runs.length > 0) (route === BASELINE ? floor : rows).push(combine(runs));
     }
   }
-  const floorMissing = options.baseline ? options.formFactors.filter((ff) => !floor.some((row) => row.formFactor === ff)) : [];
+  const floorMissing = options.baseline
+    ? options.formFactors.filter((ff) => !floor.some((row) => row.formFactor === ff))
+    : [];
   rows.sort(worstFirst);
   const meta = {
     date: new Date().toISOString(),
     'build id': buildId,
-    lighthouse: '12 (Node API), simulated throttling; mobile = Lighthouse default (Moto G Power, slow 4G, 4× CPU), desktop = desktop config',
-    chromium: spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim(),
+    lighthouse:
+      '12 (Node API), simulated throttling; mobile = Lighthouse default (Moto G Power, slow 4G, 4× CPU), desktop = desktop config',
+    chromium: spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+    }).stdout.trim(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
     'load average (1, 5, 15 min) at start': loadBefore.map((v) => v.toFixed(2)).join(', '),
-    'load average at end': os.loadavg().map((v) => v.toFixed(2)).join(', '),
+    'load average at end': os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', '),
     'runs per route and form factor': options.runs,
     'load limit (1-minute load average; runs above it are void)': `${options.maxLoad}${options.maxLoad > DEFAULT_MAX_LOAD ? ` — above ${DEFAULT_MAX_LOAD}: NOT comparable evidence, a rough look only` : ''}`,
-    'void runs left out': voided.length > 0 ? `${voided.length} (${voided.slice(0, 12).join('; ')}${voided.length > 12 ? '; …' : ''}); run the audit again on a quieter machine to measure them` : 'none',
-    ...(floorMissing.length > 0 ? { 'gap to the empty app': `not reported for ${floorMissing.join(', ')}: no valid run of the ${BASELINE}` } : {}),
+    'void runs left out':
+      voided.length > 0
+        ? `${voided.length} (${voided.slice(0, 12).join('; ')}${voided.length > 12 ? '; …' : ''}); run the audit again on a quieter machine to measure them`
+        : 'none',
+    ...(floorMissing.length > 0
+      ? { 'gap to the empty app': `not reported for ${floorMissing.join(', ')}: no valid run of the ${BASELINE}` }
+      : {}),
     'minutes this call spent measuring': ((Date.now() - started) / 60_000).toFixed(1),
   };
   fs.writeFileSync('reports/audit.md', markdown(rows, floor, meta));
@@ -656,7 +769,8 @@ async function main() {
     );
     if (!r.meetsTargets) for (const reason of r.holdsBack.slice(0, 6)) console.log(`      ${reason}`);
   }
-  if (voided.length > 0) console.log(`\n${voided.length} void runs (load above ${options.maxLoad}) left out of the report.`);
+  if (voided.length > 0)
+    console.log(`\n${voided.length} void runs (load above ${options.maxLoad}) left out of the report.`);
   console.log('\nreports/audit.md, reports/audit.json');
 }
 

@@ -154,28 +154,39 @@ async function main() {
   }
   console.log(`Store: ${database ? 'PostgreSQL (a local throw-away server)' : 'files under a temporary DATA_DIR'}`);
   const dbCount = async (where: string) =>
-    Number((await database!.pool.query<{ n: string }>(`SELECT count(*) AS n FROM enquiry_outbox WHERE ${where}`)).rows[0]?.n ?? 0);
+    Number(
+      (await database!.pool.query<{ n: string }>(`SELECT count(*) AS n FROM enquiry_outbox WHERE ${where}`)).rows[0]
+        ?.n ?? 0,
+    );
 
-  const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      SMTP_URL: sink.url,
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      ...(database ? { DATABASE_URL: database.url } : {}),
+  const server = spawn(
+    process.execPath,
+    [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        SMTP_URL: sink.url,
+        DATA_DIR: dataDir,
+        RATE_LIMIT_PER_MINUTE: '10000000',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
   let failed = false;
   try {
     await waitUntil(
-      async () => (await fetch(`${baseUrl}/api/contact`).then((r) => r.status, () => 0)) === 405,
+      async () =>
+        (await fetch(`${baseUrl}/api/contact`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 405,
       60_000,
       'the server',
     );
@@ -237,7 +248,9 @@ async function main() {
       async () =>
         database
           ? (await dbCount('delivered_at IS NULL')) === 0
-          : (await count(path.join(dataDir, 'outbox', 'pending'))) + (await count(path.join(dataDir, 'outbox', 'sending'))) === 0,
+          : (await count(path.join(dataDir, 'outbox', 'pending'))) +
+              (await count(path.join(dataDir, 'outbox', 'sending'))) ===
+            0,
       180_000,
       'the outbox to drain',
     );
@@ -252,23 +265,36 @@ async function main() {
     const missing = [...accepted].filter((id) => !arrived.has(id));
     const duplicates = [...arrived].filter(([, n]) => n > 1);
     const unanswered = [...arrived.keys()].filter((id) => !accepted.has(id));
-    const sentFiles = database ? await dbCount('delivered_at IS NOT NULL') : await count(path.join(dataDir, 'outbox', 'sent'));
+    const sentFiles = database
+      ? await dbCount('delivered_at IS NOT NULL')
+      : await count(path.join(dataDir, 'outbox', 'sent'));
 
     const ok2xx = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((sum, [, n]) => sum + n, 0);
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     console.log(`Responses: ${byStatus}; connection errors ${result.errors}, timeouts ${result.timeouts}`);
-    console.log(`Accepted (2xx) during the run: ${result['2xx']} in ${result.duration.toFixed(1)} s = ${(result['2xx'] / result.duration).toFixed(1)} accepted/s`);
+    console.log(
+      `Accepted (2xx) during the run: ${result['2xx']} in ${result.duration.toFixed(1)} s = ${(result['2xx'] / result.duration).toFixed(1)} accepted/s`,
+    );
     console.log(
       `Latency: p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms (mean ${result.latency.average.toFixed(1)} ms, max ${result.latency.max} ms)`,
     );
-    console.log(`SMTP sink: ${sink.rejected()} refused with 451, ${[...sink.received.values()].reduce((a, b) => a + b, 0)} accepted`);
+    console.log(
+      `SMTP sink: ${sink.rejected()} refused with 451, ${[...sink.received.values()].reduce((a, b) => a + b, 0)} accepted`,
+    );
     console.log(`Outbox drained ${drainSeconds.toFixed(1)} s after the run; ${sentFiles} records in sent/`);
     console.log(
       `Delivery check: ${accepted.size} accepted enquiries (${ok2xx} 2xx answers), ${arrived.size} arrived, ${missing.length} missing, ${duplicates.length} duplicated` +
-        (unanswered.length ? `, ${unanswered.length} delivered whose answer the client did not read (in flight when the run stopped)` : ''),
+        (unanswered.length
+          ? `, ${unanswered.length} delivered whose answer the client did not read (in flight when the run stopped)`
+          : ''),
     );
     failed = missing.length > 0 || duplicates.length > 0 || sentFiles !== arrived.size;
-    console.log(failed ? 'FAILED: an accepted enquiry was lost or doubled' : 'OK: every accepted enquiry arrived exactly once');
+    console.log(
+      failed ? 'FAILED: an accepted enquiry was lost or doubled' : 'OK: every accepted enquiry arrived exactly once',
+    );
   } catch (error) {
     failed = true;
     console.error(error);

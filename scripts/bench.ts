@@ -27,7 +27,12 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<AutocannonResult>;
 
 const load = createRequire(path.join(process.cwd(), 'package.json'));
 const autocannon = load('autocannon') as Autocannon;
@@ -50,8 +55,14 @@ async function measure(server: string, origin: string, route: string): Promise<R
   const url = origin + route;
   // Warm up: the first answers (and nginx's first MISS) are not what is measured.
   for (let i = 0; i < 3; i++) await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } }).then((r) => r.arrayBuffer());
-  const cache = (await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('x-cache-status') ?? undefined;
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  const cache =
+    (await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('x-cache-status') ?? undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+  });
   const row = {
     server,
     path: route,
@@ -61,7 +72,9 @@ async function measure(server: string, origin: string, route: string): Promise<R
     errors: result.errors + result.timeouts + result.non2xx,
     cache,
   };
-  console.log(`${server.padEnd(22)} ${route.padEnd(12)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${cache ? `  (X-Cache-Status ${cache})` : ''}`);
+  console.log(
+    `${server.padEnd(22)} ${route.padEnd(12)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${cache ? `  (X-Cache-Status ${cache})` : ''}`,
+  );
   return row;
 }
 
@@ -85,7 +98,8 @@ async function main() {
 
     const binary = nginxBinary();
     if (!binary) {
-      nginxNote = 'nginx is not installed: the caching front (deploy/nginx.conf) was not measured. Install it (apt-get install nginx) and run again.';
+      nginxNote =
+        'nginx is not installed: the caching front (deploy/nginx.conf) was not measured. Install it (apt-get install nginx) and run again.';
       console.log(`\n${nginxNote}`);
     } else {
       const nginxPort = Number(process.env.BENCH_NGINX_PORT) || (await freePort(nextPort + 1));
@@ -102,7 +116,10 @@ async function main() {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
     'load average (1, 5, 15 min) at start': loadBefore.map((v) => v.toFixed(2)).join(', '),
-    'load average at end': os.loadavg().map((v) => v.toFixed(2)).join(', '),
+    'load average at end': os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', '),
     autocannon: `${connections} connections, ${seconds} s per path, Accept-Encoding gzip, on the same machine`,
     front: nginxNote,
   };
@@ -112,7 +129,12 @@ async function main() {
     ...rows.map((r) => `| ${r.server} | ${r.path} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`),
   ];
   fs.mkdirSync('reports', { recursive: true });
-  fs.writeFileSync('reports/bench.md', `# Bench\n\n${Object.entries(meta).map(([k, v]) => `- ${k}: ${v}`).join('\n')}\n\n${table.join('\n')}\n`);
+  fs.writeFileSync(
+    'reports/bench.md',
+    `# Bench\n\n${Object.entries(meta)
+      .map(([k, v]) => `- ${k}: ${v}`)
+      .join('\n')}\n\n${table.join('\n')}\n`,
+  );
   fs.writeFileSync('reports/bench.json', JSON.stringify({ meta, rows }, null, 2));
   console.log(`\n${table.join('\n')}\n\nreports/bench.md, reports/bench.json`);
 }

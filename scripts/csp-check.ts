@@ -18,13 +18,21 @@ async function main() {
     const policy = response.headers.get('content-security-policy') ?? '';
     const nonce = scriptSourcesOf(policy).some((source) => source.startsWith("'nonce-"));
     // A prerendered page must carry exactly its own hashes; a nonce answer also carries the 404 page's.
-    const problems = policy ? policyMismatches(html, policy, { exactHashes: !nonce }) : ['no Content-Security-Policy header'];
+    const problems = policy
+      ? policyMismatches(html, policy, { exactHashes: !nonce })
+      : ['no Content-Security-Policy header'];
     const cache = response.headers.get('x-cache-status');
-    console.log(`${problems.length ? 'FAIL' : 'ok  '} ${response.status} ${path}${nonce ? ' (nonce)' : ''}${cache ? ` [${cache}]` : ''}`);
+    console.log(
+      `${problems.length ? 'FAIL' : 'ok  '} ${response.status} ${path}${nonce ? ' (nonce)' : ''}${cache ? ` [${cache}]` : ''}`,
+    );
     for (const problem of problems) console.log(`     ${problem}`);
     if (problems.length) failed++;
   }
-  console.log(failed ? `${failed} of ${paths.length} answers do not match their policy` : `${paths.length} answers match their policy`);
+  console.log(
+    failed
+      ? `${failed} of ${paths.length} answers do not match their policy`
+      : `${paths.length} answers match their policy`,
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

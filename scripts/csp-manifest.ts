@@ -16,4 +16,6 @@ if (fs.existsSync(path.join(standalone, 'BUILD_ID'))) written.push(writeCspManif
 
 const pages = Object.keys(manifest.pages).length;
 const hashes = new Set(Object.values(manifest.pages).flat()).size;
-console.log(`[csp] ${pages} prerendered pages, ${hashes} distinct inline-script hashes → ${written.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
+console.log(
+  `[csp] ${pages} prerendered pages, ${hashes} distinct inline-script hashes → ${written.map((file) => path.relative(process.cwd(), file)).join(', ')}`,
+);

@@ -9,7 +9,9 @@ async function main() {
   loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
   const { env } = await import('@/lib/env');
   if (!env.databaseUrl) {
-    console.error('DATABASE_URL is not set: there is no database to migrate (without it, enquiries are kept as files under DATA_DIR).');
+    console.error(
+      'DATABASE_URL is not set: there is no database to migrate (without it, enquiries are kept as files under DATA_DIR).',
+    );
     process.exitCode = 2;
     return;
   }

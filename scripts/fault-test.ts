@@ -137,10 +137,14 @@ async function main() {
 
   function start(name: string, port: number, smtpUrl: string): Instance {
     const log = createWriteStream(path.join(runDir, `${name}.log`), { flags: 'a' });
-    const child: ChildProcess = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { ...baseEnv, SMTP_URL: smtpUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+      {
+        env: { ...baseEnv, SMTP_URL: smtpUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -151,7 +155,11 @@ async function main() {
 
   async function ready(instance: Instance) {
     await waitUntil(
-      async () => (await fetch(`http://127.0.0.1:${instance.port}/api/contact`).then((r) => r.status, () => 0)) === 405,
+      async () =>
+        (await fetch(`http://127.0.0.1:${instance.port}/api/contact`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 405,
       60_000,
       `${instance.name} to start`,
     );
@@ -160,7 +168,10 @@ async function main() {
   let visitor = 0;
   const accepted = new Set<string>();
   /** Posts one enquiry; resolves with its id when the answer was 2xx, null when the instance is down. */
-  async function post(instance: Instance, options: { key?: string; ip?: string } = {}): Promise<{ status: number; id?: string }> {
+  async function post(
+    instance: Instance,
+    options: { key?: string; ip?: string } = {},
+  ): Promise<{ status: number; id?: string }> {
     const n = ++visitor;
     try {
       const response = await fetch(`http://127.0.0.1:${instance.port}/api/contact`, {
@@ -170,7 +181,11 @@ async function main() {
           'X-Forwarded-For': options.ip ?? `10.9.${Math.floor(n / 250)}.${n % 250}`,
           ...(options.key ? { 'Idempotency-Key': options.key } : {}),
         },
-        body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Fault test enquiry number ${n}.` }),
+        body: JSON.stringify({
+          name: `Visitor ${n}`,
+          email: `visitor${n}@example.com`,
+          message: `Fault test enquiry number ${n}.`,
+        }),
       });
       const body = (await response.json()) as { id?: string };
       if (response.status === 202 && body.id) accepted.add(body.id);
@@ -187,11 +202,19 @@ async function main() {
 
     // 1. No schema: the server refuses to start and says what to run.
     const early = start('A-unmigrated', portA, smtpA);
-    const code = await Promise.race([early.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 60_000))]);
+    const code = await Promise.race([
+      early.exited,
+      new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 60_000)),
+    ]);
     instances.splice(instances.indexOf(early), 1);
     if (code === 'running') early.process.kill('SIGKILL');
-    const earlyLog = await import('node:fs/promises').then((fs) => fs.readFile(path.join(runDir, 'A-unmigrated.log'), 'utf8'));
-    check(code === 1 && /npm run db:migrate/.test(earlyLog), 'next start refuses an unmigrated database, naming npm run db:migrate');
+    const earlyLog = await import('node:fs/promises').then((fs) =>
+      fs.readFile(path.join(runDir, 'A-unmigrated.log'), 'utf8'),
+    );
+    check(
+      code === 1 && /npm run db:migrate/.test(earlyLog),
+      'next start refuses an unmigrated database, naming npm run db:migrate',
+    );
     for (let i = 0; i < 2; i++) {
       const migrate = spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: baseEnv, encoding: 'utf8' });
       check(migrate.status === 0, `npm run db:migrate (run ${i + 1}): ${migrate.stdout.trim()}`);
@@ -208,7 +231,10 @@ async function main() {
       const first = await post(i % 2 ? b : a, { key });
       if (key) {
         const again = await post(i % 2 ? a : b, { key });
-        check(again.status === first.status && again.id === first.id, `a repeated Idempotency-Key on the other instance gets the same answer (${first.id})`);
+        check(
+          again.status === first.status && again.id === first.id,
+          `a repeated Idempotency-Key on the other instance gets the same answer (${first.id})`,
+        );
       }
     }
     check(accepted.size === perPhase, `${perPhase} enquiries accepted while the mail server refuses`);
@@ -242,15 +268,24 @@ async function main() {
     // 4. Every accepted enquiry arrives exactly once (the one B was killed over: at most twice, same Message-ID).
     const messageId = (id: string) => `<contact.${id}@queensboro.test>`;
     try {
-      await waitUntil(() => [...accepted].every((id) => sink.received.has(messageId(id))), 90_000, 'every accepted enquiry to arrive');
+      await waitUntil(
+        () => [...accepted].every((id) => sink.received.has(messageId(id))),
+        90_000,
+        'every accepted enquiry to arrive',
+      );
     } catch (error) {
       const missing = [...accepted].filter((id) => !sink.received.has(messageId(id)));
-      const rows = await pool.query('SELECT id, attempts, next_attempt_at, delivered_at, claimed_by, claimed_until, last_error FROM enquiry_outbox WHERE id = ANY($1)', [missing]);
+      const rows = await pool.query(
+        'SELECT id, attempts, next_attempt_at, delivered_at, claimed_by, claimed_until, last_error FROM enquiry_outbox WHERE id = ANY($1)',
+        [missing],
+      );
       console.error('missing:', JSON.stringify(rows.rows, null, 1), 'now', new Date().toISOString());
       throw error;
     }
     await waitUntil(
-      async () => Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox WHERE delivered_at IS NULL')).rows[0].n) === 0,
+      async () =>
+        Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox WHERE delivered_at IS NULL')).rows[0].n) ===
+        0,
       60_000,
       'the table to show every enquiry delivered',
     );
@@ -262,12 +297,18 @@ async function main() {
       `${accepted.size} accepted, ${sink.received.size} arrived, ${sink.refused} refusals, ${doubled.length} resent after the kill` +
         (doubled.length ? ` (${doubled.map(([id, from]) => `${id} from ${from.join(' and ')}`).join('; ')})` : ''),
     );
-    check([...accepted].every((id) => sink.received.has(messageId(id))), `all ${accepted.size} accepted enquiries arrived`);
+    check(
+      [...accepted].every((id) => sink.received.has(messageId(id))),
+      `all ${accepted.size} accepted enquiries arrived`,
+    );
     check(
       doubled.every(([id, from]) => inKillWindow.has(id) && from.length === 2 && from[0] === 'B'),
       'nothing arrived twice, except (once, same Message-ID) what the mail server accepted from B as it was killed',
     );
-    check(unknown.length <= 1 && stored === sink.received.size, `the table holds exactly what arrived (${stored}); no unknown message beyond one answer lost in the kill`);
+    check(
+      unknown.length <= 1 && stored === sink.received.size,
+      `the table holds exactly what arrived (${stored}); no unknown message beyond one answer lost in the kill`,
+    );
 
     // 5. One rate limit across both instances.
     const statuses: number[] = [];
@@ -276,7 +317,11 @@ async function main() {
       statuses.slice(0, rateLimit).every((s) => s === 202) && statuses.slice(rateLimit).every((s) => s === 429),
       `the rate limit (${rateLimit}/min) holds across both instances: ${statuses.join(' ')}`,
     );
-    await waitUntil(() => [...accepted].every((id) => sink.received.has(messageId(id))), 60_000, 'the last enquiries to arrive');
+    await waitUntil(
+      () => [...accepted].every((id) => sink.received.has(messageId(id))),
+      60_000,
+      'the last enquiries to arrive',
+    );
     console.log('OK: two instances, one killed mid-run: every accepted enquiry arrived exactly once');
   } catch (error) {
     failed = true;

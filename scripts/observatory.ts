@@ -48,12 +48,20 @@ function parseArgs(argv: string[]) {
 /** The standalone server of `NEXT_OUTPUT=standalone npm run build`, with public/ and .next/static copied in as the README says. */
 async function startStandalone(port: number): Promise<ChildProcess> {
   const dir = path.join('.next', 'standalone');
-  if (!fs.existsSync(path.join(dir, 'server.js'))) throw new Error('No standalone build: run NEXT_OUTPUT=standalone npm run build');
+  if (!fs.existsSync(path.join(dir, 'server.js')))
+    throw new Error('No standalone build: run NEXT_OUTPUT=standalone npm run build');
   fs.cpSync('public', path.join(dir, 'public'), { recursive: true });
   fs.cpSync(path.join('.next', 'static'), path.join(dir, '.next', 'static'), { recursive: true });
   const server = spawn(process.execPath, ['server.js'], {
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'next-data-')) },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'next-data-')),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -62,10 +70,14 @@ async function startStandalone(port: number): Promise<ChildProcess> {
 }
 
 function scan(cert: string, httpPort: number, httpsPort: number, pagePath: string): ScanResult {
-  const result = spawnSync(process.execPath, ['scripts/support/observatory-scan.mjs', 'localhost', String(httpPort), String(httpsPort), pagePath], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['scripts/support/observatory-scan.mjs', 'localhost', String(httpPort), String(httpsPort), pagePath],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+    },
+  );
   if (result.status !== 0) throw new Error(`the scan of ${pagePath} failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').pop()!) as ScanResult;
 }
@@ -73,7 +85,8 @@ function scan(cert: string, httpPort: number, httpsPort: number, pagePath: strin
 async function main() {
   const { paths, server } = parseArgs(process.argv.slice(2));
   const binary = nginxBinary();
-  if (!binary) throw new Error('nginx is not installed (apt-get install nginx): the scan goes through deploy/nginx.conf with TLS');
+  if (!binary)
+    throw new Error('nginx is not installed (apt-get install nginx): the scan goes through deploy/nginx.conf with TLS');
   if (server === 'next') ensureBuild();
   const children: ChildProcess[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'observatory-'));
@@ -83,21 +96,33 @@ async function main() {
     const httpsPort = await freePort(4430);
     const httpPort = await freePort(httpsPort + 1);
     const { cert, key } = selfSignedCertificate(dir);
-    const nginx = await startNginx(binary, { port: httpsPort, upstreamPort: nextPort, tls: { cert, key, redirectPort: httpPort } });
+    const nginx = await startNginx(binary, {
+      port: httpsPort,
+      upstreamPort: nextPort,
+      tls: { cert, key, redirectPort: httpPort },
+    });
     children.push(nginx.child);
-    console.log(`MDN HTTP Observatory: https://localhost:${httpsPort} (nginx, deploy/nginx.conf, TLS) → ${server === 'next' ? 'next start' : 'standalone server'} :${nextPort}\n`);
+    console.log(
+      `MDN HTTP Observatory: https://localhost:${httpsPort} (nginx, deploy/nginx.conf, TLS) → ${server === 'next' ? 'next start' : 'standalone server'} :${nextPort}\n`,
+    );
 
     let failed = 0;
     for (const pagePath of paths) {
       const result = scan(cert, httpPort, httpsPort, pagePath);
       const ok = result.grade === TARGET.grade && result.score >= TARGET.score;
       if (!ok) failed++;
-      console.log(`${pagePath.padEnd(22)} ${result.grade.padEnd(3)} ${String(result.score).padStart(4)}  (HTTP ${result.status})${ok ? '' : `  below ${TARGET.grade}`}`);
+      console.log(
+        `${pagePath.padEnd(22)} ${result.grade.padEnd(3)} ${String(result.score).padStart(4)}  (HTTP ${result.status})${ok ? '' : `  below ${TARGET.grade}`}`,
+      );
       for (const test of result.tests.filter((t) => t.modifier !== 0 || !t.pass)) {
         console.log(`    ${test.modifier > 0 ? '+' : ''}${test.modifier}  ${test.result}`);
       }
     }
-    console.log(failed ? `\n${failed} page(s) below ${TARGET.grade} (score ${TARGET.score})` : `\nEvery page grades ${TARGET.grade}.`);
+    console.log(
+      failed
+        ? `\n${failed} page(s) below ${TARGET.grade} (score ${TARGET.score})`
+        : `\nEvery page grades ${TARGET.grade}.`,
+    );
     process.exitCode = failed ? 1 : 0;
   } finally {
     for (const child of children.reverse()) stopProcess(child);

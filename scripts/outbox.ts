@@ -29,7 +29,11 @@ function nextAttempt(record: Row, now: number): string {
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -57,7 +61,9 @@ async function main() {
   const services = getEnquiryServices();
   const outbox = services.outbox;
   if (!outbox) {
-    console.error('No store: on a serverless platform (VERCEL set) without DATABASE_URL nothing is kept, so there is nothing to list.');
+    console.error(
+      'No store: on a serverless platform (VERCEL set) without DATABASE_URL nothing is kept, so there is nothing to list.',
+    );
     process.exitCode = 2;
     return;
   }
@@ -104,7 +110,9 @@ async function main() {
   console.log('');
   console.log(section('Sending now', listing.sending, now, (r) => r.claimedBy));
   if (listing.unreadable.length > 0) {
-    console.log(`\nUnreadable files, kept in ${listing.where}/unreadable for a person to check: ${listing.unreadable.join(', ')}`);
+    console.log(
+      `\nUnreadable files, kept in ${listing.where}/unreadable for a person to check: ${listing.unreadable.join(', ')}`,
+    );
   }
   console.log(`\nSent: ${listing.sentCount}`);
   await close();

@@ -3,7 +3,14 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { countByMessageId, freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { postForm, postJson, createTestEnquiryEnv, validEnquiry, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
+import {
+  postForm,
+  postJson,
+  createTestEnquiryEnv,
+  validEnquiry,
+  waitFor,
+  type TestEnquiryEnv,
+} from './support/enquiry-env';
 
 const url = 'http://localhost/api/contact';
 
@@ -30,7 +37,11 @@ describe('POST /api/contact: a valid enquiry', () => {
     expect(response.status).toBe(202);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await response.json();
-    expect(body).toEqual({ ok: true, status: 'received', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/) });
+    expect(body).toEqual({
+      ok: true,
+      status: 'received',
+      id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/),
+    });
     // Committed before the answer: the record is there before any delivery ran.
     const stored = [...(await ctx.files('pending')), ...(await ctx.files('sending')), ...(await ctx.files('sent'))];
     expect(stored.filter((name) => name.startsWith(`${body.id}`))).toHaveLength(1);
@@ -70,7 +81,9 @@ describe('POST /api/contact: a valid enquiry', () => {
     expect(text).toContain('Business: Ruiz Bakery');
     expect(text).toContain('Message: Hello <script>alert("x")</script> & welcome\nSecond line');
     expect(text).toContain('Interests: Merchant Services, Cash Discount Program');
-    expect(text).toMatch(/Submitted: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T \(\d{4}-\d{2}-\d{2}T[\d:.]+Z\)/);
+    expect(text).toMatch(
+      /Submitted: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T \(\d{4}-\d{2}-\d{2}T[\d:.]+Z\)/,
+    );
 
     const html = mail.html || '';
     expect(html).not.toContain('<script>');
@@ -118,12 +131,18 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
     const body = await response.json();
     expect(body).toEqual({ ok: true, status: 'received', id: expect.any(String) });
     // The first attempt runs after the answer (or in the worker, whichever claims it first) and fails.
-    await waitFor(async () => ctx!.logged.some((line) => line.includes(body.id)) && (await ctx!.files('pending')).length === 1);
+    await waitFor(
+      async () => ctx!.logged.some((line) => line.includes(body.id)) && (await ctx!.files('pending')).length === 1,
+    );
 
     const [file] = await ctx.files('pending');
     expect(file).toBe(`${body.id}.json`);
     const stored = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'pending', `${body.id}.json`), 'utf8'));
-    expect(stored).toMatchObject({ attempts: 1, lastError: expect.stringContaining('ECONNREFUSED'), payload: { name: 'Ana Ruiz' } });
+    expect(stored).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+      payload: { name: 'Ana Ruiz' },
+    });
 
     sink = await startSmtpSink(port); // the server comes up; the worker retries after 1 s
     const messages = await sink.waitForMessages(1);
@@ -178,7 +197,11 @@ describe('POST /api/contact: the honeypot', () => {
     const { sink, ctx } = await setUp();
     const response = await POST(postJson(url, { ...validEnquiry, website: 'http://spam.example' }));
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ ok: true, status: 'received', id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/) });
+    expect(await response.json()).toEqual({
+      ok: true,
+      status: 'received',
+      id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/),
+    });
 
     const form = await POST(
       postForm(url, [

@@ -24,7 +24,11 @@ const drain = (authorization?: string) =>
 describe('/api/outbox/drain', () => {
   it('refuses every call with 401 JSON when CRON_SECRET is not configured', async () => {
     ctx = await createTestEnquiryEnv({ smtpUrl: 'smtp://127.0.0.1:1' });
-    for (const response of [await drainGet(drain()), await drainGet(drain('Bearer ')), await drainGet(drain('Bearer undefined'))]) {
+    for (const response of [
+      await drainGet(drain()),
+      await drainGet(drain('Bearer ')),
+      await drainGet(drain('Bearer undefined')),
+    ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: expect.stringContaining('CRON_SECRET') });
     }
@@ -33,14 +37,22 @@ describe('/api/outbox/drain', () => {
   it('401 without the right Bearer token; with it, sends what is due and says how many', async () => {
     const port = await freePort();
     // As on a serverless platform: no worker, only the drain (and each submission's own attempt).
-    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}`, cronSecret: secret, runsWorker: false, outbox: { retryDelay: () => 0 } });
+    ctx = await createTestEnquiryEnv({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      cronSecret: secret,
+      runsWorker: false,
+      outbox: { retryDelay: () => 0 },
+    });
     const response = await POST(postJson(url, validEnquiry));
     expect(response.status).toBe(202);
     await ctx.settle(); // the attempt after the answer fails: SMTP is down
 
     expect((await drainGet(drain())).status).toBe(401);
     expect((await drainGet(drain(`Bearer ${secret}x`))).status).toBe(401);
-    expect((await drainPost(new Request(drainUrl, { method: 'POST', headers: { Authorization: `Basic ${secret}` } }))).status).toBe(401);
+    expect(
+      (await drainPost(new Request(drainUrl, { method: 'POST', headers: { Authorization: `Basic ${secret}` } })))
+        .status,
+    ).toBe(401);
     const put = drainPut();
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST');
@@ -50,7 +62,11 @@ describe('/api/outbox/drain', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true, delivered: 1, failed: 0, busy: 0, pruned: 0 });
     expect(await sink.messages()).toHaveLength(1);
-    expect(await (await drainPost(new Request(drainUrl, { method: 'POST', headers: { Authorization: `Bearer ${secret}` } }))).json()).toMatchObject({
+    expect(
+      await (
+        await drainPost(new Request(drainUrl, { method: 'POST', headers: { Authorization: `Bearer ${secret}` } }))
+      ).json(),
+    ).toMatchObject({
       delivered: 0,
     });
   });
@@ -72,7 +88,9 @@ describe('POST /api/contact with an idempotency key', () => {
     expect(await ctx.files('sent')).toEqual([`${body.id}.json`]);
     expect(await sink.messages()).toHaveLength(1);
 
-    const other = await POST(postJson(url, validEnquiry, { 'Idempotency-Key': '1f5c2f4e-8d8a-4a57-9a3b-6f1f1f7b2c11' }));
+    const other = await POST(
+      postJson(url, validEnquiry, { 'Idempotency-Key': '1f5c2f4e-8d8a-4a57-9a3b-6f1f1f7b2c11' }),
+    );
     expect((await other.json()).id).not.toBe(body.id);
     expect((await POST(postJson(url, validEnquiry, { 'Idempotency-Key': 'bad key!' }))).status).toBe(400);
   });

@@ -24,7 +24,9 @@ afterEach(async () => {
 describe('POST /api/newsletter', () => {
   it('notifies operations through the outbox and answers 202 received', async () => {
     const { sink } = await setUp();
-    const response = await POST(postJson(url, { email: ' owner@shop.example ' }, { Referer: 'http://localhost/webinars' }));
+    const response = await POST(
+      postJson(url, { email: ' owner@shop.example ' }, { Referer: 'http://localhost/webinars' }),
+    );
     expect(response.status).toBe(202);
     const { id, ...rest } = await response.json();
     expect(rest).toEqual({ ok: true, status: 'received' });
@@ -61,7 +63,9 @@ describe('POST /api/newsletter', () => {
       [undefined, '/blog?subscribed=1#newsletter-subscribed'],
     ];
     for (const [referer, location] of cases) {
-      const response = await POST(postForm(url, [['email', 'owner@shop.example']], referer ? { Referer: referer } : {}));
+      const response = await POST(
+        postForm(url, [['email', 'owner@shop.example']], referer ? { Referer: referer } : {}),
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(location);
     }

@@ -134,7 +134,8 @@ describe('ContactForm', () => {
 
   it('sends one Idempotency-Key per submission, the same on a retry after a failure, a new one after success', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const keyOf = (call: number) => new Headers((fetchMock.mock.calls[call]?.[1] as RequestInit).headers).get('Idempotency-Key');
+    const keyOf = (call: number) =>
+      new Headers((fetchMock.mock.calls[call]?.[1] as RequestInit).headers).get('Idempotency-Key');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fetchMock.mockResolvedValue(fakeResponse(202, { ok: true, status: 'received', id: 'x' }));
     const { user } = setup();
@@ -154,7 +155,8 @@ describe('ContactForm', () => {
   }, 20_000);
 
   it('shows the server’s message (with the phone number) when it cannot take enquiries (503)', async () => {
-    const message = 'We could not send your message just now, and it has not been kept. Please call us at (718) 555-0142.';
+    const message =
+      'We could not send your message just now, and it has not been kept. Please call us at (718) 555-0142.';
     fetchMock.mockResolvedValue(fakeResponse(503, { error: message }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup();
@@ -165,7 +167,9 @@ describe('ContactForm', () => {
   });
 
   it('shows the server’s per-field messages', async () => {
-    fetchMock.mockResolvedValue(fakeResponse(400, { error: 'Invalid', fields: { email: ['Please enter a valid email address.'] } }));
+    fetchMock.mockResolvedValue(
+      fakeResponse(400, { error: 'Invalid', fields: { email: ['Please enter a valid email address.'] } }),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup();
     await fillValid(user);
@@ -175,7 +179,11 @@ describe('ContactForm', () => {
   });
 
   it('starts from a prefilled message, interests and heading', () => {
-    setup({ heading: 'Request a Demo', initialMessage: "I'm interested in Clover.", initialInterests: ['pos-systems', 'request-demo'] });
+    setup({
+      heading: 'Request a Demo',
+      initialMessage: "I'm interested in Clover.",
+      initialInterests: ['pos-systems', 'request-demo'],
+    });
     expect(screen.getByRole('form', { name: 'Request a Demo' })).toBeInTheDocument();
     expect(field(/^Message/)).toHaveValue("I'm interested in Clover.");
     expect(screen.getByRole('checkbox', { name: 'POS Systems' })).toBeChecked();

@@ -7,7 +7,9 @@ describe('JsonLd', () => {
   it('renders the graph as one JSON-LD script in which no string can close the element', () => {
     const graph: Graph = {
       '@context': 'https://schema.org',
-      '@graph': [{ '@type': 'WebPage', '@id': 'https://example.com/#webpage', name: 'Tips </script><script>alert(1)</script>' }],
+      '@graph': [
+        { '@type': 'WebPage', '@id': 'https://example.com/#webpage', name: 'Tips </script><script>alert(1)</script>' },
+      ],
     };
     const html = renderToStaticMarkup(<JsonLd graph={graph} />);
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -12,7 +12,8 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 const activeSlide = () => document.querySelector('[aria-roledescription="slide"][data-active="true"]');
-const activeIndex = () => Array.from(document.querySelectorAll('[aria-roledescription="slide"]')).indexOf(activeSlide()!);
+const activeIndex = () =>
+  Array.from(document.querySelectorAll('[aria-roledescription="slide"]')).indexOf(activeSlide()!);
 
 describe('PosCarousel', () => {
   beforeEach(() => jest.useFakeTimers());

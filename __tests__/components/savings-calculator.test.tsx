@@ -96,8 +96,13 @@ describe('SavingsCalculator', () => {
     await user.clear(volume);
     await user.type(volume, '60000abc');
     expect(volume).toHaveAttribute('aria-invalid', 'true');
-    expect(volume).toHaveAccessibleDescription(expect.stringContaining('Enter the volume as a number of dollars, like 50000.'));
-    expect(screen.getByText('Enter the volume as a number of dollars, like 50000.')).toHaveAttribute('id', 'volume-error');
+    expect(volume).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the volume as a number of dollars, like 50000.'),
+    );
+    expect(screen.getByText('Enter the volume as a number of dollars, like 50000.')).toHaveAttribute(
+      'id',
+      'volume-error',
+    );
     expect(screen.getByText('Your estimate appears once the figures above are valid.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Get this quote/ })).not.toBeInTheDocument();
     // The last valid figures stay in the URL: 60000 (below it, $1,550 is over 25% of the volume).

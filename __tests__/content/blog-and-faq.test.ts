@@ -4,7 +4,11 @@ import { site } from '@/content/site';
 import { blogCategories, formatPostDate, getAllPosts, getPost, relatedPosts, type BlogPost } from '@/lib/content/blog';
 import { getAllGuides, getGuide } from '@/lib/content/guides';
 
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('blog articles', () => {
   const posts = getAllPosts();
@@ -17,8 +21,14 @@ describe('blog articles', () => {
   });
 
   it('keep the three titles and categories of the seed', () => {
-    expect(getPost(1)).toMatchObject({ title: 'How to Choose the Right POS System for Your Business', category: 'POS Systems' });
-    expect(getPost(2)).toMatchObject({ title: '5 Ways to Reduce Payment Processing Fees', category: 'Payment Processing' });
+    expect(getPost(1)).toMatchObject({
+      title: 'How to Choose the Right POS System for Your Business',
+      category: 'POS Systems',
+    });
+    expect(getPost(2)).toMatchObject({
+      title: '5 Ways to Reduce Payment Processing Fees',
+      category: 'Payment Processing',
+    });
     expect(getPost(3)).toMatchObject({ title: 'The Future of Contactless Payments', category: 'Technology Trends' });
   });
 
@@ -137,7 +147,18 @@ describe('FAQ', () => {
 
   it('agrees with the decided facts', () => {
     const text = faqs.map((f) => f.answer).join('\n');
-    for (const fact of ['2.3% + 10¢', '25–30%', 'no long-term contracts', 'next-day funding', 'PCI compliant', 'EBT', 'Dual pricing', '1–2 business days', '3–7 days', '24/7']) {
+    for (const fact of [
+      '2.3% + 10¢',
+      '25–30%',
+      'no long-term contracts',
+      'next-day funding',
+      'PCI compliant',
+      'EBT',
+      'Dual pricing',
+      '1–2 business days',
+      '3–7 days',
+      '24/7',
+    ]) {
       expect(text).toContain(fact);
     }
     expect(text).not.toMatch(/1\s*[-–]\s*3 (business )?days/);

@@ -48,8 +48,10 @@ function importProblems(source: string, file: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.every((element) => element.isTypeOnly)));
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const typeOnly =
+        !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.every((element) => element.isTypeOnly)));
       check(node.moduleSpecifier.text, typeOnly);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       check(node.moduleSpecifier.text, node.isTypeOnly);
@@ -57,7 +59,8 @@ function importProblems(source: string, file: string): string[] {
       problems.push(`uses import = require(…)`);
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      const dynamic = callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require');
+      const dynamic =
+        callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require');
       if (dynamic) problems.push(`loads a module at run time (${node.getText(sourceFile)})`);
     }
     ts.forEachChild(node, visit);

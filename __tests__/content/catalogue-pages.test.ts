@@ -18,7 +18,13 @@ import { posSystems } from '@/content/pos-systems';
 import { cataloguePages } from '@/lib/content/pages';
 import { catalogueSystems, linkCard, posSystem } from '@/lib/content/pos-systems';
 import { staticRoutes } from '@/content/routes';
-import { merchantServicesPage, paymentProcessingPage, productsPage, services, valueAddedServicesPage } from '@/content/service-pages';
+import {
+  merchantServicesPage,
+  paymentProcessingPage,
+  productsPage,
+  services,
+  valueAddedServicesPage,
+} from '@/content/service-pages';
 
 type Kind = PageSection['kind'];
 type SectionOf<K extends Kind> = Extract<PageSection, { kind: K }>;
@@ -63,7 +69,11 @@ describe('the catalogue pages', () => {
     const paths = cataloguePages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     const expected = staticRoutes
-      .filter((route) => ['service', 'industry', 'pos'].includes(route.kind) || ['/products', '/pos-solutions', '/business-types'].includes(route.path))
+      .filter(
+        (route) =>
+          ['service', 'industry', 'pos'].includes(route.kind) ||
+          ['/products', '/pos-solutions', '/business-types'].includes(route.path),
+      )
       .map((route) => route.path);
     expect([...paths].sort()).toEqual([...expected].sort());
   });
@@ -91,24 +101,32 @@ describe('the catalogue pages', () => {
     },
   );
 
-  it.each(cataloguePages.map((page) => [page.path, page] as const))('%s: sections have unique ids and the page ends with its calls to action', (_, page) => {
-    const ids = page.sections.map((s) => s.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const last = lastSection(page);
-    expect(last?.kind === 'cta' || last?.kind === 'quote-request').toBe(true);
-  });
+  it.each(cataloguePages.map((page) => [page.path, page] as const))(
+    '%s: sections have unique ids and the page ends with its calls to action',
+    (_, page) => {
+      const ids = page.sections.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const last = lastSection(page);
+      expect(last?.kind === 'cta' || last?.kind === 'quote-request').toBe(true);
+    },
+  );
 
-  it.each(cataloguePages.map((page) => [page.path, page] as const))('%s: no section repeats the H1 as its heading', (pagePath, page) => {
-    const h1 = routeOf(pagePath).h1;
-    for (const s of page.sections) expect(s.title).not.toBe(h1);
-  });
+  it.each(cataloguePages.map((page) => [page.path, page] as const))(
+    '%s: no section repeats the H1 as its heading',
+    (pagePath, page) => {
+      const h1 = routeOf(pagePath).h1;
+      for (const s of page.sections) expect(s.title).not.toBe(h1);
+    },
+  );
 
   it('use only illustrations that exist in public/', () => {
     const sources = new Set<string>();
-    for (const page of cataloguePages) for (const value of stringsIn(page)) if (value.startsWith('/illustrations/')) sources.add(value);
+    for (const page of cataloguePages)
+      for (const value of stringsIn(page)) if (value.startsWith('/illustrations/')) sources.add(value);
     for (const route of staticRoutes) if ('image' in route && route.image) sources.add(route.image.src);
     expect(sources.size).toBeGreaterThan(10);
-    for (const src of sources) expect({ src, exists: fs.existsSync(path.join(process.cwd(), 'public', src)) }).toEqual({ src, exists: true });
+    for (const src of sources)
+      expect({ src, exists: fs.existsSync(path.join(process.cwd(), 'public', src)) }).toEqual({ src, exists: true });
   });
 
   it('never name the NRS mid system anything but Panther', () => {
@@ -146,7 +164,14 @@ describe('the catalogue pages', () => {
 
 describe('POS catalogue (/pos-solutions)', () => {
   it('has the six system cards of the seed, then PAX Elys', () => {
-    expect(names(catalogueSystems)).toEqual(['Clover POS', 'Figure POS', 'SwipeSimple', 'NRS POS', 'Petpooja POS', 'Curv POS']);
+    expect(names(catalogueSystems)).toEqual([
+      'Clover POS',
+      'Figure POS',
+      'SwipeSimple',
+      'NRS POS',
+      'Petpooja POS',
+      'Curv POS',
+    ]);
     const cards = section(cataloguePage, 'systems', 'cards').items.map(linkCard);
     expect(names(cards)).toEqual(names(catalogueSystems));
     for (const card of cards) {
@@ -212,7 +237,12 @@ describe('Clover POS', () => {
       'Quick Service',
       'Service Businesses',
     ]);
-    expect(section(cloverPage, 'clover-numbers', 'stats').items.map((s) => s.value)).toEqual(['99.9%', '300+', '1M+', '24/7']);
+    expect(section(cloverPage, 'clover-numbers', 'stats').items.map((s) => s.value)).toEqual([
+      '99.9%',
+      '300+',
+      '1M+',
+      '24/7',
+    ]);
   });
 
   it('has an owner testimonial, repeated as the one Review of its 4.9 / 245 product rating, and keywords', () => {
@@ -304,7 +334,14 @@ describe('PAX Elys Workstation', () => {
     const components = section(paxElysPage, 'devices', 'devices').items;
     expect(components).toHaveLength(3);
     const specs = components.flatMap((c) => c.specs ?? []);
-    expect(specs).toEqual(expect.arrayContaining(['10.1-inch touchscreen display', 'PCI-PTS 5.x certified', '5 bill compartments', '8 coin slots']));
+    expect(specs).toEqual(
+      expect.arrayContaining([
+        '10.1-inch touchscreen display',
+        'PCI-PTS 5.x certified',
+        '5 bill compartments',
+        '8 coin slots',
+      ]),
+    );
   });
 
   it('names the four industries and quotes a client', () => {
@@ -354,7 +391,10 @@ describe('industry pages', () => {
       'Purchase Order Management',
       'Promotion Management',
     ]);
-    expect(titles(section(retailPage, 'ai-security', 'split').body.features ?? [])).toEqual(['Fraud Prevention', 'Secure Payments']);
+    expect(titles(section(retailPage, 'ai-security', 'split').body.features ?? [])).toEqual([
+      'Fraud Prevention',
+      'Secure Payments',
+    ]);
     expect(section(retailPage, 'get-started', 'cta').actions).toEqual(closing);
   });
 
@@ -369,7 +409,10 @@ describe('industry pages', () => {
       'Sales and Labor Analytics',
       'Secure Payment Processing',
     ]);
-    expect(titles(section(restaurantPage, 'ai-operations', 'split').body.features ?? [])).toEqual(['Demand Forecasting', 'Fraud Detection']);
+    expect(titles(section(restaurantPage, 'ai-operations', 'split').body.features ?? [])).toEqual([
+      'Demand Forecasting',
+      'Fraud Detection',
+    ]);
     expect(section(restaurantPage, 'case-study', 'case-study').study.results).toEqual([
       { value: '25%', label: 'More table turnover' },
       { value: '15%', label: 'Higher average check' },
@@ -390,7 +433,11 @@ describe('industry pages', () => {
     ]);
     expect(features[0]?.points).toEqual(['ID scanning', 'Automatic birthday calculation', 'Compliance reporting']);
     expect(features[5]?.points).toEqual(expect.arrayContaining(['Encryption', 'Tokenization']));
-    expect(section(convenienceStorePage, 'case-study', 'case-study').study.results.map((r) => r.value)).toEqual(['40%', '20%', '100%']);
+    expect(section(convenienceStorePage, 'case-study', 'case-study').study.results.map((r) => r.value)).toEqual([
+      '40%',
+      '20%',
+      '100%',
+    ]);
     expect(section(convenienceStorePage, 'get-started', 'cta').actions).toEqual(closing);
   });
 
@@ -429,7 +476,8 @@ describe('products and service pages', () => {
     ]);
     const quote = section(productsPage, 'contact-form', 'quote-request');
     // The form starts with the three figures the section asks for.
-    for (const need of ['Monthly card volume', 'Typical transaction size', 'Payment types']) expect(quote.form.message).toContain(need);
+    for (const need of ['Monthly card volume', 'Typical transaction size', 'Payment types'])
+      expect(quote.form.message).toContain(need);
     expect(quote.form.message.trim().length).toBeGreaterThanOrEqual(10);
     expect(lastSection(productsPage)).toBe(quote);
   });
@@ -438,7 +486,11 @@ describe('products and service pages', () => {
     const text = (page: PageContent) => stringsIn(page).join(' ');
     for (const page of [merchantServicesPage, paymentProcessingPage]) {
       for (const fact of ['2.3% + 10¢', '25–30%', '1–2 business days', 'PCI', 'next-day funding']) {
-        expect({ page: page.path, fact, shown: text(page).toLowerCase().includes(fact.toLowerCase()) }).toEqual({ page: page.path, fact, shown: true });
+        expect({ page: page.path, fact, shown: text(page).toLowerCase().includes(fact.toLowerCase()) }).toEqual({
+          page: page.path,
+          fact,
+          shown: true,
+        });
       }
     }
     expect(text(merchantServicesPage)).toMatch(/EBT/);
@@ -450,6 +502,11 @@ describe('products and service pages', () => {
     expect(text(valueAddedServicesPage)).toMatch(/Gift Cards/);
     expect(text(valueAddedServicesPage)).toMatch(/Loyalty/);
     expect(text(valueAddedServicesPage)).toMatch(/AI Fraud Security/);
-    expect(services.map((s) => s.href)).toEqual(['/merchant-services', '/pos-solutions', '/payment-processing', '/value-added-services']);
+    expect(services.map((s) => s.href)).toEqual([
+      '/merchant-services',
+      '/pos-solutions',
+      '/payment-processing',
+      '/value-added-services',
+    ]);
   });
 });

@@ -8,7 +8,14 @@ import { site } from '@/content/site';
 import { whitePapers } from '@/content/white-papers';
 import { getAllGuides } from '@/lib/content/guides';
 import { fillTokens, getLegalDocument, getLegalDocuments, headingId, legalTokens } from '@/lib/content/legal';
-import { byPlannedQuarter, faqsById, featuredPosts, formatQuarter, libraryItems, plannedFor } from '@/lib/content/resources';
+import {
+  byPlannedQuarter,
+  faqsById,
+  featuredPosts,
+  formatQuarter,
+  libraryItems,
+  plannedFor,
+} from '@/lib/content/resources';
 import { allRoutes } from '@/lib/routes';
 
 const registered = new Set(allRoutes().map((route) => route.path));
@@ -87,7 +94,9 @@ describe('webinars and white papers', () => {
       expect(plannedFor(item.planned)).toMatch(/^Planned for Q[1-4] 20\d\d$/);
       expect(resolves(item.readNow.href)).toBe(true);
     }
-    expect(new Set([...webinars, ...whitePapers].map((item) => item.id)).size).toBe(webinars.length + whitePapers.length);
+    expect(new Set([...webinars, ...whitePapers].map((item) => item.id)).size).toBe(
+      webinars.length + whitePapers.length,
+    );
   });
 
   it('sorts by planned quarter and formats it', () => {
@@ -110,7 +119,11 @@ describe('webinars and white papers', () => {
 
 describe('legal documents', () => {
   it('loads the privacy policy and the terms, with every placeholder filled from the business identity', () => {
-    expect(getLegalDocuments().map((d) => d.slug).toSorted()).toEqual(['privacy-policy', 'terms-of-service']);
+    expect(
+      getLegalDocuments()
+        .map((d) => d.slug)
+        .toSorted(),
+    ).toEqual(['privacy-policy', 'terms-of-service']);
     for (const document of getLegalDocuments()) {
       expect(document.html).not.toMatch(/\{\{|\}\}/);
       expect(document.html).toContain(site.legalName);
@@ -127,7 +140,14 @@ describe('legal documents', () => {
     for (const field of ['your name', 'business name', 'e-mail address', 'phone number', 'your message', 'interests']) {
       expect(html).toContain(field);
     }
-    for (const topic of ['How We Use Your Information', 'How Long We Keep It', 'How We Share Your Information', 'Your California Privacy Rights', 'Cookies and Tracking', 'Children']) {
+    for (const topic of [
+      'How We Use Your Information',
+      'How Long We Keep It',
+      'How We Share Your Information',
+      'Your California Privacy Rights',
+      'Cookies and Tracking',
+      'Children',
+    ]) {
       expect(sections.map((s) => s.title).join('|')).toContain(topic);
     }
     expect(html).toMatch(/do not sell/);
@@ -138,7 +158,13 @@ describe('legal documents', () => {
 
   it('terms of service are written for this business', () => {
     const { html } = getLegalDocument('terms-of-service');
-    for (const phrase of ['not binding', 'merchant processing agreement', 'Intellectual Property', 'Limitation of Liability', 'State of New York']) {
+    for (const phrase of [
+      'not binding',
+      'merchant processing agreement',
+      'Intellectual Property',
+      'Limitation of Liability',
+      'State of New York',
+    ]) {
       expect(html).toContain(phrase);
     }
   });

@@ -39,7 +39,8 @@ describe('home page content', () => {
   it('has four carousel slides and the Clover and SwipeSimple cards', () => {
     expect(posSolutions.slides).toHaveLength(4);
     expect(posSolutions.products.map((p) => p.name)).toEqual(['Clover', 'SwipeSimple']);
-    for (const product of posSolutions.products) expect(product.action).toEqual({ label: 'Schedule a Demo', href: '#contact' });
+    for (const product of posSolutions.products)
+      expect(product.action).toEqual({ label: 'Schedule a Demo', href: '#contact' });
     expect(posSolutions.action).toEqual({ label: 'Find the Right POS for Your Business', href: '/pos-solutions' });
   });
 

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { staticRoutes, type RouteEntry } from '@/content/routes';
 import { blogCategories, getAllPosts } from '@/lib/content/blog';
-import { categoryFilterOptions, categoryFromSlug, categoryPath, categorySlug, filterPosts } from '@/lib/content/blog-filter';
+import {
+  categoryFilterOptions,
+  categoryFromSlug,
+  categoryPath,
+  categorySlug,
+  filterPosts,
+} from '@/lib/content/blog-filter';
 import { allRoutes, breadcrumbTrail } from '@/lib/routes';
 
 describe('blog category filter', () => {
@@ -17,7 +23,8 @@ describe('blog category filter', () => {
       'small-business',
     ]);
     for (const category of blogCategories) expect(categoryFromSlug(categorySlug(category))).toBe(category);
-    for (const slug of ['', 'all', 'Security', 'securities', '../security']) expect(categoryFromSlug(slug)).toBeUndefined();
+    for (const slug of ['', 'all', 'Security', 'securities', '../security'])
+      expect(categoryFromSlug(slug)).toBeUndefined();
   });
 
   it('shows every article for All and only the category’s articles otherwise', () => {
@@ -34,7 +41,10 @@ describe('blog category filter', () => {
   it('offers All and the six categories, with exactly one current option', () => {
     const all = categoryFilterOptions();
     expect(all.map((o) => o.label)).toEqual(['All', ...blogCategories]);
-    expect(all.map((o) => o.href)).toEqual(['/blog', ...blogCategories.map((c) => `/blog/category/${categorySlug(c)}`)]);
+    expect(all.map((o) => o.href)).toEqual([
+      '/blog',
+      ...blogCategories.map((c) => `/blog/category/${categorySlug(c)}`),
+    ]);
     expect(all.filter((o) => o.current).map((o) => o.label)).toEqual(['All']);
     // Every article is in exactly one category view.
     expect(blogCategories.reduce((sum, c) => sum + filterPosts(posts, c).length, 0)).toBe(posts.length);

@@ -11,7 +11,11 @@ describe('contact page query parameters', () => {
   });
 
   it('product= ticks POS Systems and starts the message with the product', () => {
-    expect(q('product=Clover')).toEqual({ heading: undefined, message: "I'm interested in Clover.\n\n", interests: ['pos-systems'] });
+    expect(q('product=Clover')).toEqual({
+      heading: undefined,
+      message: "I'm interested in Clover.\n\n",
+      interests: ['pos-systems'],
+    });
     expect(q('product=nrs%20cheetah')?.message).toMatch(/^I'm interested in NRS Cheetah\./);
     expect(q('product=PAX-Elys')?.message).toMatch(/PAX-Elys/);
   });

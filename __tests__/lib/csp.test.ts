@@ -4,12 +4,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashSource, inlineScriptHashes, inlineScripts, policyMismatches, scriptSourcesOf } from '@/lib/csp/inline-scripts';
+import {
+  hashSource,
+  inlineScriptHashes,
+  inlineScripts,
+  policyMismatches,
+  scriptSourcesOf,
+} from '@/lib/csp/inline-scripts';
 import { buildCspManifest, htmlFile, loadCspManifest, MANIFEST_FILE, writeCspManifest } from '@/lib/csp/manifest';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
-const page = (scripts: string) => `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts}</body></html>`;
-const flight = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:\\"$L1\\"\\n"])</script>';
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts}</body></html>`;
+const flight =
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:\\"$L1\\"\\n"])</script>';
 
 describe('inline script hashes', () => {
   it('hash the UTF-8 bytes of a script body as CSP spells them', () => {
@@ -59,7 +67,9 @@ describe('policy check', () => {
   });
 
   it("fails 'unsafe-inline'", () => {
-    expect(policyMismatches(page(''), "script-src 'self' 'unsafe-inline'")).toEqual(["script-src allows 'unsafe-inline'"]);
+    expect(policyMismatches(page(''), "script-src 'self' 'unsafe-inline'")).toEqual([
+      "script-src allows 'unsafe-inline'",
+    ]);
   });
 });
 
@@ -83,7 +93,11 @@ describe('content security policy', () => {
   });
 
   it('relaxes scripts only in development', () => {
-    expect(scriptSourcesOf(contentSecurityPolicy({ dev: true }))).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(scriptSourcesOf(contentSecurityPolicy({ dev: true }))).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+    ]);
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|ws:/);
   });
 });

@@ -47,7 +47,12 @@ describe('environment configuration', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db.example.com/site' })).toThrow(/DATABASE_URL=.*PostgreSQL URL/);
     expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET=.*at least 16/);
     expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS=.*at least 5/);
-    expect(parseEnv({})).toMatchObject({ databaseUrl: undefined, cronSecret: undefined, serverless: false, outboxLeaseSeconds: 120 });
+    expect(parseEnv({})).toMatchObject({
+      databaseUrl: undefined,
+      cronSecret: undefined,
+      serverless: false,
+      outboxLeaseSeconds: 120,
+    });
   });
 
   it('treats empty values as unset', () => {
@@ -65,7 +70,9 @@ describe('environment configuration', () => {
   });
 
   it('rejects a bad value with a message naming the variable', () => {
-    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL="not a url": must be an absolute http\(s\) URL/);
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(
+      /SITE_URL="not a url": must be an absolute http\(s\) URL/,
+    );
     expect(() => parseEnv({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => parseEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/must be at least 1/);
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);

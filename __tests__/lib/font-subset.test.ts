@@ -30,7 +30,10 @@ describe('the web font subset', () => {
         if (!covered.has(char)) missing.set(char, (missing.get(char) ?? new Set()).add(file));
       }
     }
-    const report = [...missing].map(([char, files]) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) in ${[...files].join(', ')}`);
+    const report = [...missing].map(
+      ([char, files]) =>
+        `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) in ${[...files].join(', ')}`,
+    );
     // Add the character to FONT_CHARACTERS in scripts/support/font-subset.ts and run `npm run font:subset`.
     expect(report).toEqual([]);
   });

@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { iconNames } from '@/content/types';
 import { iconHref, socialNetworks, spriteIconNames, spriteSymbols, uiIconNames } from '@/lib/icons';
-import { buildIconSprite, ICON_GLYPHS, ICON_SPRITE_OUTPUT, renderLucide, SOCIAL_PATHS } from '@/scripts/support/icon-sprite';
+import {
+  buildIconSprite,
+  ICON_GLYPHS,
+  ICON_SPRITE_OUTPUT,
+  renderLucide,
+  SOCIAL_PATHS,
+} from '@/scripts/support/icon-sprite';
 
 const root = path.join(__dirname, '..', '..');
 const committed = () => fs.readFileSync(path.join(root, ICON_SPRITE_OUTPUT), 'utf8');

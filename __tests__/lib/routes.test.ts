@@ -5,11 +5,38 @@ import { securityHeaders } from '@/lib/security-headers';
 
 // Every path of DECISIONS.md's route table.
 const decidedPaths = [
-  '/', '/products', '/merchant-services', '/payment-processing', '/value-added-services', '/business-types',
-  '/retail', '/restaurant', '/convenience-store', '/gas-station', '/ecommerce', '/service-business', '/partners',
-  '/resources', '/about-us', '/contact-us', '/pos-solutions', '/clover-pos', '/figure-pos', '/swipe-simple',
-  '/nrs-pos', '/petpooja-pos', '/curv-pos', '/pax-elys', '/blog', '/faq', '/savings-calculator', '/guides',
-  '/webinars', '/white-papers', '/privacy-policy', '/terms-of-service',
+  '/',
+  '/products',
+  '/merchant-services',
+  '/payment-processing',
+  '/value-added-services',
+  '/business-types',
+  '/retail',
+  '/restaurant',
+  '/convenience-store',
+  '/gas-station',
+  '/ecommerce',
+  '/service-business',
+  '/partners',
+  '/resources',
+  '/about-us',
+  '/contact-us',
+  '/pos-solutions',
+  '/clover-pos',
+  '/figure-pos',
+  '/swipe-simple',
+  '/nrs-pos',
+  '/petpooja-pos',
+  '/curv-pos',
+  '/pax-elys',
+  '/blog',
+  '/faq',
+  '/savings-calculator',
+  '/guides',
+  '/webinars',
+  '/white-papers',
+  '/privacy-policy',
+  '/terms-of-service',
 ];
 
 describe('route registry', () => {
@@ -72,7 +99,14 @@ describe('route registry', () => {
 
   it('builds the header with the Products and Business Types dropdowns', () => {
     const nav = headerNav();
-    expect(nav.map((i) => i.label)).toEqual(['Home', 'Products', 'Business Types', 'Partners', 'Resources', 'About Us']);
+    expect(nav.map((i) => i.label)).toEqual([
+      'Home',
+      'Products',
+      'Business Types',
+      'Partners',
+      'Resources',
+      'About Us',
+    ]);
     const products = nav.find((i) => i.href === '/products')!;
     expect(products.children.map((c) => c.href)).toEqual(
       expect.arrayContaining(['/merchant-services', '/pos-solutions', '/payment-processing']),
@@ -86,7 +120,13 @@ describe('route registry', () => {
   it('builds the footer’s three link groups as in the seed', () => {
     const [quick, pos, resources] = footerNav();
     expect(quick?.links.map((l) => l.href)).toEqual(['/', '/products', '/business-types', '/about-us', '/contact-us']);
-    expect(pos?.links.map((l) => l.href)).toEqual(['/clover-pos', '/swipe-simple', '/figure-pos', '/petpooja-pos', '/nrs-pos']);
+    expect(pos?.links.map((l) => l.href)).toEqual([
+      '/clover-pos',
+      '/swipe-simple',
+      '/figure-pos',
+      '/petpooja-pos',
+      '/nrs-pos',
+    ]);
     expect(resources?.links).toEqual([
       { label: 'Blog', href: '/blog' },
       { label: 'FAQ', href: '/faq' },
@@ -116,7 +156,10 @@ describe('security headers', () => {
       ]),
     );
     expect(names).not.toContain('X-Robots-Tag');
-    expect(securityHeaders({ allowIndexing: false })).toContainEqual({ key: 'X-Robots-Tag', value: 'noindex, nofollow' });
+    expect(securityHeaders({ allowIndexing: false })).toContainEqual({
+      key: 'X-Robots-Tag',
+      value: 'noindex, nofollow',
+    });
     const csp = securityHeaders().find((h) => h.key === 'Content-Security-Policy')!.value;
     for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);

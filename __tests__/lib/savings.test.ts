@@ -272,7 +272,9 @@ describe('validateSavings: messages next to the field', () => {
 
   it('text that is not a number says how to write it', () => {
     expect(errorsOf(fees('fifty', '45', '1550')).volume).toBe('Enter the volume as a number of dollars, like 50000.');
-    expect(errorsOf(fees('50000', '-45', '1550')).ticket).toBe('Enter the average ticket as a number of dollars, like 45.');
+    expect(errorsOf(fees('50000', '-45', '1550')).ticket).toBe(
+      'Enter the average ticket as a number of dollars, like 45.',
+    );
     expect(errorsOf(rate('50000', '45', '3,1x')).rate).toBe('Enter the rate as a percentage, like 3.1.');
   });
 
@@ -318,7 +320,7 @@ describe('validateSavings: the bounds themselves', () => {
     expect(validateSavings(fees('0.01', '0.01', '0')).ok).toBe(true);
   });
 
-  it('rejects a cent past each limit, with that field\'s message only', () => {
+  it("rejects a cent past each limit, with that field's message only", () => {
     expect(Object.keys(errorsOf(fees(`${maxVolume}.01`, '45', '10')))).toEqual(['volume']);
     expect(Object.keys(errorsOf(fees(String(maxVolume), `${maxTicket}.01`, '10')))).toEqual(['ticket']);
     expect(Object.keys(errorsOf(rate('50000', '45', `${maxEffectiveRate}.01`)))).toEqual(['rate']);
@@ -398,7 +400,7 @@ describe('URL state', () => {
     }
   });
 
-  it("the quote link always carries fees, derived to the cent from a rate", () => {
+  it('the quote link always carries fees, derived to the cent from a rate', () => {
     const byFees = validateSavings(fees('50000', '45', '1550'));
     expect(byFees.ok && quoteHref(byFees.inputs)).toBe('/contact-us?volume=50000&ticket=45&fees=1550');
     // 12,345 × 2.9% = 358.005 → $358.01 (half up, although the double is 358.00499…)
@@ -451,7 +453,9 @@ describe('contactPrefillFromSearchParams', () => {
 
   it('ticks only Merchant Services when dual pricing would not save', () => {
     // $20 of fees is below the $24.95 program fee.
-    expect(contactPrefillFromSearchParams({ volume: '1000', ticket: '25', fees: '20' })?.interests).toEqual(['merchant-services']);
+    expect(contactPrefillFromSearchParams({ volume: '1000', ticket: '25', fees: '20' })?.interests).toEqual([
+      'merchant-services',
+    ]);
   });
 
   it('keeps within the contact form limits (10 to 5,000 characters)', () => {
@@ -496,7 +500,11 @@ describe('the module', () => {
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
       for (const source of importsOf(file)) {
-        expect({ file, source, allowed: source === '@/content/pricing' || source!.startsWith('./') }).toEqual({ file, source, allowed: true });
+        expect({ file, source, allowed: source === '@/content/pricing' || source!.startsWith('./') }).toEqual({
+          file,
+          source,
+          allowed: true,
+        });
       }
     }
   });
@@ -506,7 +514,10 @@ describe('the module', () => {
     expect(files.toSorted()).toEqual(order.toSorted());
     order.forEach((file, index) => {
       const later = order.slice(index + 1).map((name) => `./${name.replace(/\.ts$/, '')}`);
-      expect({ file, importsLater: importsOf(file).filter((source) => later.includes(source!)) }).toEqual({ file, importsLater: [] });
+      expect({ file, importsLater: importsOf(file).filter((source) => later.includes(source!)) }).toEqual({
+        file,
+        importsLater: [],
+      });
     });
   });
 });

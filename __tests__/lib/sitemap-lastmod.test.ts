@@ -35,17 +35,25 @@ function write(root: string, file: string, text: string) {
 
 function git(root: string, args: string[], date?: string) {
   const env = { ...process.env, ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) };
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'git',
+    ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    },
+  );
 }
 
 /** A small site: two pages reading their own content, one reading a Markdown folder through an accessor. */
 function site(): string {
   const root = tmp();
-  write(root, 'app/page.tsx', "import { home } from '@/content/home';\nimport type { Cta } from '@/content/routes';\nimport { pageMetadata } from '@/lib/seo/metadata';\n");
+  write(
+    root,
+    'app/page.tsx',
+    "import { home } from '@/content/home';\nimport type { Cta } from '@/content/routes';\nimport { pageMetadata } from '@/lib/seo/metadata';\n",
+  );
   write(root, 'app/pricing/page.tsx', "import { Table } from '@/components/table';\n");
   write(root, 'app/blog/[id]/page.tsx', "import { getPost } from '@/lib/content/blog';\n");
   write(root, 'app/blog/page.tsx', "import { getAllPosts } from '@/lib/content/blog';\n");

@@ -23,7 +23,7 @@ export default function AboutUsPage() {
       <Section id="story">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{story.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{story.eyebrow}</p>
             <h2 id="story-heading" className="mt-3 text-h2 font-bold">
               {story.title}
             </h2>
@@ -35,7 +35,10 @@ export default function AboutUsPage() {
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start">
             {story.facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse rounded-card border border-brand-100 bg-brand-50 p-5">
+              <div
+                key={fact.label}
+                className="flex flex-col-reverse rounded-card border border-brand-100 bg-brand-50 p-5"
+              >
                 <dt className="mt-1 text-sm text-slate-600">{fact.label}</dt>
                 <dd className="text-2xl font-extrabold tracking-tight text-brand-900">{fact.value}</dd>
               </div>
@@ -46,7 +49,13 @@ export default function AboutUsPage() {
 
       <Section id="mission" tone="muted" title={missionAndVision.title}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <StatementCard icon="target" tone="accent" title={mission.title} text={mission.text} points={mission.commitments} />
+          <StatementCard
+            icon="target"
+            tone="accent"
+            title={mission.title}
+            text={mission.text}
+            points={mission.commitments}
+          />
           <StatementCard id="vision" icon="rocket" title={vision.title} text={vision.text} points={vision.goals} />
         </div>
       </Section>
@@ -66,11 +75,7 @@ export default function AboutUsPage() {
             {visit.title}
           </h2>
           <p className="text-lg leading-relaxed text-slate-600">{visit.description}</p>
-          <ArrowLink
-            href={visit.action.href}
-          >
-            {visit.action.label}
-          </ArrowLink>
+          <ArrowLink href={visit.action.href}>{visit.action.label}</ArrowLink>
         </div>
       </Section>
 

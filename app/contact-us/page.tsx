@@ -49,7 +49,7 @@ export default function ContactPage() {
           <div className="flex gap-4">
             <Icon name="badge-percent" className="h-10 w-10 shrink-0 text-accent-300" />
             <div>
-              <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{offerBanner.eyebrow}</p>
+              <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{offerBanner.eyebrow}</p>
               <h2 id="offer-heading" className="mt-1 text-h2 font-bold text-white">
                 {offerBanner.title}
               </h2>

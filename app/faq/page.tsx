@@ -20,7 +20,10 @@ export default function FaqPage() {
           <FaqList entries={faqs} />
           <p className="mt-8 text-center text-slate-600">
             {notAnswered.text}{' '}
-            <Link href={notAnswered.action.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <Link
+              href={notAnswered.action.href}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               {notAnswered.action.label}
             </Link>
           </p>

@@ -32,11 +32,12 @@ export default function GuidesPage() {
                 </h2>
                 <p className="mt-2 text-slate-600">{guide.description}</p>
                 <p className="mt-auto flex items-center justify-between pt-6 text-sm">
-                  <span className="text-slate-600">{guide.readingMinutes} {readingTime}</span>
-                  <ArrowLink
-                    href={`/guides/${guide.slug}`}
-                  >
-                    {guidesPage.readGuide}<span className="sr-only">: {guide.title}</span>
+                  <span className="text-slate-600">
+                    {guide.readingMinutes} {readingTime}
+                  </span>
+                  <ArrowLink href={`/guides/${guide.slug}`}>
+                    {guidesPage.readGuide}
+                    <span className="sr-only">: {guide.title}</span>
                   </ArrowLink>
                 </p>
               </Card>

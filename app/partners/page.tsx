@@ -38,10 +38,7 @@ export default function PartnersPage() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {programs.items.map((program) => (
             <li key={program.id}>
-              <Card as="article"
-                id={`program-${program.id}`}
-                className="flex h-full flex-col p-6 sm:p-8"
-              >
+              <Card as="article" id={`program-${program.id}`} className="flex h-full flex-col p-6 sm:p-8">
                 <IconTile name={program.icon} tone="accent" />
                 <h3 className="mt-4 text-h3 font-bold">{program.name}</h3>
                 <p className="mt-1 text-sm font-medium text-brand-700">{program.audience}</p>
@@ -72,10 +69,7 @@ export default function PartnersPage() {
               <ul className="mt-auto flex flex-wrap gap-x-4 pt-4">
                 {item.systems.map((system) => (
                   <li key={system.href}>
-                    <ArrowLink
-                      href={system.href}
-                      className="text-sm"
-                    >
+                    <ArrowLink href={system.href} className="text-sm">
                       {system.name}
                     </ArrowLink>
                   </li>

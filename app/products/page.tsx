@@ -10,7 +10,9 @@ export default function Page() {
   return (
     <ContentPage
       page={page}
-      renderQuoteForm={(form) => <ContactForm idPrefix={form.idPrefix} heading={form.heading} initialMessage={form.message} />}
+      renderQuoteForm={(form) => (
+        <ContactForm idPrefix={form.idPrefix} heading={form.heading} initialMessage={form.message} />
+      )}
     />
   );
 }

@@ -26,14 +26,13 @@ export default function ResourcesPage() {
               <Card as="article" interactive className="relative flex h-full flex-col p-6">
                 <div className="flex items-start justify-between gap-4">
                   <IconTile name={item.icon} />
-                  <p className="rounded-full bg-slate-100 px-2.5 py-1 text-right text-xs font-medium text-slate-700">{item.meta}</p>
+                  <p className="rounded-full bg-slate-100 px-2.5 py-1 text-right text-xs font-medium text-slate-700">
+                    {item.meta}
+                  </p>
                 </div>
                 <h3 className="mt-4 text-h3 font-bold">{item.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
-                <ArrowLink
-                  href={item.href}
-                  className="mt-auto pt-5 after:absolute after:inset-0 after:rounded-card"
-                >
+                <ArrowLink href={item.href} className="mt-auto pt-5 after:absolute after:inset-0 after:rounded-card">
                   {item.action}
                 </ArrowLink>
               </Card>
@@ -51,10 +50,7 @@ export default function ResourcesPage() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <ArrowLink
-            href={featuredArticles.more.href}
-            tone="brand"
-          >
+          <ArrowLink href={featuredArticles.more.href} tone="brand">
             {featuredArticles.more.label}
           </ArrowLink>
         </p>
@@ -64,10 +60,7 @@ export default function ResourcesPage() {
         <div className="mx-auto max-w-3xl">
           <FaqList entries={faqsById()} group="resources-faq" />
           <p className="mt-8 text-center">
-            <ArrowLink
-              href={featuredQuestions.more.href}
-              tone="brand"
-            >
+            <ArrowLink href={featuredQuestions.more.href} tone="brand">
               {featuredQuestions.more.label}
             </ArrowLink>
           </p>

@@ -41,9 +41,16 @@ export default async function Page({ searchParams }: Props) {
     <>
       <PageHero path={path} />
 
-      <Section id="calculator" tone="muted" title={calculatorCopy.sectionTitle} description={calculatorCopy.sectionDescription}>
+      <Section
+        id="calculator"
+        tone="muted"
+        title={calculatorCopy.sectionTitle}
+        description={calculatorCopy.sectionDescription}
+      >
         <noscript>
-          <p className="mb-6 rounded-lg border border-warm-400 bg-amber-50 p-4 text-center text-slate-800">{calculatorCopy.noScript}</p>
+          <p className="mb-6 rounded-lg border border-warm-400 bg-amber-50 p-4 text-center text-slate-800">
+            {calculatorCopy.noScript}
+          </p>
         </noscript>
         <SavingsCalculator initialValues={initialValues} source="url" />
       </Section>
@@ -70,11 +77,7 @@ export default async function Page({ searchParams }: Props) {
         <ul className="mt-10 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-8">
           {methodology.learnMore.map((link) => (
             <li key={link.href}>
-              <ArrowLink
-                href={link.href}
-                tone="brand"
-                className="underline-offset-4 hover:underline"
-              >
+              <ArrowLink href={link.href} tone="brand" className="underline-offset-4 hover:underline">
                 {link.label}
               </ArrowLink>
             </li>

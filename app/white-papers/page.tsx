@@ -22,7 +22,10 @@ export default function WhitePapersPage() {
     abstract: paper.abstract,
     listTitle: whitePapersPage.listTitle,
     list: paper.contents,
-    facts: [`${whitePapersPage.pagesLabel.before} ${paper.pages} ${whitePapersPage.pagesLabel.after}`, whitePapersPage.freeLabel],
+    facts: [
+      `${whitePapersPage.pagesLabel.before} ${paper.pages} ${whitePapersPage.pagesLabel.after}`,
+      whitePapersPage.freeLabel,
+    ],
     readNow: paper.readNow,
   }));
   return (

@@ -10,7 +10,13 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
   const Heading = headingLevel;
   return (
     <Card as="article" interactive className="group flex h-full flex-col overflow-hidden">
-      <StaticImage src={post.image} alt={post.imageAlt} width={640} height={480} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+      <StaticImage
+        src={post.image}
+        alt={post.imageAlt}
+        width={640}
+        height={480}
+        className="aspect-[4/3] w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
@@ -26,10 +32,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>
         <div className="mt-auto flex items-center justify-between pt-6">
           <AuthorByline name={post.author} />
-          <ArrowLink
-            href={`/blog/${post.id}`}
-            className="text-sm"
-          >
+          <ArrowLink href={`/blog/${post.id}`} className="text-sm">
             Read<span className="sr-only">: {post.title}</span>
           </ArrowLink>
         </div>

@@ -18,7 +18,15 @@ export interface ContactFormProps {
   initialInterests?: InterestId[];
 }
 
-const emptyValues: ContactInput = { name: '', business: '', email: '', phone: '', message: '', interests: [], website: '' };
+const emptyValues: ContactInput = {
+  name: '',
+  business: '',
+  email: '',
+  phone: '',
+  message: '',
+  interests: [],
+  website: '',
+};
 
 type ContactResolver = Resolver<ContactInput, unknown, ContactEnquiry>;
 let validation: Promise<ContactResolver> | undefined;
@@ -40,7 +48,8 @@ function loadValidation(): Promise<ContactResolver> {
   return validation;
 }
 
-const resolver: ContactResolver = async (values, context, options) => (await loadValidation())(values, context, options);
+const resolver: ContactResolver = async (values, context, options) =>
+  (await loadValidation())(values, context, options);
 
 /** Fetches what submitting needs (the schema, the toasts) as soon as the visitor starts. */
 function prepare() {
@@ -54,7 +63,12 @@ function prepare() {
  * JavaScript it is a plain form POST to the same endpoint, with the
  * browser's own checks from the HTML attributes.
  */
-export function ContactForm({ idPrefix = 'contact', heading = contactForm.heading, initialMessage = '', initialInterests = [] }: ContactFormProps) {
+export function ContactForm({
+  idPrefix = 'contact',
+  heading = contactForm.heading,
+  initialMessage = '',
+  initialInterests = [],
+}: ContactFormProps) {
   const headingId = useId();
   const [hydrated, setHydrated] = useState(false);
   // One per form instance, kept across renders (it is only used in the submit handler).
@@ -90,7 +104,10 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
         body: payload,
       });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: string; fields?: Record<string, string[]> } | null;
+        const body = (await response.json().catch(() => null)) as {
+          error?: string;
+          fields?: Record<string, string[]>;
+        } | null;
         for (const [field, messages] of Object.entries(body?.fields ?? {})) {
           if (field in emptyValues) setError(field as keyof ContactInput, { message: messages[0] });
         }
@@ -140,7 +157,10 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={id('name')} className={labelClasses}>
-            Name <span aria-hidden="true" className="text-red-700">*</span>
+            Name{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </label>
           <input
             id={id('name')}
@@ -175,7 +195,10 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
         </div>
         <div>
           <label htmlFor={id('email')} className={labelClasses}>
-            Email <span aria-hidden="true" className="text-red-700">*</span>
+            Email{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </label>
           <input
             id={id('email')}
@@ -232,7 +255,10 @@ export function ContactForm({ idPrefix = 'contact', heading = contactForm.headin
 
       <div>
         <label htmlFor={id('message')} className={labelClasses}>
-          Message <span aria-hidden="true" className="text-red-700">*</span>
+          Message{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </label>
         <textarea
           id={id('message')}

@@ -85,7 +85,14 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
   const dark = tone === 'dark';
   return (
-    <form action="/api/newsletter" method="post" noValidate={hydrated} onSubmit={onSubmit} onFocus={prepare} className="w-full">
+    <form
+      action="/api/newsletter"
+      method="post"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      className="w-full"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {newsletter.label}

@@ -17,7 +17,7 @@ export function HomeHero() {
       />
       <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.35fr_1fr] lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{hero.eyebrow}</p>
           <h1 className="mt-4 text-display font-extrabold text-white">{route.h1}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">{route.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

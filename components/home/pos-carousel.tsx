@@ -50,7 +50,8 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
       onMouseLeave={() => dispatch({ type: 'hover', value: false })}
       onFocus={() => dispatch({ type: 'focus', value: true })}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', value: false });
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          dispatch({ type: 'focus', value: false });
       }}
     >
       <Card className="overflow-hidden">
@@ -82,10 +83,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
                 <div>
                   <h3 className="text-h3 font-bold">{slide.title}</h3>
                   <p className="mt-3 text-slate-600">{slide.description}</p>
-                  <ArrowLink
-                    href={slide.link.href}
-                    className="mt-5"
-                  >
+                  <ArrowLink href={slide.link.href} className="mt-5">
                     {slide.link.label}
                   </ArrowLink>
                 </div>
@@ -103,7 +101,12 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
         >
           {state.paused ? <Icon name="play" className="h-5 w-5" /> : <Icon name="pause" className="h-5 w-5" />}
         </button>
-        <button type="button" className={controlClasses} onClick={() => dispatch({ type: 'prev' })} aria-label="Previous slide">
+        <button
+          type="button"
+          className={controlClasses}
+          onClick={() => dispatch({ type: 'prev' })}
+          aria-label="Previous slide"
+        >
           <Icon name="chevron-left" className="h-5 w-5" />
         </button>
         <div className="flex items-center">
@@ -124,7 +127,12 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
             </button>
           ))}
         </div>
-        <button type="button" className={controlClasses} onClick={() => dispatch({ type: 'next' })} aria-label="Next slide">
+        <button
+          type="button"
+          className={controlClasses}
+          onClick={() => dispatch({ type: 'next' })}
+          aria-label="Next slide"
+        >
           <Icon name="chevron-right" className="h-5 w-5" />
         </button>
       </div>

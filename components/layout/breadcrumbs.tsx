@@ -20,7 +20,10 @@ export function Breadcrumbs({ path, tone = 'light' }: { path: string; tone?: 'li
                   {crumb.label}
                 </span>
               ) : (
-                <Link href={crumb.path} className={`${muted} inline-flex min-h-11 items-center underline-offset-4 hover:underline`}>
+                <Link
+                  href={crumb.path}
+                  className={`${muted} inline-flex min-h-11 items-center underline-offset-4 hover:underline`}
+                >
                   {crumb.label}
                 </Link>
               )}

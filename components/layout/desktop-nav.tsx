@@ -139,11 +139,7 @@ function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
           <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 w-80 animate-fade-in pt-2"
-      >
+      <div id={menuId} hidden={!open} className="absolute top-full left-0 z-50 w-80 animate-fade-in pt-2">
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-card-hover">
           {item.children.map((child) => (
             <li key={child.href}>

@@ -64,13 +64,13 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: PhoneNum
       {open ? (
         <div
           id="mobile-menu"
-          className="fixed inset-x-0 bottom-0 top-18 z-40 overflow-y-auto border-t border-slate-200 bg-white"
+          className="fixed inset-x-0 top-18 bottom-0 z-40 overflow-y-auto border-t border-slate-200 bg-white"
           // Any followed link closes the menu, even one to the current page.
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
           }}
         >
-          <nav aria-label="Mobile" className="px-4 pb-10 pt-4 sm:px-6">
+          <nav aria-label="Mobile" className="px-4 pt-4 pb-10 sm:px-6">
             <ul className="divide-y divide-slate-100">
               {items.map((item) => (
                 <li key={item.href} className="py-1">

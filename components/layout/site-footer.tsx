@@ -53,13 +53,16 @@ export function SiteFooter() {
           </div>
           {groups.map((group) => (
             <nav key={group.group} aria-labelledby={`footer-${group.group}`}>
-              <h2 id={`footer-${group.group}`} className="text-sm font-semibold uppercase tracking-wider text-white">
+              <h2 id={`footer-${group.group}`} className="text-sm font-semibold tracking-wider text-white uppercase">
                 {group.title}
               </h2>
               <ul className="mt-4 space-y-1">
                 {group.links.map((link) => (
                   <li key={`${group.group}-${link.href}`}>
-                    <Link href={link.href} className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline">
+                    <Link
+                      href={link.href}
+                      className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline"
+                    >
                       {link.label}
                     </Link>
                   </li>
@@ -83,8 +86,8 @@ export function SiteFooter() {
           </nav>
         </div>
         <p className="mt-6 text-sm text-brand-200">
-          © {year} {site.legalName}. All rights reserved. Payment processing services are provided through our
-          sponsor bank and processor partners.
+          © {year} {site.legalName}. All rights reserved. Payment processing services are provided through our sponsor
+          bank and processor partners.
         </p>
       </Container>
     </footer>

@@ -24,7 +24,7 @@ export function SiteHeader() {
         <div className="hidden items-center gap-3 lg:flex">
           <a
             href={`tel:${phone.e164}`}
-            className="flex min-h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold text-brand-800 hover:text-brand-600"
+            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap text-brand-800 hover:text-brand-600"
           >
             <Icon name="phone" className="h-4 w-4" />
             {/* The number itself only where there is room; below that the icon link keeps its name. */}
@@ -33,7 +33,7 @@ export function SiteHeader() {
               {phone.display}
             </span>
           </a>
-          <Link href={headerAction.href} className={buttonClasses('primary', 'whitespace-nowrap px-4')}>
+          <Link href={headerAction.href} className={buttonClasses('primary', 'px-4 whitespace-nowrap')}>
             {headerAction.label}
           </Link>
         </div>

@@ -14,11 +14,7 @@ export function AudienceGrid({ items }: { items: readonly Audience[] }) {
             <h3 className="mt-4 text-lg font-bold">{audience.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{audience.description}</p>
             {audience.href ? (
-              <ArrowLink
-                href={audience.href}
-                tone="brand"
-                className="mt-auto self-start pt-4"
-              >
+              <ArrowLink href={audience.href} tone="brand" className="mt-auto self-start pt-4">
                 Learn more<span className="sr-only"> about solutions for {audience.title.toLowerCase()}</span>
               </ArrowLink>
             ) : null}

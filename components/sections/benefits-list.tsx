@@ -9,7 +9,13 @@ export function BenefitsList({ items, image }: { items: readonly DetailedFeature
   return (
     <div className={`grid items-center gap-10 ${image ? 'lg:grid-cols-[1fr_1.25fr] lg:gap-14' : ''}`}>
       {image ? (
-        <StaticImage src={image.src} alt={image.alt} width={640} height={480} className="mx-auto w-full max-w-sm sm:max-w-md" />
+        <StaticImage
+          src={image.src}
+          alt={image.alt}
+          width={640}
+          height={480}
+          className="mx-auto w-full max-w-sm sm:max-w-md"
+        />
       ) : null}
       <ul className="space-y-5">
         {items.map((item) => (
@@ -19,7 +25,12 @@ export function BenefitsList({ items, image }: { items: readonly DetailedFeature
               <h3 className="text-lg font-bold">{item.title}</h3>
               <p className="mt-1 leading-relaxed text-slate-600">{item.description}</p>
               {item.points && item.points.length > 0 ? (
-                <CheckList items={item.points} className="mt-3 flex flex-col gap-x-5 gap-y-1.5 text-sm sm:flex-row sm:flex-wrap" itemClassName="flex items-center gap-1.5" iconClassName="h-4 w-4" />
+                <CheckList
+                  items={item.points}
+                  className="mt-3 flex flex-col gap-x-5 gap-y-1.5 text-sm sm:flex-row sm:flex-wrap"
+                  itemClassName="flex items-center gap-1.5"
+                  iconClassName="h-4 w-4"
+                />
               ) : null}
             </div>
           </Card>

@@ -15,7 +15,7 @@ export function BundleGrid({ items }: { items: readonly Bundle[] }) {
             }`}
           >
             {bundle.badge ? (
-              <p className="absolute -top-3.5 left-6 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
+              <p className="absolute -top-3.5 left-6 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold tracking-wider text-white uppercase">
                 {bundle.badge}
               </p>
             ) : null}

@@ -36,19 +36,20 @@ export function ComparisonTable({ id, table }: { id: string; table: ComparisonTa
       <p className="mb-3 text-sm text-slate-600 sm:hidden" aria-hidden="true">
         Swipe sideways to compare all {table.columns.length} columns.
       </p>
-      <Card
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="relative overflow-x-auto"
-      >
+      <Card role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto">
         <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:min-w-0 sm:text-base">
-          <caption id={captionId} className="sr-only sm:not-sr-only sm:px-6 sm:pt-5 sm:pb-3 sm:text-left sm:text-sm sm:font-medium sm:text-slate-600">
+          <caption
+            id={captionId}
+            className="sr-only sm:not-sr-only sm:px-6 sm:pt-5 sm:pb-3 sm:text-left sm:text-sm sm:font-medium sm:text-slate-600"
+          >
             {table.caption}
           </caption>
           <thead>
             <tr className="border-y border-slate-200 bg-brand-50">
-              <th scope="col" className={`w-36 bg-brand-50 px-3 py-3 font-semibold text-brand-950 sm:w-auto sm:px-6 ${pinned}`}>
+              <th
+                scope="col"
+                className={`w-36 bg-brand-50 px-3 py-3 font-semibold text-brand-950 sm:w-auto sm:px-6 ${pinned}`}
+              >
                 {table.rowHeader}
               </th>
               {table.columns.map((column) => (

@@ -17,13 +17,19 @@ export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 
             <Heading className="font-semibold">Phone</Heading>
             <p className="mt-1">
               Sales:{' '}
-              <a href={`tel:${site.phones.sales.e164}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={`tel:${site.phones.sales.e164}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
                 {site.phones.sales.display}
               </a>
             </p>
             <p>
               Support:{' '}
-              <a href={`tel:${site.phones.support.e164}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={`tel:${site.phones.support.e164}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
                 {site.phones.support.display}
               </a>
             </p>
@@ -34,7 +40,10 @@ export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 
           <div>
             <Heading className="font-semibold">E-mail</Heading>
             <p className="mt-1">
-              <a href={`mailto:${site.emails.support}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.emails.support}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
                 {site.emails.support}
               </a>
             </p>

@@ -27,18 +27,19 @@ export function DeviceGrid({ items }: { items: readonly Device[] }) {
             </div>
             <div className="flex flex-1 flex-col p-6">
               {device.kind ? (
-                <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{device.kind}</p>
+                <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{device.kind}</p>
               ) : null}
               <h3 className="mt-1 text-h3 font-bold">{device.name}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{device.description}</p>
               {device.specs && device.specs.length > 0 ? (
-                <CheckList items={device.specs} aria-label={`${device.name} specifications`} className="mt-4 space-y-2 text-sm" />
+                <CheckList
+                  items={device.specs}
+                  aria-label={`${device.name} specifications`}
+                  className="mt-4 space-y-2 text-sm"
+                />
               ) : null}
               {device.cta ? (
-                <ArrowLink
-                  href={device.cta.href}
-                  className="mt-auto self-start pt-4"
-                >
+                <ArrowLink href={device.cta.href} className="mt-auto self-start pt-4">
                   {device.cta.label}
                   <span className="sr-only"> for {device.name}</span>
                 </ArrowLink>

@@ -14,7 +14,10 @@ export function FaqList({ entries, group = 'faq' }: { entries: readonly FaqEntry
         <details key={entry.id} id={entry.id} name={group} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-950 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
             <span>{entry.question}</span>
-            <Icon name="chevron-down" className="h-5 w-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180" />
+            <Icon
+              name="chevron-down"
+              className="h-5 w-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="px-5 pb-5 leading-relaxed text-slate-600 sm:px-6">{entry.answer}</p>
         </details>

@@ -21,13 +21,8 @@ export function IndustryGrid({ items, showFeatures = false }: { items: readonly 
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-h3 font-bold">{industry.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{industry.description}</p>
-              {showFeatures ? (
-                <CheckList items={industry.features} className="mt-4 space-y-2 text-sm" />
-              ) : null}
-              <ArrowLink
-                href={industry.href}
-                className="mt-auto pt-5"
-              >
+              {showFeatures ? <CheckList items={industry.features} className="mt-4 space-y-2 text-sm" /> : null}
+              <ArrowLink href={industry.href} className="mt-auto pt-5">
                 Learn More<span className="sr-only"> about {industry.title}</span>
               </ArrowLink>
             </div>

@@ -11,8 +11,11 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           <p className="rounded-card border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
             Effective <time dateTime={document.effective}>{formatPostDate(document.effective)}</time>
           </p>
-          <nav aria-label={`${document.title}: sections`} className="mt-6 rounded-card border border-slate-200 p-4 lg:border-0 lg:p-0">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">On this page</h2>
+          <nav
+            aria-label={`${document.title}: sections`}
+            className="mt-6 rounded-card border border-slate-200 p-4 lg:border-0 lg:p-0"
+          >
+            <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">On this page</h2>
             <ol className="mt-2 space-y-0.5 text-sm">
               {document.sections.map((section) => (
                 <li key={section.id}>

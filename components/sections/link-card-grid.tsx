@@ -18,7 +18,13 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
           <Card as="article" interactive className="flex h-full flex-col overflow-hidden">
             {card.image ? (
               <div className="flex justify-center bg-brand-50">
-                <StaticImage src={card.image.src} alt={card.image.alt} width={640} height={480} className="h-44 w-auto max-w-full" />
+                <StaticImage
+                  src={card.image.src}
+                  alt={card.image.alt}
+                  width={640}
+                  height={480}
+                  className="h-44 w-auto max-w-full"
+                />
               </div>
             ) : null}
             <div className="flex flex-1 flex-col p-6">
@@ -29,7 +35,7 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
               ) : null}
               {card.tags && card.tags.length > 0 ? (
                 <div className="mt-5">
-                  <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">Ideal for</p>
+                  <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">Ideal for</p>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {card.tags.map((tag) => (
                       <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
@@ -44,9 +50,7 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
                   {card.linkLabel}
                 </ButtonLink>
                 {card.secondary ? (
-                  <ArrowLink
-                    href={card.secondary.href}
-                  >
+                  <ArrowLink href={card.secondary.href}>
                     {card.secondary.label}
                     <span className="sr-only"> for {card.name}</span>
                   </ArrowLink>

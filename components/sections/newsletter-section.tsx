@@ -4,7 +4,13 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 
 /** The newsletter block: a dark band with the sign-up form (id="newsletter"). */
-export function NewsletterSection({ title = newsletter.title, description = newsletter.description }: { title?: string; description?: string }) {
+export function NewsletterSection({
+  title = newsletter.title,
+  description = newsletter.description,
+}: {
+  title?: string;
+  description?: string;
+}) {
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="on-dark bg-brand-900 py-14 sm:py-16">
       <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">

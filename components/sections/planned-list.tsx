@@ -42,7 +42,7 @@ export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
               ))}
             </ul>
             <p className="mt-4 leading-relaxed text-slate-600">{item.abstract}</p>
-            <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-brand-800">{item.listTitle}</h4>
+            <h4 className="mt-5 text-sm font-semibold tracking-wider text-brand-800 uppercase">{item.listTitle}</h4>
             <CheckList items={item.list} className="mt-3 space-y-2" itemClassName="flex gap-2.5 text-sm" />
             <p className="mt-auto pt-6">
               <Link

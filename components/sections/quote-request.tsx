@@ -22,14 +22,17 @@ interface QuoteRequestProps {
 export function QuoteRequest({ heading, body, needs, form }: QuoteRequestProps) {
   return (
     <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-      <Card className="p-6 sm:p-8">
-        {form}
-      </Card>
+      <Card className="p-6 sm:p-8">{form}</Card>
       <div className="self-start">
         <Icon name="message-square" className="h-8 w-8 text-accent-700" />
         <h3 className="mt-4 text-h3 font-bold">{heading}</h3>
         <p className="mt-2 leading-relaxed text-slate-600">{body}</p>
-        <CheckList items={needs} className="mt-5 space-y-2" itemClassName="flex gap-2 font-medium text-brand-900" iconClassName="mt-0.5 h-5 w-5" />
+        <CheckList
+          items={needs}
+          className="mt-5 space-y-2"
+          itemClassName="flex gap-2 font-medium text-brand-900"
+          iconClassName="mt-0.5 h-5 w-5"
+        />
         <div className="mt-8">
           <ButtonLink href={`tel:${site.phones.sales.e164}`} variant="secondary">
             Call {site.phones.sales.display}

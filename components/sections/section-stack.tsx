@@ -49,7 +49,11 @@ interface StackOptions {
   renderQuoteForm?: RenderQuoteForm;
 }
 
-function SectionBody({ section, tone, renderQuoteForm }: { section: ContentSection; tone: SectionTone } & StackOptions) {
+function SectionBody({
+  section,
+  tone,
+  renderQuoteForm,
+}: { section: ContentSection; tone: SectionTone } & StackOptions) {
   switch (section.kind) {
     case 'features':
       return <FeatureGrid items={section.items} columns={section.columns} />;
@@ -91,8 +95,16 @@ function SectionBody({ section, tone, renderQuoteForm }: { section: ContentSecti
     case 'case-study':
       return <CaseStudy study={section.study} />;
     case 'quote-request':
-      if (!renderQuoteForm) throw new Error(`Section #${section.id} is a quote request: its page must pass renderQuoteForm`);
-      return <QuoteRequest heading={section.heading} body={section.body} needs={section.needs} form={renderQuoteForm(section.form)} />;
+      if (!renderQuoteForm)
+        throw new Error(`Section #${section.id} is a quote request: its page must pass renderQuoteForm`);
+      return (
+        <QuoteRequest
+          heading={section.heading}
+          body={section.body}
+          needs={section.needs}
+          form={renderQuoteForm(section.form)}
+        />
+      );
     case 'split':
       return (
         <SplitSection
@@ -112,13 +124,21 @@ export function SectionStack({ sections, renderQuoteForm }: { sections: readonly
   return sections.map((section, index) => {
     if (section.kind === 'cta') {
       return (
-        <CtaBand key={section.id} id={section.id} title={section.title} description={section.description} actions={section.actions} />
+        <CtaBand
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          description={section.description}
+          actions={section.actions}
+        />
       );
     }
     const tone = tones[index] ?? 'white';
     // A split section sets its own heading beside its illustration.
     const heading =
-      section.kind === 'split' ? {} : { title: section.title, eyebrow: section.eyebrow, description: section.description };
+      section.kind === 'split'
+        ? {}
+        : { title: section.title, eyebrow: section.eyebrow, description: section.description };
     return (
       <Section key={section.id} id={section.id} tone={tone} {...heading}>
         <SectionBody section={section} tone={tone} renderQuoteForm={renderQuoteForm} />

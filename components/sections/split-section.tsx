@@ -21,7 +21,7 @@ export function SplitSection({ id, title, eyebrow, description, body }: SplitSec
   return (
     <div className={`grid items-center gap-10 ${body.image ? 'lg:grid-cols-2 lg:gap-16' : ''}`}>
       <div className={body.reverse ? 'lg:order-2' : ''}>
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p> : null}
+        {eyebrow ? <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{eyebrow}</p> : null}
         <h2 id={`${id}-heading`} className="mt-3 text-h2 font-bold">
           {title}
         </h2>
@@ -45,7 +45,12 @@ export function SplitSection({ id, title, eyebrow, description, body }: SplitSec
           </ul>
         ) : null}
         {body.points && body.points.length > 0 ? (
-          <CheckList items={body.points} className="mt-6 grid gap-3 sm:grid-cols-2" itemClassName="flex items-center gap-2 font-medium text-brand-900" iconClassName="h-5 w-5" />
+          <CheckList
+            items={body.points}
+            className="mt-6 grid gap-3 sm:grid-cols-2"
+            itemClassName="flex items-center gap-2 font-medium text-brand-900"
+            iconClassName="h-5 w-5"
+          />
         ) : null}
         {body.actions && body.actions.length > 0 ? (
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -11,7 +11,12 @@ type CheckListProps = Omit<ComponentProps<'ul'>, 'children'> & {
 };
 
 /** A list whose items each start with the accent tick: features, specs, benefits, what a bundle includes. */
-export function CheckList({ items, itemClassName = 'flex gap-2', iconClassName = 'mt-0.5 h-4 w-4', ...list }: CheckListProps) {
+export function CheckList({
+  items,
+  itemClassName = 'flex gap-2',
+  iconClassName = 'mt-0.5 h-4 w-4',
+  ...list
+}: CheckListProps) {
   return (
     <ul {...list}>
       {items.map((item) => (

@@ -10,7 +10,10 @@ import { cn } from '@/lib/cn';
  * components render the same markup. The `.icon` rule (app/globals.css)
  * sets lucide's stroke; classes size and colour it as before.
  */
-type IconProps = { name: IconGlyph; className?: string } & Omit<SVGProps<SVGSVGElement>, 'children' | 'className' | 'name'>;
+type IconProps = { name: IconGlyph; className?: string } & Omit<
+  SVGProps<SVGSVGElement>,
+  'children' | 'className' | 'name'
+>;
 
 export function Icon({ name, className = 'h-6 w-6', ...rest }: IconProps) {
   return (

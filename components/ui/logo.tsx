@@ -7,7 +7,14 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
       <rect width="40" height="40" rx="10" fill="#173766" />
       <rect x="8" y="11" width="24" height="17" rx="3" fill="#3b7bd4" />
       <rect x="8" y="15" width="24" height="3" fill="#10284a" />
-      <path d="M14 26.5l4 3.5 9-10" fill="none" stroke="#10b981" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 26.5l4 3.5 9-10"
+        fill="none"
+        stroke="#10b981"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -20,7 +27,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <span className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-brand-950' : 'text-white'}`}>
           {site.shortName}
         </span>
-        <span className={`text-[0.7rem] font-medium uppercase tracking-[0.14em] ${tone === 'dark' ? 'text-slate-600' : 'text-brand-200'}`}>
+        <span
+          className={`text-[0.7rem] font-medium tracking-[0.14em] uppercase ${tone === 'dark' ? 'text-slate-600' : 'text-brand-200'}`}
+        >
           Merchant Solutions
         </span>
       </span>

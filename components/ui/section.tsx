@@ -28,7 +28,16 @@ interface SectionProps {
  * One page section: the site-wide vertical rhythm, max width and an optional
  * heading block. Pages alternate tones for a calm, legible rhythm.
  */
-export function Section({ id, tone = 'white', title, eyebrow, description, align = 'center', children, className = '' }: SectionProps) {
+export function Section({
+  id,
+  tone = 'white',
+  title,
+  eyebrow,
+  description,
+  align = 'center',
+  children,
+  className = '',
+}: SectionProps) {
   const headingId = id && title ? `${id}-heading` : undefined;
   const dark = tone === 'dark';
   return (
@@ -37,7 +46,12 @@ export function Section({ id, tone = 'white', title, eyebrow, description, align
         {title ? (
           <div className={cn('mb-10 max-w-3xl sm:mb-12', align === 'center' && 'mx-auto text-center')}>
             {eyebrow ? (
-              <p className={cn('mb-3 text-sm font-semibold uppercase tracking-wider', dark ? 'text-accent-300' : 'text-accent-700')}>
+              <p
+                className={cn(
+                  'mb-3 text-sm font-semibold tracking-wider uppercase',
+                  dark ? 'text-accent-300' : 'text-accent-700',
+                )}
+              >
                 {eyebrow}
               </p>
             ) : null}
@@ -45,7 +59,9 @@ export function Section({ id, tone = 'white', title, eyebrow, description, align
               {title}
             </h2>
             {description ? (
-              <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-brand-100' : 'text-slate-600')}>{description}</p>
+              <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-brand-100' : 'text-slate-600')}>
+                {description}
+              </p>
             ) : null}
           </div>
         ) : null}

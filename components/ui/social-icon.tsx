@@ -2,7 +2,13 @@ import type { SocialProfile } from '@/content/site';
 import { iconHref } from '@/lib/icons';
 
 /** A network's logo from the icon sprite (lib/icons.ts), filled in the text colour. */
-export function SocialIcon({ network, className = 'h-5 w-5' }: { network: SocialProfile['network']; className?: string }) {
+export function SocialIcon({
+  network,
+  className = 'h-5 w-5',
+}: {
+  network: SocialProfile['network'];
+  className?: string;
+}) {
   return (
     <svg className={className} fill="currentColor" aria-hidden="true" focusable="false">
       <use href={iconHref(`social-${network}`)} />
@@ -11,7 +17,13 @@ export function SocialIcon({ network, className = 'h-5 w-5' }: { network: Social
 }
 
 /** The four social profiles as labelled icon links. */
-export function SocialLinks({ profiles, tone = 'light' }: { profiles: readonly SocialProfile[]; tone?: 'light' | 'dark' }) {
+export function SocialLinks({
+  profiles,
+  tone = 'light',
+}: {
+  profiles: readonly SocialProfile[];
+  tone?: 'light' | 'dark';
+}) {
   const colors =
     tone === 'light'
       ? 'bg-white/10 text-brand-100 hover:bg-white/20 hover:text-white'

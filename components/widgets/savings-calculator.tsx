@@ -69,7 +69,8 @@ export function SavingsCalculator({
 
   return (
     <div data-source={source}>
-      <Card as="form"
+      <Card
+        as="form"
         aria-labelledby="calculator-form-heading"
         noValidate
         onSubmit={(event) => event.preventDefault()}
@@ -149,7 +150,13 @@ export function SavingsCalculator({
           {copy.resultsTitle}
         </h3>
         {result.ok ? <Results estimate={result.estimate} /> : <InvalidNotice />}
-        <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="calculator-announcement">
+        <p
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className="sr-only"
+          data-testid="calculator-announcement"
+        >
           {announcement}
         </p>
       </section>
@@ -250,7 +257,10 @@ function Results({ estimate }: { estimate: SavingsEstimate }) {
           footer={<Saving option={ours} />}
         >
           <Row label={rows.effectiveRate} value={formatPercent(ours.effectiveRate)} />
-          <Row label={`${formatCount(estimate.transactions)} ${rows.perTransaction}`} value={formatUsd(ours.perTransactionPart)} />
+          <Row
+            label={`${formatCount(estimate.transactions)} ${rows.perTransaction}`}
+            value={formatUsd(ours.perTransactionPart)}
+          />
         </ResultCard>
 
         <ResultCard
@@ -268,7 +278,10 @@ function Results({ estimate }: { estimate: SavingsEstimate }) {
       {estimate.notes.length > 0 ? (
         <ul className="mt-6 space-y-2">
           {estimate.notes.map((note) => (
-            <li key={note} className="flex gap-3 rounded-lg border border-warm-400 bg-amber-50 p-4 text-sm text-slate-800">
+            <li
+              key={note}
+              className="flex gap-3 rounded-lg border border-warm-400 bg-amber-50 p-4 text-sm text-slate-800"
+            >
               <Icon name="info" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
               {note}
             </li>
@@ -294,9 +307,10 @@ function Headline({ estimate }: { estimate: SavingsEstimate }) {
   if (estimate.bestMonthlySaving > 0) {
     return (
       <div className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{headline.eyebrow}</p>
+        <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{headline.eyebrow}</p>
         <p className="mt-2 text-h2 font-extrabold text-brand-950">
-          {headline.before} <span className="text-accent-700">{formatUsd(estimate.bestYearlySaving)}</span> {headline.after}
+          {headline.before} <span className="text-accent-700">{formatUsd(estimate.bestYearlySaving)}</span>{' '}
+          {headline.after}
         </p>
         <p className="mt-1 text-slate-600">{`${headline.monthly.before} ${formatUsd(estimate.bestMonthlySaving)} ${headline.monthly.after}`}</p>
       </div>
@@ -322,7 +336,15 @@ interface ResultCardProps {
   footer?: ReactNode;
 }
 
-function ResultCard({ title, badge, cost, costLabel = copy.rows.perMonth, highlight = false, children, footer }: ResultCardProps) {
+function ResultCard({
+  title,
+  badge,
+  cost,
+  costLabel = copy.rows.perMonth,
+  highlight = false,
+  children,
+  footer,
+}: ResultCardProps) {
   return (
     <li
       className={`flex flex-col rounded-card border bg-white p-5 shadow-card sm:p-6 ${

@@ -11,7 +11,15 @@ export const installationService = {
 /** /pos-solutions: six system cards, PAX Elys, three benefits, installation, calls to action. */
 export const cataloguePage = {
   path: '/pos-solutions',
-  keywords: ['POS systems', 'compare POS systems', 'Clover POS', 'NRS POS', 'SwipeSimple', 'restaurant POS', 'retail POS'],
+  keywords: [
+    'POS systems',
+    'compare POS systems',
+    'Clover POS',
+    'NRS POS',
+    'SwipeSimple',
+    'restaurant POS',
+    'retail POS',
+  ],
   service: installationService,
   catalogue: ['clover', 'figure', 'swipe-simple', 'nrs', 'petpooja', 'curv', 'pax-elys'],
   sections: [
@@ -20,7 +28,8 @@ export const cataloguePage = {
       id: 'systems',
       eyebrow: 'POS systems',
       title: 'Compare Our Most Popular Systems',
-      description: 'Six systems our merchants choose most often. Each one is installed, connected to your payments and supported by our team.',
+      description:
+        'Six systems our merchants choose most often. Each one is installed, connected to your payments and supported by our team.',
       columns: 3,
       items: [
         { system: 'clover', withFeatures: true },
@@ -40,8 +49,16 @@ export const cataloguePage = {
         paragraphs: [
           'Prefer one modular system at the counter? The PAX Elys Workstation combines a 10.1-inch tablet station, a PCI-PTS 5.x certified payment terminal and a cash drawer with 5 bill compartments and 8 coin slots.',
         ],
-        points: ['Ideal for retail', 'Ideal for hospitality', 'Ideal for healthcare', 'Ideal for professional services'],
-        image: { src: '/illustrations/device-workstation.svg', alt: 'PAX Elys Workstation: a tablet on a stand with a receipt printer and cash drawer' },
+        points: [
+          'Ideal for retail',
+          'Ideal for hospitality',
+          'Ideal for healthcare',
+          'Ideal for professional services',
+        ],
+        image: {
+          src: '/illustrations/device-workstation.svg',
+          alt: 'PAX Elys Workstation: a tablet on a stand with a receipt printer and cash drawer',
+        },
         actions: [
           { label: 'Explore PAX Elys', href: '/pax-elys' },
           { label: 'Request Demo', href: '/contact-us?product=PAX-Elys' },
@@ -53,12 +70,17 @@ export const cataloguePage = {
       id: 'benefits',
       eyebrow: 'Why upgrade',
       title: 'What the Right POS Does for You',
-      description: 'A modern point of sale pays for itself in time saved, happier customers and sales you were missing.',
-      image: { src: '/illustrations/blog-choose-pos.svg', alt: 'Handheld, tablet and countertop POS devices side by side next to a comparison checklist' },
+      description:
+        'A modern point of sale pays for itself in time saved, happier customers and sales you were missing.',
+      image: {
+        src: '/illustrations/blog-choose-pos.svg',
+        alt: 'Handheld, tablet and countertop POS devices side by side next to a comparison checklist',
+      },
       items: [
         {
           title: 'Streamlined Operations',
-          description: 'Inventory, staff and sales in one place, so closing the day takes minutes instead of an evening.',
+          description:
+            'Inventory, staff and sales in one place, so closing the day takes minutes instead of an evening.',
           icon: 'zap',
           points: ['Stock updates with every sale', 'Clock-ins and permissions', 'Reports on your phone'],
         },
@@ -83,17 +105,30 @@ export const cataloguePage = {
       title: 'Installed and Running in 3–7 Days',
       description: installationService.description,
       items: [
-        { title: 'Choose your system', description: 'We ask how you sell and recommend a system and hardware that fit, with a clear quote.' },
-        { title: 'We configure it', description: 'Your menu or pricebook, taxes, staff and payments are loaded before the hardware arrives.' },
-        { title: 'Install and train', description: 'We set everything up at your business and train your team on the day.' },
-        { title: 'Ongoing support', description: 'Your local representative stays on call, with extended support hours for POS.' },
+        {
+          title: 'Choose your system',
+          description: 'We ask how you sell and recommend a system and hardware that fit, with a clear quote.',
+        },
+        {
+          title: 'We configure it',
+          description: 'Your menu or pricebook, taxes, staff and payments are loaded before the hardware arrives.',
+        },
+        {
+          title: 'Install and train',
+          description: 'We set everything up at your business and train your team on the day.',
+        },
+        {
+          title: 'Ongoing support',
+          description: 'Your local representative stays on call, with extended support hours for POS.',
+        },
       ],
     },
     {
       kind: 'cta',
       id: 'get-started',
       title: 'Not Sure Which System Fits?',
-      description: 'We work with over 50 POS solutions. Tell us about your business and we will recommend one, or book a demo to try it first.',
+      description:
+        'We work with over 50 POS solutions. Tell us about your business and we will recommend one, or book a demo to try it first.',
       actions: [
         { label: 'Contact Us', href: '/contact-us' },
         { label: 'Schedule Demo', href: '/contact-us?demo=true' },

@@ -46,8 +46,16 @@ export const cloverPage = {
           kind: 'Full-service countertop',
           description:
             'The flagship register for busy counters: a large swivel touchscreen, receipt printer and cash drawer, with an optional customer-facing display.',
-          image: { src: '/illustrations/device-pos-station.svg', alt: 'Clover Station: a large countertop POS tablet on a sturdy stand' },
-          specs: ['Large merchant touchscreen', 'Optional customer-facing display', 'Built-in receipt printer', 'Connects a cash drawer and barcode scanner'],
+          image: {
+            src: '/illustrations/device-pos-station.svg',
+            alt: 'Clover Station: a large countertop POS tablet on a sturdy stand',
+          },
+          specs: [
+            'Large merchant touchscreen',
+            'Optional customer-facing display',
+            'Built-in receipt printer',
+            'Connects a cash drawer and barcode scanner',
+          ],
           cta: { label: 'Request Demo', href: '/contact-us?product=Clover%20Station' },
         },
         {
@@ -55,8 +63,16 @@ export const cloverPage = {
           kind: 'Compact countertop',
           description:
             'Everything a small counter needs in a small footprint: take chip, swipe and tap payments, print receipts and run the full Clover software.',
-          image: { src: '/illustrations/device-pos-mini.svg', alt: 'Clover Mini: a compact countertop POS with a card inserted in its built-in reader' },
-          specs: ['Touchscreen with built-in card reader', 'Chip, swipe and contactless payments', 'Built-in receipt printer', 'Fits tight counters'],
+          image: {
+            src: '/illustrations/device-pos-mini.svg',
+            alt: 'Clover Mini: a compact countertop POS with a card inserted in its built-in reader',
+          },
+          specs: [
+            'Touchscreen with built-in card reader',
+            'Chip, swipe and contactless payments',
+            'Built-in receipt printer',
+            'Fits tight counters',
+          ],
           cta: { label: 'Request Demo', href: '/contact-us?product=Clover%20Mini' },
         },
         {
@@ -64,8 +80,16 @@ export const cloverPage = {
           kind: 'Handheld',
           description:
             'Take the register to the customer: order and pay at the table, bust lines at the door or check out shoppers anywhere in the store.',
-          image: { src: '/illustrations/device-handheld.svg', alt: 'Clover Flex: a handheld POS terminal printing a receipt' },
-          specs: ['Handheld touchscreen', 'Built-in receipt printer', 'Wi-Fi and cellular connectivity', 'Pay-at-the-table and line busting'],
+          image: {
+            src: '/illustrations/device-handheld.svg',
+            alt: 'Clover Flex: a handheld POS terminal printing a receipt',
+          },
+          specs: [
+            'Handheld touchscreen',
+            'Built-in receipt printer',
+            'Wi-Fi and cellular connectivity',
+            'Pay-at-the-table and line busting',
+          ],
           cta: { label: 'Request Demo', href: '/contact-us?product=Clover%20Flex' },
         },
         {
@@ -73,8 +97,16 @@ export const cloverPage = {
           kind: 'Mobile',
           description:
             'A pocket-size card reader that pairs with the Clover Go app on your phone or tablet, for markets, deliveries and appointments on the road.',
-          image: { src: '/illustrations/device-card-reader.svg', alt: 'Clover Go: a pocket-size Bluetooth card reader with a chip card inserted' },
-          specs: ['Pairs over Bluetooth with iOS and Android', 'Chip, swipe and contactless payments', 'Text and e-mail receipts', 'Syncs with your Clover account'],
+          image: {
+            src: '/illustrations/device-card-reader.svg',
+            alt: 'Clover Go: a pocket-size Bluetooth card reader with a chip card inserted',
+          },
+          specs: [
+            'Pairs over Bluetooth with iOS and Android',
+            'Chip, swipe and contactless payments',
+            'Text and e-mail receipts',
+            'Syncs with your Clover account',
+          ],
           cta: { label: 'Request Demo', href: '/contact-us?product=Clover%20Go' },
         },
       ],
@@ -89,47 +121,56 @@ export const cloverPage = {
       items: [
         {
           title: 'Payment Processing',
-          description: 'Accept chip, swipe, contactless and digital wallets on every device, funded to your bank the next business day.',
+          description:
+            'Accept chip, swipe, contactless and digital wallets on every device, funded to your bank the next business day.',
           icon: 'credit-card',
         },
         {
           title: 'Inventory Management',
-          description: 'Track stock by item and variant, get low-stock alerts and update prices on every device at once.',
+          description:
+            'Track stock by item and variant, get low-stock alerts and update prices on every device at once.',
           icon: 'package',
         },
         {
           title: 'Employee Management',
-          description: 'Clock-ins, roles and permissions, tip pooling and shift reports, so you know who did what and when.',
+          description:
+            'Clock-ins, roles and permissions, tip pooling and shift reports, so you know who did what and when.',
           icon: 'users',
         },
         {
           title: 'Customer Engagement',
-          description: 'Build a customer list at checkout and bring people back with rewards, promotions and digital receipts.',
+          description:
+            'Build a customer list at checkout and bring people back with rewards, promotions and digital receipts.',
           icon: 'gift',
         },
         {
           title: 'Reporting & Analytics',
-          description: 'See sales, best sellers, busiest hours and payment mix in real time, on the device or from your phone.',
+          description:
+            'See sales, best sellers, busiest hours and payment mix in real time, on the device or from your phone.',
           icon: 'chart-line',
         },
         {
           title: 'Online Ordering',
-          description: 'Take pickup and delivery orders from your own website, sent straight to the register and the kitchen.',
+          description:
+            'Take pickup and delivery orders from your own website, sent straight to the register and the kitchen.',
           icon: 'globe',
         },
         {
           title: 'Clover App Market',
-          description: 'Add scheduling, payroll, accounting and marketing from more than 300 apps that work with your Clover.',
+          description:
+            'Add scheduling, payroll, accounting and marketing from more than 300 apps that work with your Clover.',
           icon: 'layers',
         },
         {
           title: 'Security Built In',
-          description: 'End-to-end encryption and tokenization protect every card, with PCI compliance support from our team.',
+          description:
+            'End-to-end encryption and tokenization protect every card, with PCI compliance support from our team.',
           icon: 'shield-check',
         },
         {
           title: 'Offline Payments',
-          description: 'Keep taking cards when the internet drops; payments are stored securely and processed when you reconnect.',
+          description:
+            'Keep taking cards when the internet drops; payments are stored securely and processed when you reconnect.',
           icon: 'refresh',
         },
       ],
@@ -139,23 +180,27 @@ export const cloverPage = {
       id: 'industries',
       eyebrow: 'Who it is for',
       title: 'Built for the Way You Sell',
-      description: 'Clover is set up differently for each kind of business. We configure it for yours before it arrives.',
+      description:
+        'Clover is set up differently for each kind of business. We configure it for yours before it arrives.',
       items: [
         {
           title: 'Restaurants and Cafes',
-          description: 'Table maps, open tabs, coursing, tips and kitchen tickets, with Flex for ordering and paying at the table.',
+          description:
+            'Table maps, open tabs, coursing, tips and kitchen tickets, with Flex for ordering and paying at the table.',
           icon: 'utensils',
           href: '/restaurant',
         },
         {
           title: 'Retail',
-          description: 'Barcode scanning, item variants, inventory counts and customer rewards for shops of every size.',
+          description:
+            'Barcode scanning, item variants, inventory counts and customer rewards for shops of every size.',
           icon: 'shopping-basket',
           href: '/retail',
         },
         {
           title: 'Quick Service',
-          description: 'Fast order entry, modifiers, order numbers and kitchen display support to keep the line moving.',
+          description:
+            'Fast order entry, modifiers, order numbers and kitchen display support to keep the line moving.',
           icon: 'zap',
         },
         {

@@ -11,7 +11,14 @@ const testimonial = {
 /** /figure-pos: six features, six hardware items, four industries, a testimonial. */
 export const figurePage = {
   path: '/figure-pos',
-  keywords: ['Figure POS', 'iPad POS', 'iPad point of sale', 'restaurant iPad POS', 'cafe POS system', 'kitchen printer POS'],
+  keywords: [
+    'Figure POS',
+    'iPad POS',
+    'iPad point of sale',
+    'restaurant iPad POS',
+    'cafe POS system',
+    'kitchen printer POS',
+  ],
   product: {
     name: 'Figure POS',
     brand: 'Figure',
@@ -33,7 +40,8 @@ export const figurePage = {
       items: [
         {
           title: 'Easy iPad Interface',
-          description: 'Large buttons, photos and quick keys on a device your team already knows, so new hires learn in minutes.',
+          description:
+            'Large buttons, photos and quick keys on a device your team already knows, so new hires learn in minutes.',
           icon: 'smartphone',
         },
         {
@@ -43,7 +51,8 @@ export const figurePage = {
         },
         {
           title: 'Table & Order Management',
-          description: 'Floor plans, open tabs, split checks and course timing for dine-in, with order numbers for takeout.',
+          description:
+            'Floor plans, open tabs, split checks and course timing for dine-in, with order numbers for takeout.',
           icon: 'utensils',
         },
         {
@@ -53,7 +62,8 @@ export const figurePage = {
         },
         {
           title: 'Inventory Tracking',
-          description: 'Stock counts that update with each sale, low-stock alerts and barcode lookups for retail items.',
+          description:
+            'Stock counts that update with each sale, low-stock alerts and barcode lookups for retail items.',
           icon: 'package',
         },
         {
@@ -68,48 +78,70 @@ export const figurePage = {
       id: 'hardware',
       eyebrow: 'Figure POS hardware',
       title: 'The Hardware That Comes With It',
-      description: 'Six pieces that work together out of the box. We set them up, connect them and test them before you open.',
+      description:
+        'Six pieces that work together out of the box. We set them up, connect them and test them before you open.',
       items: [
         {
           name: 'iPad',
           kind: 'Register',
-          description: 'The Figure POS app runs on an Apple iPad, the screen your staff use for orders, payments and reports.',
-          image: { src: '/illustrations/device-tablet.svg', alt: 'An iPad running a point-of-sale app with an item grid and an order total' },
+          description:
+            'The Figure POS app runs on an Apple iPad, the screen your staff use for orders, payments and reports.',
+          image: {
+            src: '/illustrations/device-tablet.svg',
+            alt: 'An iPad running a point-of-sale app with an item grid and an order total',
+          },
           specs: ['Runs the Figure POS app', 'Bright, responsive touchscreen', 'Wi-Fi connected to your printers'],
         },
         {
           name: 'iPad Stand',
           kind: 'Counter mount',
-          description: 'A secure swivel stand that holds the iPad at the counter and turns it toward customers to tip and sign.',
-          image: { src: '/illustrations/device-tablet-stand.svg', alt: 'A tablet in a swivel stand that rotates to face the customer' },
+          description:
+            'A secure swivel stand that holds the iPad at the counter and turns it toward customers to tip and sign.',
+          image: {
+            src: '/illustrations/device-tablet-stand.svg',
+            alt: 'A tablet in a swivel stand that rotates to face the customer',
+          },
           specs: ['Swivels to face the customer', 'Keeps the iPad secure at the counter', 'Cable management for power'],
         },
         {
           name: 'Cash Drawer',
           kind: 'Cash handling',
-          description: 'A sturdy, lockable drawer that opens automatically on cash sales and keeps every till count accurate.',
-          image: { src: '/illustrations/device-cash-drawer.svg', alt: 'An open cash drawer with bill compartments and coin cups' },
+          description:
+            'A sturdy, lockable drawer that opens automatically on cash sales and keeps every till count accurate.',
+          image: {
+            src: '/illustrations/device-cash-drawer.svg',
+            alt: 'An open cash drawer with bill compartments and coin cups',
+          },
           specs: ['Opens automatically on cash sales', 'Lockable', 'Bill compartments and coin cups'],
         },
         {
           name: 'Thermal Printer',
           kind: 'Receipts',
           description: 'A fast, quiet thermal printer for customer receipts, with no ink or ribbons to replace.',
-          image: { src: '/illustrations/device-receipt-printer.svg', alt: 'A thermal receipt printer printing a receipt' },
+          image: {
+            src: '/illustrations/device-receipt-printer.svg',
+            alt: 'A thermal receipt printer printing a receipt',
+          },
           specs: ['Fast thermal printing', 'No ink or ribbons', 'Automatic paper cutter'],
         },
         {
           name: 'Barcode Scanner',
           kind: 'Scanning',
           description: 'Scan packaged goods and retail items straight into an order, and look up stock in a second.',
-          image: { src: '/illustrations/device-barcode-scanner.svg', alt: 'A handheld barcode scanner reading a barcode' },
+          image: {
+            src: '/illustrations/device-barcode-scanner.svg',
+            alt: 'A handheld barcode scanner reading a barcode',
+          },
           specs: ['Reads standard product barcodes', 'Adds items to the order instantly', 'Speeds up stock counts'],
         },
         {
           name: 'Kitchen Printer',
           kind: 'Back of house',
           description: 'Prints order tickets in the kitchen or at the bar the moment an order is sent from the iPad.',
-          image: { src: '/illustrations/device-kitchen-printer.svg', alt: 'A kitchen printer printing an order ticket' },
+          image: {
+            src: '/illustrations/device-kitchen-printer.svg',
+            alt: 'A kitchen printer printing an order ticket',
+          },
           specs: ['Made for hot, busy kitchens', 'Routes tickets by station', 'Prints modifiers and notes clearly'],
         },
       ],
@@ -122,7 +154,8 @@ export const figurePage = {
       items: [
         {
           title: 'Full-Service Restaurants',
-          description: 'Floor plans, coursing and split checks, with kitchen tickets that reach the line the moment orders are placed.',
+          description:
+            'Floor plans, coursing and split checks, with kitchen tickets that reach the line the moment orders are placed.',
           icon: 'utensils',
           href: '/restaurant',
         },
@@ -154,7 +187,8 @@ export const figurePage = {
       kind: 'cta',
       id: 'get-started',
       title: 'Try Figure POS on Your Counter',
-      description: 'Book a demo and see Figure POS set up with your menu. We install, connect the hardware and train your team in 3–7 days.',
+      description:
+        'Book a demo and see Figure POS set up with your menu. We install, connect the hardware and train your team in 3–7 days.',
       actions: [
         { label: 'Request Demo', href: '/contact-us?product=Figure%20POS' },
         { label: 'Explore All Solutions', href: '/products' },

@@ -11,7 +11,14 @@ const testimonial = {
 /** /petpooja-pos: six features, four hardware pieces, four restaurant formats, a testimonial. */
 export const petpoojaPage = {
   path: '/petpooja-pos',
-  keywords: ['Petpooja POS', 'restaurant billing software', 'restaurant POS', 'cloud kitchen POS', 'kitchen display system', 'online order integration'],
+  keywords: [
+    'Petpooja POS',
+    'restaurant billing software',
+    'restaurant POS',
+    'cloud kitchen POS',
+    'kitchen display system',
+    'online order integration',
+  ],
   product: {
     name: 'Petpooja POS',
     brand: 'Petpooja',
@@ -31,12 +38,38 @@ export const petpoojaPage = {
       description: 'Front of house, kitchen and online orders in one system, built for restaurants from the ground up.',
       columns: 3,
       items: [
-        { title: 'Fast Billing', description: 'Ring up dine-in, takeout and delivery orders in a few taps, with split bills, discounts and tips.', icon: 'zap' },
-        { title: 'Menu Management', description: 'Variations, add-ons, combos and time-based pricing, updated across every terminal at once.', icon: 'layers' },
-        { title: 'Table & Order Management', description: 'Live table status, order transfers and kitchen order tickets sent the moment an order is placed.', icon: 'utensils' },
-        { title: 'Online Order Integration', description: 'Orders from your website and delivery apps arrive in the same queue as in-house orders.', icon: 'globe' },
-        { title: 'Recipe Inventory', description: 'Ingredients deducted by recipe as dishes sell, with low-stock alerts and wastage tracking.', icon: 'package' },
-        { title: 'Reports & Analytics', description: 'Sales by item, hour, channel and staff, with day-end reports you can open from your phone.', icon: 'chart-line' },
+        {
+          title: 'Fast Billing',
+          description:
+            'Ring up dine-in, takeout and delivery orders in a few taps, with split bills, discounts and tips.',
+          icon: 'zap',
+        },
+        {
+          title: 'Menu Management',
+          description: 'Variations, add-ons, combos and time-based pricing, updated across every terminal at once.',
+          icon: 'layers',
+        },
+        {
+          title: 'Table & Order Management',
+          description:
+            'Live table status, order transfers and kitchen order tickets sent the moment an order is placed.',
+          icon: 'utensils',
+        },
+        {
+          title: 'Online Order Integration',
+          description: 'Orders from your website and delivery apps arrive in the same queue as in-house orders.',
+          icon: 'globe',
+        },
+        {
+          title: 'Recipe Inventory',
+          description: 'Ingredients deducted by recipe as dishes sell, with low-stock alerts and wastage tracking.',
+          icon: 'package',
+        },
+        {
+          title: 'Reports & Analytics',
+          description: 'Sales by item, hour, channel and staff, with day-end reports you can open from your phone.',
+          icon: 'chart-line',
+        },
       ],
     },
     {
@@ -50,15 +83,26 @@ export const petpoojaPage = {
           name: 'POS Terminal',
           kind: 'Front counter',
           description: 'A countertop touchscreen station for billing, table management and day-end reports.',
-          image: { src: '/illustrations/device-pos-station.svg', alt: 'A countertop POS tablet on a sturdy stand showing an item grid' },
-          specs: ['Touchscreen billing station', 'Connects receipt printer and cash drawer', 'Works with integrated card payments'],
+          image: {
+            src: '/illustrations/device-pos-station.svg',
+            alt: 'A countertop POS tablet on a sturdy stand showing an item grid',
+          },
+          specs: [
+            'Touchscreen billing station',
+            'Connects receipt printer and cash drawer',
+            'Works with integrated card payments',
+          ],
           cta: { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         },
         {
           name: 'Kitchen Display',
           kind: 'Back of house',
-          description: 'A screen on the line that shows every order by status, so cooks see what to fire and what is late.',
-          image: { src: '/illustrations/device-kitchen-display.svg', alt: 'A kitchen display screen showing order tickets in columns, one marked ready' },
+          description:
+            'A screen on the line that shows every order by status, so cooks see what to fire and what is late.',
+          image: {
+            src: '/illustrations/device-kitchen-display.svg',
+            alt: 'A kitchen display screen showing order tickets in columns, one marked ready',
+          },
           specs: ['Orders from every channel in one queue', 'Color-coded ticket timers', 'Bump orders when ready'],
           cta: { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         },
@@ -66,7 +110,10 @@ export const petpoojaPage = {
           name: 'Kitchen Printer',
           kind: 'Back of house',
           description: 'Prints kitchen order tickets at each station for kitchens that prefer paper on the rail.',
-          image: { src: '/illustrations/device-kitchen-printer.svg', alt: 'A kitchen printer printing an order ticket' },
+          image: {
+            src: '/illustrations/device-kitchen-printer.svg',
+            alt: 'A kitchen printer printing an order ticket',
+          },
           specs: ['Routes tickets by station', 'Prints modifiers and notes clearly', 'Made for hot, busy kitchens'],
           cta: { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         },
@@ -74,7 +121,10 @@ export const petpoojaPage = {
           name: 'Captain Handheld',
           kind: 'Tableside',
           description: 'A handheld for servers to take orders at the table and send them straight to the kitchen.',
-          image: { src: '/illustrations/device-handheld.svg', alt: 'A handheld ordering device with a touchscreen and keypad' },
+          image: {
+            src: '/illustrations/device-handheld.svg',
+            alt: 'A handheld ordering device with a touchscreen and keypad',
+          },
           specs: ['Tableside order taking', 'Sends orders to kitchen instantly', 'Syncs with the POS terminal'],
           cta: { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         },
@@ -86,10 +136,27 @@ export const petpoojaPage = {
       eyebrow: 'Who it is for',
       title: 'Built for Every Restaurant Format',
       items: [
-        { title: 'Full-Service Restaurants', description: 'Tables, courses, captains and split bills for dining rooms of every size.', icon: 'utensils', href: '/restaurant' },
-        { title: 'Quick Service', description: 'Fast counter billing, combos and token numbers for takeout and fast casual.', icon: 'zap' },
-        { title: 'Cafes and Bakeries', description: 'Quick keys, add-ons and recipe inventory for coffee, pastries and light meals.', icon: 'clock' },
-        { title: 'Cloud Kitchens', description: 'Several brands and delivery apps managed from one kitchen and one dashboard.', icon: 'cloud' },
+        {
+          title: 'Full-Service Restaurants',
+          description: 'Tables, courses, captains and split bills for dining rooms of every size.',
+          icon: 'utensils',
+          href: '/restaurant',
+        },
+        {
+          title: 'Quick Service',
+          description: 'Fast counter billing, combos and token numbers for takeout and fast casual.',
+          icon: 'zap',
+        },
+        {
+          title: 'Cafes and Bakeries',
+          description: 'Quick keys, add-ons and recipe inventory for coffee, pastries and light meals.',
+          icon: 'clock',
+        },
+        {
+          title: 'Cloud Kitchens',
+          description: 'Several brands and delivery apps managed from one kitchen and one dashboard.',
+          icon: 'cloud',
+        },
       ],
     },
     {
@@ -102,7 +169,8 @@ export const petpoojaPage = {
       kind: 'cta',
       id: 'get-started',
       title: 'See Petpooja Run Your Menu',
-      description: 'Book a demo with your own menu loaded. We install the hardware, connect your delivery apps and train your team in 3–7 days.',
+      description:
+        'Book a demo with your own menu loaded. We install the hardware, connect your delivery apps and train your team in 3–7 days.',
       actions: [
         { label: 'Request Demo', href: '/contact-us?product=Petpooja%20POS' },
         { label: 'Explore All Solutions', href: '/products' },

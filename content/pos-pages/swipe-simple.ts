@@ -11,7 +11,14 @@ const testimonial = {
 /** /swipe-simple: six features, three hardware options, four business types, no contracts. */
 export const swipeSimplePage = {
   path: '/swipe-simple',
-  keywords: ['SwipeSimple', 'SwipeSimple Register 8', 'SwipeSimple Terminal', 'mobile POS', 'virtual terminal', 'Bluetooth card reader'],
+  keywords: [
+    'SwipeSimple',
+    'SwipeSimple Register 8',
+    'SwipeSimple Terminal',
+    'mobile POS',
+    'virtual terminal',
+    'Bluetooth card reader',
+  ],
   product: {
     name: 'SwipeSimple',
     brand: 'SwipeSimple',
@@ -28,17 +35,20 @@ export const swipeSimplePage = {
       id: 'features',
       eyebrow: 'SwipeSimple features',
       title: 'Simple Tools for Getting Paid',
-      description: 'Everything runs from one SwipeSimple account, whether you sell from a counter, a truck or a laptop.',
+      description:
+        'Everything runs from one SwipeSimple account, whether you sell from a counter, a truck or a laptop.',
       columns: 3,
       items: [
         {
           title: 'Mobile Payments',
-          description: 'Turn your phone or tablet into a register with the SwipeSimple app and a Bluetooth card reader.',
+          description:
+            'Turn your phone or tablet into a register with the SwipeSimple app and a Bluetooth card reader.',
           icon: 'smartphone',
         },
         {
           title: 'Virtual Terminal',
-          description: 'Key in card payments from any web browser for phone orders, deposits and card-not-present sales.',
+          description:
+            'Key in card payments from any web browser for phone orders, deposits and card-not-present sales.',
           icon: 'monitor',
         },
         {
@@ -68,30 +78,58 @@ export const swipeSimplePage = {
       id: 'devices',
       eyebrow: 'SwipeSimple hardware',
       title: 'Pick the Hardware That Fits',
-      description: 'From a countertop register to a reader in your pocket, all running on the same SwipeSimple account.',
+      description:
+        'From a countertop register to a reader in your pocket, all running on the same SwipeSimple account.',
       items: [
         {
           name: 'SwipeSimple Register 8',
           kind: 'Countertop register',
-          description: 'A compact countertop register with a touchscreen, built-in card reader and receipt printer for shops and counters.',
-          image: { src: '/illustrations/device-pos-mini.svg', alt: 'SwipeSimple Register 8: a compact countertop register with a card in its reader' },
-          specs: ['Touchscreen register', 'Chip, swipe and contactless payments', 'Built-in receipt printer', 'Item catalog and tips on screen'],
+          description:
+            'A compact countertop register with a touchscreen, built-in card reader and receipt printer for shops and counters.',
+          image: {
+            src: '/illustrations/device-pos-mini.svg',
+            alt: 'SwipeSimple Register 8: a compact countertop register with a card in its reader',
+          },
+          specs: [
+            'Touchscreen register',
+            'Chip, swipe and contactless payments',
+            'Built-in receipt printer',
+            'Item catalog and tips on screen',
+          ],
           cta: { label: 'Request Demo', href: '/contact-us?product=SwipeSimple%20Register%208' },
         },
         {
           name: 'SwipeSimple Terminal',
           kind: 'Smart terminal',
-          description: 'A portable smart terminal that prints receipts, for counters, tableside payments and line busting.',
-          image: { src: '/illustrations/device-handheld.svg', alt: 'SwipeSimple Terminal: a handheld smart terminal printing a receipt' },
-          specs: ['Portable touchscreen terminal', 'Built-in receipt printer', 'Wi-Fi and cellular options', 'Accepts every major card and wallet'],
+          description:
+            'A portable smart terminal that prints receipts, for counters, tableside payments and line busting.',
+          image: {
+            src: '/illustrations/device-handheld.svg',
+            alt: 'SwipeSimple Terminal: a handheld smart terminal printing a receipt',
+          },
+          specs: [
+            'Portable touchscreen terminal',
+            'Built-in receipt printer',
+            'Wi-Fi and cellular options',
+            'Accepts every major card and wallet',
+          ],
           cta: { label: 'Request Demo', href: '/contact-us?product=SwipeSimple%20Terminal' },
         },
         {
           name: 'Mobile Solutions',
           kind: 'Phone and tablet',
-          description: 'The SwipeSimple app with a pocket-size Bluetooth reader, for markets, deliveries, house calls and events.',
-          image: { src: '/illustrations/device-card-reader.svg', alt: 'A pocket-size Bluetooth card reader with a chip card inserted' },
-          specs: ['Works with iOS and Android', 'Bluetooth chip and contactless reader', 'Text and e-mail receipts', 'Works alongside the virtual terminal'],
+          description:
+            'The SwipeSimple app with a pocket-size Bluetooth reader, for markets, deliveries, house calls and events.',
+          image: {
+            src: '/illustrations/device-card-reader.svg',
+            alt: 'A pocket-size Bluetooth card reader with a chip card inserted',
+          },
+          specs: [
+            'Works with iOS and Android',
+            'Bluetooth chip and contactless reader',
+            'Text and e-mail receipts',
+            'Works alongside the virtual terminal',
+          ],
           cta: { label: 'Request Demo', href: '/contact-us?product=SwipeSimple' },
         },
       ],
@@ -104,7 +142,8 @@ export const swipeSimplePage = {
       items: [
         {
           title: 'Mobile Businesses',
-          description: 'Food trucks, delivery, mobile detailing and anyone who takes payments away from a fixed counter.',
+          description:
+            'Food trucks, delivery, mobile detailing and anyone who takes payments away from a fixed counter.',
           icon: 'truck',
         },
         {
@@ -137,7 +176,10 @@ export const swipeSimplePage = {
           'Your processing rate is on your quote in plain English, starting from 2.3% + 10¢ per swiped transaction, and it stays the same.',
         ],
         points: ['Month-to-month service', 'No cancellation fees', 'No hidden fees', 'Next-day funding'],
-        image: { src: '/illustrations/slide-mobile-pos.svg', alt: 'A smartphone with a Bluetooth card reader beside a laptop running a virtual terminal' },
+        image: {
+          src: '/illustrations/slide-mobile-pos.svg',
+          alt: 'A smartphone with a Bluetooth card reader beside a laptop running a virtual terminal',
+        },
         actions: [{ label: 'Get Started', href: '/contact-us?product=SwipeSimple' }],
       },
     },
@@ -151,7 +193,8 @@ export const swipeSimplePage = {
       kind: 'cta',
       id: 'get-started',
       title: 'Start Taking Payments With SwipeSimple',
-      description: 'Tell us how you sell and we will recommend the right SwipeSimple setup. Your merchant account is set up in 1–2 business days.',
+      description:
+        'Tell us how you sell and we will recommend the right SwipeSimple setup. Your merchant account is set up in 1–2 business days.',
       actions: [
         { label: 'Request Demo', href: '/contact-us?product=SwipeSimple' },
         { label: 'Explore All Solutions', href: '/products' },

@@ -58,5 +58,7 @@ export function relatedPosts(post: BlogPost, count = 2, pool: readonly BlogPost[
 
 /** 'April 12, 2023', independent of the server's time zone. */
 export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }

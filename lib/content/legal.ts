@@ -46,7 +46,11 @@ export function legalTokens(): Record<string, string> {
 }
 
 /** Fills `{{token}}` placeholders; throws on an unknown one. */
-export function fillTokens(html: string, tokens: Record<string, string> = legalTokens(), file = 'legal document'): string {
+export function fillTokens(
+  html: string,
+  tokens: Record<string, string> = legalTokens(),
+  file = 'legal document',
+): string {
   return html.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_whole, name: string) => {
     const value = tokens[name];
     if (value === undefined) throw new Error(`Unknown placeholder {{${name}}} in ${file}`);
@@ -68,7 +72,11 @@ export function headingId(title: string): string {
 function withSectionIds(html: string): { html: string; sections: LegalDocument['sections'] } {
   const sections: LegalDocument['sections'] = [];
   const out = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_whole, inner: string) => {
-    const title = inner.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+    const title = inner
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"');
     const id = headingId(title);
     sections.push({ id, title });
     return `<h2 id="${id}">${inner}</h2>`;

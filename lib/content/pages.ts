@@ -16,7 +16,12 @@ import { nrsPage } from '@/content/pos-pages/nrs';
 import { paxElysPage } from '@/content/pos-pages/pax-elys';
 import { petpoojaPage } from '@/content/pos-pages/petpooja';
 import { swipeSimplePage } from '@/content/pos-pages/swipe-simple';
-import { merchantServicesPage, paymentProcessingPage, productsPage, valueAddedServicesPage } from '@/content/service-pages';
+import {
+  merchantServicesPage,
+  paymentProcessingPage,
+  productsPage,
+  valueAddedServicesPage,
+} from '@/content/service-pages';
 
 /** Every product, service, POS and industry page built from sections (the app's pages import their own). */
 export const cataloguePages: readonly PageContent[] = [

@@ -26,14 +26,24 @@ const q = encodeURIComponent;
 
 export function shareLinks({ url, title, summary }: Shareable): ShareLink[] {
   return [
-    { network: 'x', label: 'Share on X', href: `https://x.com/intent/post?text=${q(title)}&url=${q(url)}`, newTab: true },
+    {
+      network: 'x',
+      label: 'Share on X',
+      href: `https://x.com/intent/post?text=${q(title)}&url=${q(url)}`,
+      newTab: true,
+    },
     {
       network: 'linkedin',
       label: 'Share on LinkedIn',
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}`,
       newTab: true,
     },
-    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`, newTab: true },
+    {
+      network: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`,
+      newTab: true,
+    },
     {
       network: 'email',
       label: 'Share by e-mail',

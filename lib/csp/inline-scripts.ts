@@ -66,7 +66,8 @@ const noncePattern = /(?:^|\s)nonce\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 /** The sources of a policy's `script-src` directive (or `default-src` without one). */
 export function scriptSourcesOf(policy: string): string[] {
   const directives = policy.split(';').map((directive) => directive.trim().split(/\s+/));
-  const directive = directives.find(([name]) => name === 'script-src') ?? directives.find(([name]) => name === 'default-src');
+  const directive =
+    directives.find(([name]) => name === 'script-src') ?? directives.find(([name]) => name === 'default-src');
   return directive?.slice(1) ?? [];
 }
 
@@ -90,7 +91,8 @@ export function policyMismatches(html: string, policy: string, { exactHashes = t
     const scriptNonce = noncePattern.exec(attributes);
     const nonceValue = scriptNonce ? (scriptNonce[1] ?? scriptNonce[2] ?? scriptNonce[3]) : undefined;
     if (sources.includes(hash)) used.add(hash);
-    else if (!(nonce && nonceValue === nonce)) problems.push(`inline script ${hash} is not allowed: ${body.slice(0, 60)}…`);
+    else if (!(nonce && nonceValue === nonce))
+      problems.push(`inline script ${hash} is not allowed: ${body.slice(0, 60)}…`);
   }
   if (exactHashes) {
     for (const source of sources) {

@@ -39,7 +39,9 @@ export function htmlFile(distDir: string, pagePath: string): string {
 /** Reads every prerendered page of a build in `distDir` (`.next`) and hashes its inline scripts. */
 export function buildCspManifest(distDir: string): CspManifest {
   const buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-  const prerender = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
+  const prerender = JSON.parse(
+    fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'),
+  ) as PrerenderManifest;
   const pages: Record<string, string[]> = {};
   const fallback = new Set<string>();
   for (const [route, entry] of Object.entries(prerender.routes).sort(([a], [b]) => a.localeCompare(b))) {

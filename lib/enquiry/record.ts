@@ -5,7 +5,8 @@ import type { ContactPayload, NewsletterPayload } from './mail/compose';
 
 /** One enquiry waiting for, or done with, delivery: the JSON stored on disk. */
 
-export type OutboxEntry = { kind: 'contact'; payload: ContactPayload } | { kind: 'newsletter'; payload: NewsletterPayload };
+export type OutboxEntry =
+  { kind: 'contact'; payload: ContactPayload } | { kind: 'newsletter'; payload: NewsletterPayload };
 
 export type OutboxKind = OutboxEntry['kind'];
 

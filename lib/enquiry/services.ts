@@ -42,7 +42,11 @@ export interface EnquiryServices {
 
 export function createEnquiryServices(
   config: Env,
-  overrides: { outbox?: Partial<OutboxOptions>; afterResponse?: EnquiryServices['afterResponse']; runsWorker?: boolean } = {},
+  overrides: {
+    outbox?: Partial<OutboxOptions>;
+    afterResponse?: EnquiryServices['afterResponse'];
+    runsWorker?: boolean;
+  } = {},
 ): EnquiryServices {
   const transport = createTransportFromEnv(config);
   const mail = { from: config.mailFrom, to: config.mailTo };

@@ -17,7 +17,8 @@ export async function startEnquiryBackend(): Promise<void> {
     try {
       await assertSchemaCurrent(pool);
     } catch (error) {
-      const message = error instanceof SchemaError ? error.message : `Cannot reach the database at DATABASE_URL: ${String(error)}`;
+      const message =
+        error instanceof SchemaError ? error.message : `Cannot reach the database at DATABASE_URL: ${String(error)}`;
       console.error(`[enquiry] ${message}`);
       // Refuse to start: an enquiry that cannot be stored must not be accepted.
       // (A serverless function has no process of its own to end: fail its start instead.)

@@ -135,7 +135,11 @@ export function calculateSavings(inputs: SavingsInputs, pricing: Pricing = defau
     transactions,
     current: { monthlyCost: fees, yearlyCost: fees * 12, effectiveRate: currentRate },
     ourRate: { ...ours, percentPart, perTransactionPart, perTransactionDominates },
-    dualPricing: { ...dual, programFee: program.monthlyFee, adjustmentPaidByCustomers: (volume * program.adjustmentPercent) / 100 },
+    dualPricing: {
+      ...dual,
+      programFee: program.monthlyFee,
+      adjustmentPaidByCustomers: (volume * program.adjustmentPercent) / 100,
+    },
     bestMonthlySaving,
     bestYearlySaving: bestMonthlySaving * 12,
     notes,

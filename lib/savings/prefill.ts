@@ -47,6 +47,10 @@ export function contactPrefillFromSearchParams(
   if (!result.ok) return null;
   const interests: CalculatorInterest[] = ['merchant-services'];
   if (result.estimate.dualPricing.saves) interests.push('cash-discount');
-  const message = ['I used your savings calculator and would like a quote.', '', ...estimateSummary(result.estimate)].join('\n');
+  const message = [
+    'I used your savings calculator and would like a quote.',
+    '',
+    ...estimateSummary(result.estimate),
+  ].join('\n');
   return { message, interests };
 }

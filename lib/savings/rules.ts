@@ -98,7 +98,9 @@ function checkAmount(rule: AmountRule, value: number | undefined): string | unde
   return undefined;
 }
 
-type ValidFigures = { volume: number; ticket: number } & ({ basis: 'fees'; fees: number } | { basis: 'rate'; rate: number });
+type ValidFigures = { volume: number; ticket: number } & (
+  { basis: 'fees'; fees: number } | { basis: 'rate'; rate: number }
+);
 
 /** Checks between fields, run only when every field is valid on its own. */
 function crossCheck(data: ValidFigures): FieldErrors {
@@ -123,7 +125,11 @@ export function validateSavings(values: SavingsFormValues): SavingsResult {
   const cost = parseAmount(values[costField]);
 
   const errors: FieldErrors = {};
-  for (const [field, value] of [['volume', volume], ['ticket', ticket], [costField, cost]] as const) {
+  for (const [field, value] of [
+    ['volume', volume],
+    ['ticket', ticket],
+    [costField, cost],
+  ] as const) {
     const error = checkAmount(savingsRules[field], value);
     if (error) errors[field] = error;
   }
@@ -132,7 +138,9 @@ export function validateSavings(values: SavingsFormValues): SavingsResult {
   }
 
   const figures: ValidFigures =
-    costField === 'rate' ? { basis: 'rate', volume, ticket, rate: cost } : { basis: 'fees', volume, ticket, fees: cost };
+    costField === 'rate'
+      ? { basis: 'rate', volume, ticket, rate: cost }
+      : { basis: 'fees', volume, ticket, fees: cost };
   const crossErrors = crossCheck(figures);
   if (Object.keys(crossErrors).length > 0) return invalid(crossErrors);
 

@@ -71,6 +71,10 @@ export function estimateToSearchParams(inputs: SavingsInputs): URLSearchParams {
 
 /** The 'Get this quote' link: always volume, ticket and fees (derived to the cent when a rate was given). */
 export function quoteHref(inputs: SavingsInputs): string {
-  const params = new URLSearchParams({ volume: toParam(inputs.volume), ticket: toParam(inputs.ticket), fees: toParam(inputs.fees) });
+  const params = new URLSearchParams({
+    volume: toParam(inputs.volume),
+    ticket: toParam(inputs.ticket),
+    fees: toParam(inputs.fees),
+  });
   return `/contact-us?${params.toString()}`;
 }

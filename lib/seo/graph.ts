@@ -72,7 +72,12 @@ function pageBase(route: RouteEntry): Omit<WebPageLeaf, '@type'> {
     inLanguage: words.language,
     isPartOf: ref(webSiteId()),
     ...(route.path === '/' ? {} : { breadcrumb: ref(breadcrumbId(route.path)) }),
-    primaryImageOfPage: { '@type': 'ImageObject', url: absoluteUrl(ogImagePath(route.path)), width: '1200', height: '630' },
+    primaryImageOfPage: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(ogImagePath(route.path)),
+      width: '1200',
+      height: '630',
+    },
   };
 }
 
@@ -88,7 +93,13 @@ function pageParts(route: RouteEntry): Parts {
     if (content.catalogue) nodes.push(catalogueNode(route.path, content.catalogue.map(posSystem)));
     if (content.service) nodes.push(serviceNode(route.path, content.service));
     // The page is about its product, else its catalogue, else its service.
-    const main = content.product ? productId : content.catalogue ? catalogueId : content.service ? serviceId : undefined;
+    const main = content.product
+      ? productId
+      : content.catalogue
+        ? catalogueId
+        : content.service
+          ? serviceId
+          : undefined;
     return { page: webPage(route, main ? ref(main(route.path)) : undefined), nodes };
   }
   switch (route.path) {
@@ -101,7 +112,11 @@ function pageParts(route: RouteEntry): Parts {
       };
     case '/contact-us':
       return {
-        page: { '@type': 'ContactPage', ...pageBase(route), mainEntity: ref(localBusinessId()) } satisfies ContactPageLeaf,
+        page: {
+          '@type': 'ContactPage',
+          ...pageBase(route),
+          mainEntity: ref(localBusinessId()),
+        } satisfies ContactPageLeaf,
         nodes: [localBusiness()],
       };
     case '/faq':
@@ -174,17 +189,20 @@ function blogParts(route: RouteEntry): Parts {
   const slug = route.path.startsWith(`${BLOG_PATH}/category/`) ? route.path.split('/').at(-1) : undefined;
   const category = slug ? categoryFromSlug(slug) : undefined;
   if (slug && !category) throw new Error(`${route.path}: no blog category has the slug ${slug}`);
-  const postings = filterPosts(getAllPosts(), category).map(
-    (post): BlogPostingLeaf => ({
-      '@type': 'BlogPosting',
-      headline: post.title,
-      url: absoluteUrl(`/blog/${post.id}`),
-      datePublished: post.date,
-      articleSection: post.category,
-    }),
-  );
+  const postings = filterPosts(getAllPosts(), category).map((post): BlogPostingLeaf => ({
+    '@type': 'BlogPosting',
+    headline: post.title,
+    url: absoluteUrl(`/blog/${post.id}`),
+    datePublished: post.date,
+    articleSection: post.category,
+  }));
   if (category) {
-    const page: CollectionPageLeaf = { '@type': 'CollectionPage', ...pageBase(route), about: category, hasPart: postings };
+    const page: CollectionPageLeaf = {
+      '@type': 'CollectionPage',
+      ...pageBase(route),
+      about: category,
+      hasPart: postings,
+    };
     return { page, nodes: [] };
   }
   const blog: BlogLeaf = {
@@ -223,7 +241,10 @@ function articleParts(route: RouteEntry, post: BlogPost): Parts {
     datePublished: post.date,
     dateModified: post.date,
     articleSection: post.category,
-    wordCount: post.html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length,
+    wordCount: post.html
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length,
     image: absoluteUrl(ogImagePath(route.path)),
     url,
     mainEntityOfPage: ref(webPageId(route.path)),

@@ -53,7 +53,8 @@ export function lastmodResolver({ root = process.cwd(), git = gitAt(root) }: { r
   const dated = contentDates();
   const cache = new Map<string, string | undefined>();
   return (routePath: string): string | undefined => {
-    if (!cache.has(routePath)) cache.set(routePath, dated.get(routePath) ?? lastCommitDate(git, pageSources(routePath, root)));
+    if (!cache.has(routePath))
+      cache.set(routePath, dated.get(routePath) ?? lastCommitDate(git, pageSources(routePath, root)));
     return cache.get(routePath);
   };
 }

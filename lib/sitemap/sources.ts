@@ -21,7 +21,9 @@ export function pageFileOf(routePath: string, root = process.cwd()): string | un
       dir = path.join(dir, segment);
       continue;
     }
-    const dynamic = fs.readdirSync(dir, { withFileTypes: true }).find((entry) => entry.isDirectory() && /^\[[^.\]]+\]$/.test(entry.name));
+    const dynamic = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .find((entry) => entry.isDirectory() && /^\[[^.\]]+\]$/.test(entry.name));
     if (!dynamic) return undefined;
     dir = path.join(dir, dynamic.name);
   }
@@ -58,7 +60,8 @@ export function pageSources(routePath: string, root = process.cwd()): string[] {
     seen.add(file);
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     if (file.startsWith('content/')) sources.add(file);
-    if (file.startsWith('lib/content/')) for (const [, folder] of text.matchAll(markdownPattern)) sources.add(`content/${folder}`);
+    if (file.startsWith('lib/content/'))
+      for (const [, folder] of text.matchAll(markdownPattern)) sources.add(`content/${folder}`);
     for (const [, specifier] of text.matchAll(importPattern)) {
       const target = specifier && resolve(specifier, file, root);
       if (target && followed.some((prefix) => target.startsWith(prefix))) queue.push(target);

@@ -20,25 +20,37 @@ export {
 const singleLine = (field: string) =>
   z.refine<string>((value) => !/[\r\n]/.test(value), { error: `${field} must be on one line.` });
 
-const tooLong = (field: string, max: number) => z.maxLength(max, { error: `${field} must be at most ${max} characters.` });
+const tooLong = (field: string, max: number) =>
+  z.maxLength(max, { error: `${field} must be at most ${max} characters.` });
 
 export const contactSchema = z.object({
   name: z
     .string({ error: contactMessages.name })
-    .check(z.trim(), z.minLength(2, { error: contactMessages.name }), tooLong('Name', contactLimits.name), singleLine('Name')),
+    .check(
+      z.trim(),
+      z.minLength(2, { error: contactMessages.name }),
+      tooLong('Name', contactLimits.name),
+      singleLine('Name'),
+    ),
   business: z._default(
     z.string().check(z.trim(), tooLong('Business name', contactLimits.business), singleLine('Business name')),
     '',
   ),
   email: z
     .string({ error: contactMessages.email })
-    .check(z.trim(), z.maxLength(contactLimits.email, { error: contactMessages.email }), z.email({ error: contactMessages.email })),
+    .check(
+      z.trim(),
+      z.maxLength(contactLimits.email, { error: contactMessages.email }),
+      z.email({ error: contactMessages.email }),
+    ),
   phone: z._default(z.string().check(z.trim(), tooLong('Phone', contactLimits.phone), singleLine('Phone')), ''),
   message: z
     .string({ error: contactMessages.message })
     .check(z.trim(), z.minLength(10, { error: contactMessages.message }), tooLong('Message', contactLimits.message)),
   interests: z._default(
-    z.array(z.enum(interestIds, { error: 'Please choose interests from the list.' })).check(z.maxLength(interestIds.length)),
+    z
+      .array(z.enum(interestIds, { error: 'Please choose interests from the list.' }))
+      .check(z.maxLength(interestIds.length)),
     [],
   ),
   /** Honeypot: people never see or fill it; bots that fill it are not mailed. */
@@ -51,7 +63,11 @@ export type ContactEnquiry = z.output<typeof contactSchema>;
 export const newsletterSchema = z.object({
   email: z
     .string({ error: contactMessages.email })
-    .check(z.trim(), z.maxLength(contactLimits.email, { error: contactMessages.email }), z.email({ error: contactMessages.email })),
+    .check(
+      z.trim(),
+      z.maxLength(contactLimits.email, { error: contactMessages.email }),
+      z.email({ error: contactMessages.email }),
+    ),
   website: z.optional(z.string()),
 });
 

@@ -16,12 +16,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
-export const FONT_SOURCE = path.join('node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
+export const FONT_SOURCE = path.join(
+  'node_modules',
+  '@fontsource-variable',
+  'inter',
+  'files',
+  'inter-latin-wght-normal.woff2',
+);
 export const FONT_OUTPUT = path.join('app', 'fonts', 'inter-latin-400-800.woff2');
 /** font-weight range kept from the variable axis; app/layout.tsx declares the same. */
 export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
 /**
  * Printable ASCII, Latin-1 (accented letters of names and loan words: café,
@@ -29,11 +36,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * copy uses: dashes, curly quotes, ellipsis, bullets, arrows, comparison and
  * minus signs, euro, trademark.
  */
-export const FONT_CHARACTERS = [
-  range(0x20, 0x7e),
-  range(0xa0, 0xff),
-  '–—‘’‚“”„•…‹›′″€™−→←↑↓≤≥≈',
-].join('');
+export const FONT_CHARACTERS = [range(0x20, 0x7e), range(0xa0, 0xff), '–—‘’‚“”„•…‹›′″€™−→←↑↓≤≥≈'].join('');
 
 /**
  * OpenType features kept: kerning, ligatures, Inter's contextual alternates

@@ -214,13 +214,17 @@ export function buildIconSprite(): string {
     // lucide's class names (`lucide lucide-check`) are not styled anywhere: the page's <svg> has `icon`.
     const shared = Object.fromEntries(Object.entries(attributes).filter(([key]) => key !== 'class'));
     if (JSON.stringify(shared) !== JSON.stringify(LUCIDE_SVG_ATTRIBUTES)) {
-      throw new Error(`lucide's <svg> attributes changed (${name}): ${JSON.stringify(shared)}; update app/globals.css (.icon) and LUCIDE_SVG_ATTRIBUTES`);
+      throw new Error(
+        `lucide's <svg> attributes changed (${name}): ${JSON.stringify(shared)}; update app/globals.css (.icon) and LUCIDE_SVG_ATTRIBUTES`,
+      );
     }
     // lucide's shapes are leaves: <path d="…"/> says the same as <path d="…"></path>.
     const shapes = inner.replace(/<(\w+)([^>]*)><\/\1>/g, '<$1$2/>');
     return `<symbol id="${name}" viewBox="${shared.viewBox}">${shapes}</symbol>`;
   });
   // Logos are filled, not stroked: components/ui/social-icon.tsx sets fill="currentColor" on its <svg>.
-  const logos = socialNetworks.map((network) => `<symbol id="social-${network}" viewBox="0 0 24 24"><path d="${SOCIAL_PATHS[network]}"/></symbol>`);
+  const logos = socialNetworks.map(
+    (network) => `<symbol id="social-${network}" viewBox="0 0 24 24"><path d="${SOCIAL_PATHS[network]}"/></symbol>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${[...symbols, ...logos].join('\n')}\n</svg>\n`;
 }

@@ -8,7 +8,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 // Written into public/ by the build itself: not sources.
 const GENERATED = /^public\/(sitemap.*\.xml|robots\.txt)$/;
 
@@ -32,7 +43,10 @@ export function ensureBuild({ allowed = true } = {}): string {
   if (!built || built.mtimeMs < newestSource()) {
     if (!allowed) throw new Error('.next is missing or older than the sources (run npm run build)');
     console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const result = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (result.status !== 0) throw new Error('npm run build failed');
   }
   return fs.readFileSync(idFile, 'utf8').trim();
@@ -51,7 +65,12 @@ export async function freePort(from = 3300): Promise<number> {
   throw new Error(`no free port in ${from}–${from + 99}`);
 }
 
-export async function waitForHttp(url: string, process?: ChildProcess, timeoutMs = 60_000, init?: RequestInit): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  process?: ChildProcess,
+  timeoutMs = 60_000,
+  init?: RequestInit,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process && process.exitCode !== null) throw new Error(`${url}: the server exited with ${process.exitCode}`);
@@ -71,11 +90,15 @@ export async function waitForHttp(url: string, process?: ChildProcess, timeoutMs
 export async function startNext(port: number, env: Record<string, string> = {}, dir?: string): Promise<ChildProcess> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} is taken`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-data-'));
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', ...(dir ? [dir] : []), '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', ...(dir ? [dir] : []), '-p', String(port)],
+    {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   await waitForHttp(`http://localhost:${port}/`, server);
   return server;
 }

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { stopProcess, waitForHttp } from './next-server';
 
 export function nginxBinary(): string | undefined {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx 2>/dev/null'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx 2>/dev/null'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
   return found || undefined;
 }
 
@@ -20,7 +22,23 @@ export function selfSignedCertificate(dir: string): { cert: string; key: string 
   const key = path.join(dir, 'localhost.key');
   const result = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
@@ -62,7 +80,10 @@ export async function startNginx(binary: string, { port, upstreamPort, tls }: Ng
     site += `\nserver {\n    listen 127.0.0.1:${tls.redirectPort};\n    return 301 https://$host:${port}$request_uri;\n}\n`;
   }
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  const temp = folders.slice(1).map((name) => `${name}_temp_path ${path.join(dir, name)};`).join(' ');
+  const temp = folders
+    .slice(1)
+    .map((name) => `${name}_temp_path ${path.join(dir, name)};`)
+    .join(' ');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
@@ -75,12 +96,17 @@ export async function startNginx(binary: string, { port, upstreamPort, tls }: Ng
       '',
     ].join('\n'),
   );
-  const child = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   try {
     await waitForHttp(`http://127.0.0.1:${tls ? tls.redirectPort : port}/`, child, 15_000, { redirect: 'manual' });
   } catch (error) {
     stopProcess(child);
-    throw new Error(`${error instanceof Error ? error.message : String(error)} (nginx log: ${path.join(dir, 'error.log')})`);
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)} (nginx log: ${path.join(dir, 'error.log')})`,
+    );
   }
   return { child, dir };
 }

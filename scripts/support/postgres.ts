@@ -27,8 +27,13 @@ export interface TestPostgres {
 export async function postgresBinDir(): Promise<string> {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = (await readdir(root).catch(() => [] as string[])).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
-  if (!versions[0]) throw new Error(`No PostgreSQL server under ${root}: run scripts/ensure-postgres.sh (Debian: apt-get install postgresql)`);
+  const versions = (await readdir(root).catch(() => [] as string[]))
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
+  if (!versions[0])
+    throw new Error(
+      `No PostgreSQL server under ${root}: run scripts/ensure-postgres.sh (Debian: apt-get install postgresql)`,
+    );
   return path.join(root, versions[0], 'bin');
 }
 
@@ -62,14 +67,35 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     await chown(base, Number(stdout.trim()), Number(gid.trim()));
   }
   await chmod(base, 0o755);
-  await cmd('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  await cmd('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
 
   // A free port can be taken between the probe and the start: try a few.
   let port = 0;
   for (let attempt = 0; ; attempt++) {
     port = await freePort();
     try {
-      await cmd('pg_ctl', ['-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -k ${base} -c listen_addresses=127.0.0.1`, 'start']);
+      await cmd('pg_ctl', [
+        '-D',
+        dataDir,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        logFile,
+        '-o',
+        `-p ${port} -k ${base} -c listen_addresses=127.0.0.1`,
+        'start',
+      ]);
       break;
     } catch (error) {
       if (attempt >= 3) throw error;

@@ -58,7 +58,11 @@ export async function createTestEnquiryEnv(
   const afterResponse = (task: () => Promise<unknown>) => {
     afterTasks.push(task());
   };
-  const services = createEnquiryServices(env, { outbox: { log, ...options.outbox }, afterResponse, runsWorker: options.runsWorker });
+  const services = createEnquiryServices(env, {
+    outbox: { log, ...options.outbox },
+    afterResponse,
+    runsWorker: options.runsWorker,
+  });
   setEnquiryServices(services);
   return {
     dataDir,

@@ -59,7 +59,9 @@ export async function freePort(): Promise<number> {
 }
 
 function refusal(code: number): Error {
-  return Object.assign(new Error(code >= 500 ? 'Mailbox unavailable (test)' : 'Try again later (test)'), { responseCode: code });
+  return Object.assign(new Error(code >= 500 ? 'Mailbox unavailable (test)' : 'Try again later (test)'), {
+    responseCode: code,
+  });
 }
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {

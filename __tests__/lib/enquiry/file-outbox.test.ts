@@ -3,7 +3,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createOutbox, retryDelayMs, type Outbox, type OutboxEntry, type OutboxOptions, type OutboxRecord } from '@/lib/enquiry';
+import {
+  createOutbox,
+  retryDelayMs,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxOptions,
+  type OutboxRecord,
+} from '@/lib/enquiry';
 import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
 import { newRecordId } from '@/lib/enquiry/record';
 import { claimFileName, currentOwner } from '@/lib/enquiry/store/file-claims';
@@ -239,8 +246,14 @@ describe('the file store', () => {
     const { id } = await add(outbox, contact('Ana'));
     const pending = path.join(dataDir, 'outbox', 'pending', `${id}.json`);
     const record = JSON.parse(await readFile(pending, 'utf8'));
-    await writeFile(path.join(dataDir, 'outbox', 'sent', `${id}.json`), JSON.stringify({ ...record, attempts: 1, deliveredAt: new Date().toISOString() }));
-    await rename(pending, path.join(dataDir, 'outbox', 'sending', claimFileName(id, { ...currentOwner(), instance: 'dead1' })));
+    await writeFile(
+      path.join(dataDir, 'outbox', 'sent', `${id}.json`),
+      JSON.stringify({ ...record, attempts: 1, deliveredAt: new Date().toISOString() }),
+    );
+    await rename(
+      pending,
+      path.join(dataDir, 'outbox', 'sending', claimFileName(id, { ...currentOwner(), instance: 'dead1' })),
+    );
 
     expect(await outbox.recoverStaleClaims()).toBe(1);
     expect(await folder('sending')).toEqual([]);
@@ -352,5 +365,4 @@ describe('the file store', () => {
     expect(['delivered', 'busy']).toContain(await attempt);
     expect((await sink.messages()).map((m) => m.messageId)).toEqual([`<contact.${id}@queensboro.test>`]);
   });
-
 });

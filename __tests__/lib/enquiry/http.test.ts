@@ -24,7 +24,10 @@ describe('request body', () => {
 
   it('reads up to 32 KiB and stops reading an endless body past the limit', async () => {
     expect(maxBodyBytes).toBe(32 * 1024);
-    expect(await readBodyText(request({}, { body: 'a'.repeat(maxBodyBytes) }))).toEqual({ ok: true, text: 'a'.repeat(maxBodyBytes) });
+    expect(await readBodyText(request({}, { body: 'a'.repeat(maxBodyBytes) }))).toEqual({
+      ok: true,
+      text: 'a'.repeat(maxBodyBytes),
+    });
 
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
@@ -39,12 +42,18 @@ describe('request body', () => {
   });
 
   it('refuses a declared Content-Length over the limit before reading', async () => {
-    const req = { headers: new Headers({ 'content-length': String(maxBodyBytes + 1) }), body: null } as unknown as Request;
+    const req = {
+      headers: new Headers({ 'content-length': String(maxBodyBytes + 1) }),
+      body: null,
+    } as unknown as Request;
     expect(await readBodyText(req)).toEqual({ ok: false, reason: 'too-large' });
   });
 
   it('treats invalid UTF-8 as malformed', async () => {
-    expect(await readBodyText(request({}, { body: new Uint8Array([0xff, 0xfe, 0x41]) }))).toEqual({ ok: false, reason: 'malformed' });
+    expect(await readBodyText(request({}, { body: new Uint8Array([0xff, 0xfe, 0x41]) }))).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 
   it('parses a JSON object, a form with repeated checkboxes, and nothing else', () => {
@@ -68,7 +77,9 @@ describe('same-origin check', () => {
   it('allows our own host (Host, X-Forwarded-Host, the URL) and SITE_URL', () => {
     expect(isAllowedOrigin(request({ Origin: 'http://localhost:3000' }), siteUrl)).toBe(true);
     expect(isAllowedOrigin(request({ Origin: 'https://www.queensboro.test' }), siteUrl)).toBe(true);
-    expect(isAllowedOrigin(request({ Origin: 'https://shop.example', 'X-Forwarded-Host': 'shop.example' }), siteUrl)).toBe(true);
+    expect(
+      isAllowedOrigin(request({ Origin: 'https://shop.example', 'X-Forwarded-Host': 'shop.example' }), siteUrl),
+    ).toBe(true);
     expect(isAllowedOrigin(request({ Origin: 'https://shop.example', Host: 'shop.example' }), siteUrl)).toBe(true);
   });
 

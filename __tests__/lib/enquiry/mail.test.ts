@@ -45,9 +45,9 @@ describe('the operations e-mail for an enquiry', () => {
     expect(mail.messageId).toBe('<contact.20261121T144100000Z-0123456789@queensboro.test>');
     expect(composeContactMail(enquiry, meta, settings).messageId).toBe(mail.messageId);
     expect(mail.date).toEqual(meta.submittedAt);
-    expect(composeContactMail({ ...enquiry, name: 'Ana\r\nBcc: x@evil.example', business: '' }, meta, settings).subject).toBe(
-      'New enquiry: Ana Bcc: x@evil.example',
-    );
+    expect(
+      composeContactMail({ ...enquiry, name: 'Ana\r\nBcc: x@evil.example', business: '' }, meta, settings).subject,
+    ).toBe('New enquiry: Ana Bcc: x@evil.example');
   });
 
   it("has the seed's text body: every field, interests by label, the time, '-' for empty values", () => {
@@ -110,7 +110,9 @@ describe('mail transports', () => {
   });
 
   it('reads the SMTP reply code of a failure; 5xx is permanent', () => {
-    expect(describeDeliveryError(Object.assign(new Error('x'), { responseCode: 550, response: '550 No such user' }))).toEqual({
+    expect(
+      describeDeliveryError(Object.assign(new Error('x'), { responseCode: 550, response: '550 No such user' })),
+    ).toEqual({
       message: '550 No such user',
       responseCode: 550,
       permanent: true,

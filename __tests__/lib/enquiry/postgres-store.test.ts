@@ -99,7 +99,10 @@ describe('the rate limit with PostgreSQL', () => {
   });
 
   it('falls back to a per-instance limit in memory when the database cannot be reached', async () => {
-    const unreachable = new Pool({ connectionString: `postgresql://postgres@127.0.0.1:${server.port}/no_such_database`, max: 1 });
+    const unreachable = new Pool({
+      connectionString: `postgresql://postgres@127.0.0.1:${server.port}/no_such_database`,
+      max: 1,
+    });
     pools.push(unreachable);
     const limiter = createRateLimiter({ limit: 2, name: 'contact', pool: unreachable });
     expect(await limiter.hit('a')).toEqual({ allowed: true });

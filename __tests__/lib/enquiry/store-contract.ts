@@ -1,4 +1,11 @@
-import { createOutbox, type EnquiryStore, type Outbox, type OutboxEntry, type OutboxOptions, type OutboxRecord } from '@/lib/enquiry';
+import {
+  createOutbox,
+  type EnquiryStore,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxOptions,
+  type OutboxRecord,
+} from '@/lib/enquiry';
 import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
 import { countByMessageId, startSmtpSink, type SmtpSink } from '../../api/support/smtp-sink';
 
@@ -45,7 +52,11 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       return sink;
     }
 
-    function outboxTo(smtpUrl: string, options: Partial<Omit<OutboxOptions, 'store'>> = {}, store = harness.open()): Outbox {
+    function outboxTo(
+      smtpUrl: string,
+      options: Partial<Omit<OutboxOptions, 'store'>> = {},
+      store = harness.open(),
+    ): Outbox {
       const transport = createSmtpTransport(smtpUrl);
       const outbox = createOutbox({ store, transport, mail, log: silent, ...options });
       cleanups.push(async () => {
@@ -92,7 +103,11 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(racing.filter((r) => r.created)).toHaveLength(1);
       const other2 = await outbox.enqueue(contact('Cy'), 'contact:key-0003');
       expect(other2.created).toBe(true);
-      expect((await outbox.list()).pending.map((r) => (r.payload as { name: string }).name)).toEqual(['Ana', 'Bo', 'Cy']);
+      expect((await outbox.list()).pending.map((r) => (r.payload as { name: string }).name)).toEqual([
+        'Ana',
+        'Bo',
+        'Cy',
+      ]);
     });
 
     it('records a delivery and never sends that record again', async () => {

@@ -8,7 +8,11 @@ import { graphProblems } from './support/check-graph';
 import { loadVocabulary } from './support/schema-vocabulary';
 
 const vocabulary = loadVocabulary();
-const expectations = (path: string) => ({ organizationId: organizationId(), webSiteId: webSiteId(), pageUrl: absoluteUrl(path) });
+const expectations = (path: string) => ({
+  organizationId: organizationId(),
+  webSiteId: webSiteId(),
+  pageUrl: absoluteUrl(path),
+});
 const routes = allRoutes().map((route) => [route.path, route] as const);
 
 describe('structured data of every registered page', () => {
@@ -18,13 +22,19 @@ describe('structured data of every registered page', () => {
 
   it.each(routes.filter(([path]) => path !== '/'))('%s: the WebPage has its BreadcrumbList', (path) => {
     const nodes = pageGraph(path)['@graph'] as { '@type'?: string; '@id'?: string }[];
-    expect(nodes.filter((node) => node['@type'] === 'BreadcrumbList').map((node) => node['@id'])).toEqual([`${absoluteUrl(path)}#breadcrumb`]);
+    expect(nodes.filter((node) => node['@type'] === 'BreadcrumbList').map((node) => node['@id'])).toEqual([
+      `${absoluteUrl(path)}#breadcrumb`,
+    ]);
   });
 
   it('describes the business once, on every page, with the same node', () => {
     const organizations = routes.map(([path]) => JSON.stringify(pageGraph(path)['@graph'][0]));
     expect(new Set(organizations).size).toBe(1);
-    expect(JSON.parse(organizations[0]!)).toMatchObject({ '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.name });
+    expect(JSON.parse(organizations[0]!)).toMatchObject({
+      '@type': 'Organization',
+      '@id': absoluteUrl('/#organization'),
+      name: site.name,
+    });
   });
 });
 

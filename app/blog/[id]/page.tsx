@@ -65,7 +65,9 @@ export default async function BlogPostPage({ params }: Props) {
                 <time dateTime={post.date} className="text-slate-600">
                   {formatPostDate(post.date)}
                 </time>
-                <span className="text-slate-600">{post.readingMinutes} {readingTime}</span>
+                <span className="text-slate-600">
+                  {post.readingMinutes} {readingTime}
+                </span>
               </p>
               <h1 className="mt-4 text-h1 font-extrabold">{post.title}</h1>
               <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
@@ -84,10 +86,13 @@ export default async function BlogPostPage({ params }: Props) {
             priority
             className="mx-auto aspect-[4/3] w-full max-w-2xl rounded-card bg-brand-50"
           />
-          <div className="prose-content mx-auto mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div className="mx-auto prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="mx-auto mt-12 max-w-[70ch] space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
             <ShareLinks share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }} />
-            <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+            <Link
+              href="/blog"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+            >
               <Icon name="arrow-left" className="h-4 w-4" /> {articlePage.backToAll}
             </Link>
           </div>

@@ -23,7 +23,10 @@ export default function ThankYouPage() {
         <p className="mt-3 text-lg text-slate-600">{thankYou.body}</p>
         <p className="mt-3 text-slate-600">
           Need us sooner? Call{' '}
-          <a href={`tel:${site.phones.sales.e164}`} className="font-semibold text-brand-700 underline underline-offset-4">
+          <a
+            href={`tel:${site.phones.sales.e164}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             {site.phones.sales.display}
           </a>
           .

@@ -29,11 +29,12 @@ export default async function GuidePage({ params }: Props) {
     <>
       <PageHero path={path}>
         <p className="mt-6 text-sm text-slate-600">
-          Updated <time dateTime={guide.updated}>{formatPostDate(guide.updated)}</time> · {guide.readingMinutes} min read
+          Updated <time dateTime={guide.updated}>{formatPostDate(guide.updated)}</time> · {guide.readingMinutes} min
+          read
         </p>
       </PageHero>
       <Container className="py-12 sm:py-16">
-        <div className="prose-content mx-auto" dangerouslySetInnerHTML={{ __html: guide.html }} />
+        <div className="mx-auto prose-content" dangerouslySetInnerHTML={{ __html: guide.html }} />
       </Container>
       <CtaBand {...closingCta} />
     </>

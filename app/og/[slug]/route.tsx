@@ -30,55 +30,53 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   if (!route) return new Response('Not found', { status: 404 });
   const heading = route.path === '/' ? route.h1 : route.title;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: 'linear-gradient(135deg, #0b1b33 0%, #173766 60%, #1e4a8a 100%)',
-          color: 'white',
-          fontFamily: 'Inter',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div
-            style={{
-              width: 64,
-              height: 64,
-              borderRadius: 16,
-              background: '#3b7bd4',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 36,
-              fontWeight: 700,
-            }}
-          >
-            Q
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <span style={{ fontSize: 32, fontWeight: 700 }}>{site.shortName}</span>
-            <span style={{ fontSize: 20, color: '#bcd4f2', letterSpacing: 4 }}>MERCHANT SOLUTIONS</span>
-          </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #0b1b33 0%, #173766 60%, #1e4a8a 100%)',
+        color: 'white',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            background: '#3b7bd4',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 36,
+            fontWeight: 700,
+          }}
+        >
+          Q
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ fontSize: heading.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>
-            {heading}
-          </div>
-          <div style={{ fontSize: 28, color: '#dce8f8', maxWidth: 980, lineHeight: 1.35 }}>
-            {route.description.length > 120 ? `${route.description.slice(0, 117)}…` : route.description}
-          </div>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: '#a7f3d0' }}>
-          <span>No contracts · Next-day funding · 24/7 support</span>
-          <span style={{ color: '#bcd4f2' }}>{site.phones.sales.display}</span>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <span style={{ fontSize: 32, fontWeight: 700 }}>{site.shortName}</span>
+          <span style={{ fontSize: 20, color: '#bcd4f2', letterSpacing: 4 }}>MERCHANT SOLUTIONS</span>
         </div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ fontSize: heading.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>
+          {heading}
+        </div>
+        <div style={{ fontSize: 28, color: '#dce8f8', maxWidth: 980, lineHeight: 1.35 }}>
+          {route.description.length > 120 ? `${route.description.slice(0, 117)}…` : route.description}
+        </div>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: '#a7f3d0' }}>
+        <span>No contracts · Next-day funding · 24/7 support</span>
+        <span style={{ color: '#bcd4f2' }}>{site.phones.sales.display}</span>
+      </div>
+    </div>,
     {
       width: 1200,
       height: 630,

@@ -30,7 +30,13 @@ export async function handleDrain(request: Request): Promise<Response> {
     const result = await outbox.drainDue();
     const pruned = await outbox.pruneSent();
     return json(
-      { ok: true, delivered: result.delivered.length, failed: result.failed.length, busy: result.busy.length, pruned: pruned.length },
+      {
+        ok: true,
+        delivered: result.delivered.length,
+        failed: result.failed.length,
+        busy: result.busy.length,
+        pruned: pruned.length,
+      },
       200,
     );
   } catch (error) {

@@ -75,7 +75,8 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   if (!format) return jsonError(415, messages.unsupportedType);
 
   const body = await readBodyText(request);
-  if (!body.ok) return body.reason === 'too-large' ? jsonError(413, messages.tooLarge) : jsonError(400, messages.malformed);
+  if (!body.ok)
+    return body.reason === 'too-large' ? jsonError(413, messages.tooLarge) : jsonError(400, messages.malformed);
 
   const input = parseBody(body.text, format, endpoint.arrayFields);
   if (!input) return jsonError(400, messages.malformed);
@@ -142,7 +143,10 @@ async function sendDirectly(
       await services.transport.send(renderOutboxMail(record, services.mail));
       return success(format, endpoint, request, { ok: true, status: 'delivered', id: record.id });
     } catch (error) {
-      console.error('[api] no store (serverless without DATABASE_URL) and the mail server did not take the enquiry:', error);
+      console.error(
+        '[api] no store (serverless without DATABASE_URL) and the mail server did not take the enquiry:',
+        error,
+      );
     }
   } else {
     console.error('[api] no store (serverless without DATABASE_URL) and no SMTP_URL: enquiries cannot be taken');

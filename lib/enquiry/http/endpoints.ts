@@ -47,5 +47,8 @@ export const newsletterEndpoint: EnquiryEndpoint = {
   },
   limiter: (services) => services.newsletterLimiter,
   formSuccessLocation: (request) => `${newsletterSource(request) ?? '/blog'}?subscribed=1#newsletter-subscribed`,
-  formBackLink: (request) => ({ href: `${newsletterSource(request) ?? '/blog'}#newsletter`, label: 'Back to the sign-up form' }),
+  formBackLink: (request) => ({
+    href: `${newsletterSource(request) ?? '/blog'}#newsletter`,
+    label: 'Back to the sign-up form',
+  }),
 };

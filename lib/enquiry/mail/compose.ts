@@ -164,7 +164,11 @@ export function composeContactMail(enquiry: ContactPayload, meta: EnquiryMeta, s
   };
 }
 
-export function composeNewsletterMail(signup: NewsletterPayload, meta: EnquiryMeta, settings: MailSettings): OutgoingMail {
+export function composeNewsletterMail(
+  signup: NewsletterPayload,
+  meta: EnquiryMeta,
+  settings: MailSettings,
+): OutgoingMail {
   const email = oneLine(signup.email);
   const rows: Row[] = [
     { label: 'Email', value: email },

@@ -101,7 +101,10 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     return (await listJsonFiles(dirs.sending)).some((name) => name.startsWith(prefix));
   }
 
-  async function add(entry: Parameters<EnquiryStore['add']>[0], { now, idempotencyKey }: Parameters<EnquiryStore['add']>[1]) {
+  async function add(
+    entry: Parameters<EnquiryStore['add']>[0],
+    { now, idempotencyKey }: Parameters<EnquiryStore['add']>[1],
+  ) {
     await prepare();
     const record = newRecord(entry, now);
     // Written and fsynced under tmp/, then renamed: pending/ never holds half a record.
@@ -276,7 +279,11 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   }
 
   /** Removes the files in `folder` whose record is older than `cutoff` by `timeOf`; resolves with their ids. */
-  async function removeOlder(folder: string, cutoff: Date, timeOf: (record: OutboxRecord) => string): Promise<string[]> {
+  async function removeOlder(
+    folder: string,
+    cutoff: Date,
+    timeOf: (record: OutboxRecord) => string,
+  ): Promise<string[]> {
     const removed: string[] = [];
     for (const name of await listJsonFiles(folder)) {
       const file = path.join(folder, name);
@@ -304,7 +311,9 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     // A key only answers retries of its submission: once that enquiry is past retention, so is its key.
     await removeOlder(dirs.keys, cutoff, (record) => record.createdAt);
     if (removed.length > 0) {
-      log.info(`[outbox] removed ${removed.length} delivery record(s) delivered before ${cutoff.toISOString()} from ${dirs.sent}`);
+      log.info(
+        `[outbox] removed ${removed.length} delivery record(s) delivered before ${cutoff.toISOString()} from ${dirs.sent}`,
+      );
     }
     return removed;
   }

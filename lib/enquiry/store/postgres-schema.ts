@@ -75,7 +75,10 @@ export async function migrate(pool: Pool): Promise<number[]> {
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);
-        await client.query(`INSERT INTO ${versionTable} (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
+        await client.query(`INSERT INTO ${versionTable} (version, name) VALUES ($1, $2)`, [
+          migration.version,
+          migration.name,
+        ]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -93,7 +96,9 @@ export async function migrate(pool: Pool): Promise<number[]> {
 /** The schema version the database has (0: none). */
 export async function currentSchemaVersion(pool: Pool): Promise<number> {
   try {
-    const { rows } = await pool.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${versionTable}`);
+    const { rows } = await pool.query<{ version: number | null }>(
+      `SELECT max(version) AS version FROM ${versionTable}`,
+    );
     return rows[0]?.version ?? 0;
   } catch (error) {
     if ((error as { code?: string }).code === '42P01') return 0; // undefined_table
@@ -105,7 +110,8 @@ export async function currentSchemaVersion(pool: Pool): Promise<number> {
 export async function assertSchemaCurrent(pool: Pool): Promise<void> {
   const version = await currentSchemaVersion(pool);
   if (version >= schemaVersion) return;
-  const state = version === 0 ? 'has no enquiry tables' : `has schema version ${version}, this release needs ${schemaVersion}`;
+  const state =
+    version === 0 ? 'has no enquiry tables' : `has schema version ${version}, this release needs ${schemaVersion}`;
   throw new SchemaError(
     `The database at DATABASE_URL ${state}. Run \`npm run db:migrate\` with the same DATABASE_URL, then start the server again.`,
   );

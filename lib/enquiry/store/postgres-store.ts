@@ -71,7 +71,8 @@ export function describeDatabaseUrl(databaseUrl: string): string {
   }
 }
 
-const columns = 'id, kind, payload, created_at, attempts, next_attempt_at, last_attempt_at, last_error, last_error_code, delivered_at, claim_token, claimed_by, claimed_until';
+const columns =
+  'id, kind, payload, created_at, attempts, next_attempt_at, last_attempt_at, last_error, last_error_code, delivered_at, claim_token, claimed_by, claimed_until';
 
 export function createPostgresStore(options: PostgresStoreOptions & { where?: string }): EnquiryStore {
   const { pool } = options;
@@ -79,7 +80,10 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
   const log = options.log ?? console;
   const sender = `${os.hostname()} pid ${process.pid}`;
 
-  async function add(entry: Parameters<EnquiryStore['add']>[0], { now, idempotencyKey }: Parameters<EnquiryStore['add']>[1]) {
+  async function add(
+    entry: Parameters<EnquiryStore['add']>[0],
+    { now, idempotencyKey }: Parameters<EnquiryStore['add']>[1],
+  ) {
     const record = newRecord(entry, now);
     const inserted = await pool.query<Row>(
       `INSERT INTO ${outboxTable} (id, kind, payload, idempotency_key, created_at, attempts, next_attempt_at)
@@ -91,7 +95,9 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     const row = inserted.rows[0];
     if (row) return { record: toRecord(row), created: true };
     // The key was used before (the conflict waited for that insert to commit): answer with its record.
-    const first = await pool.query<Row>(`SELECT ${columns} FROM ${outboxTable} WHERE idempotency_key = $1`, [idempotencyKey]);
+    const first = await pool.query<Row>(`SELECT ${columns} FROM ${outboxTable} WHERE idempotency_key = $1`, [
+      idempotencyKey,
+    ]);
     const firstRow = first.rows[0];
     if (!firstRow) throw new Error('idempotency key conflict without a stored record');
     return { record: toRecord(firstRow), created: false };
@@ -165,11 +171,20 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     const pending: OutboxRecord[] = [];
     const sending: SendingRecord[] = [];
     for (const row of waiting.rows) {
-      if (row.claimed_until && row.claimed_until > now) sending.push({ ...toRecord(row), claimedBy: row.claimed_by ?? 'unknown' });
+      if (row.claimed_until && row.claimed_until > now)
+        sending.push({ ...toRecord(row), claimedBy: row.claimed_by ?? 'unknown' });
       else pending.push(toRecord(row));
     }
-    const sent = await pool.query<{ count: string }>(`SELECT count(*) AS count FROM ${outboxTable} WHERE delivered_at IS NOT NULL`);
-    return { where: options.where ?? 'PostgreSQL', pending, sending, sentCount: Number(sent.rows[0]?.count ?? 0), unreadable: [] };
+    const sent = await pool.query<{ count: string }>(
+      `SELECT count(*) AS count FROM ${outboxTable} WHERE delivered_at IS NOT NULL`,
+    );
+    return {
+      where: options.where ?? 'PostgreSQL',
+      pending,
+      sending,
+      sentCount: Number(sent.rows[0]?.count ?? 0),
+      unreadable: [],
+    };
   }
 
   async function prune(cutoff: Date): Promise<string[]> {
@@ -178,8 +193,11 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
       [cutoff],
     );
     // Rate-limit counters whose window ended long ago (rate-limiter-flexible only overwrites them).
-    await pool.query(`DELETE FROM ${rateLimitTable} WHERE expire IS NOT NULL AND expire < $1`, [Date.now() - 60 * 60_000]);
-    if (rows.length > 0) log.info(`[outbox] removed ${rows.length} delivery record(s) delivered before ${cutoff.toISOString()}`);
+    await pool.query(`DELETE FROM ${rateLimitTable} WHERE expire IS NOT NULL AND expire < $1`, [
+      Date.now() - 60 * 60_000,
+    ]);
+    if (rows.length > 0)
+      log.info(`[outbox] removed ${rows.length} delivery record(s) delivered before ${cutoff.toISOString()}`);
     return rows.map((row) => row.id).sort();
   }
 

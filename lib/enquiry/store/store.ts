@@ -45,7 +45,10 @@ export interface EnquiryStore {
    * that was used before, stores nothing and resolves with the first record
    * (`created: false`): a retried submission is the same enquiry.
    */
-  add(entry: OutboxEntry, options: { now: Date; idempotencyKey?: string }): Promise<{ record: OutboxRecord; created: boolean }>;
+  add(
+    entry: OutboxEntry,
+    options: { now: Date; idempotencyKey?: string },
+  ): Promise<{ record: OutboxRecord; created: boolean }>;
   /** Claims record `id` if it is waiting (due or not); null when another sender has it, or it is delivered or gone. */
   claim(id: string, now: Date): Promise<Claim | null>;
   /** Claims up to `limit` records whose next attempt is due at `now`, oldest due first. */

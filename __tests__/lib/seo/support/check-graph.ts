@@ -35,7 +35,8 @@ export function graphProblems(document: unknown, vocabulary: Vocabulary, expecte
   if (!isObject(json)) return ['the document is not a JSON object'];
   const topKeys = Object.keys(json).sort();
   if (json['@context'] !== 'https://schema.org') problems.push(`@context is ${JSON.stringify(json['@context'])}`);
-  if (topKeys.join() !== '@context,@graph') problems.push(`top-level keys are ${topKeys.join(', ')}, not @context and @graph`);
+  if (topKeys.join() !== '@context,@graph')
+    problems.push(`top-level keys are ${topKeys.join(', ')}, not @context and @graph`);
   const graph = Array.isArray(json['@graph']) ? json['@graph'] : [];
   if (graph.length === 0) problems.push('@graph is empty');
 
@@ -48,7 +49,10 @@ export function graphProblems(document: unknown, vocabulary: Vocabulary, expecte
     if ('@context' in value && at !== '') problems.push(`${at}: a nested @context`);
     if (isReference(value)) return void references.push({ id: value['@id'] as string, at });
     const types = typesOf(value);
-    if (types.length === 0) return void problems.push(`${at}: an object with neither @type nor a bare @id (${Object.keys(value).join(', ')})`);
+    if (types.length === 0)
+      return void problems.push(
+        `${at}: an object with neither @type nor a bare @id (${Object.keys(value).join(', ')})`,
+      );
     const id = value['@id'];
     if (typeof id === 'string') {
       if (described.has(id)) problems.push(`${at}: ${id} is already described at ${described.get(id)}`);
@@ -65,7 +69,8 @@ export function graphProblems(document: unknown, vocabulary: Vocabulary, expecte
   };
   graph.forEach((node, index) => visit(node, `@graph[${index}]`));
 
-  for (const { id, at } of references) if (!described.has(id)) problems.push(`${at}: ${id} is not a node of this graph`);
+  for (const { id, at } of references)
+    if (!described.has(id)) problems.push(`${at}: ${id} is not a node of this graph`);
 
   const nodes = graph.filter(isObject);
   const isA = (node: JsonObject, type: string) =>
@@ -75,14 +80,17 @@ export function graphProblems(document: unknown, vocabulary: Vocabulary, expecte
   else if (organizations[0]!['@id'] !== expected.organizationId)
     problems.push(`the Organization's @id is ${String(organizations[0]!['@id'])}, not ${expected.organizationId}`);
   const sites = nodes.filter((node) => typesOf(node).includes('WebSite'));
-  if (sites.length !== 1 || sites[0]!['@id'] !== expected.webSiteId) problems.push(`no single WebSite node with @id ${expected.webSiteId}`);
+  if (sites.length !== 1 || sites[0]!['@id'] !== expected.webSiteId)
+    problems.push(`no single WebSite node with @id ${expected.webSiteId}`);
   const pages = nodes.filter((node) => isA(node, 'WebPage'));
   if (pages.length !== 1) problems.push(`${pages.length} WebPage nodes, not 1`);
   const page = pages[0];
   if (page) {
-    if (page.url !== expected.pageUrl) problems.push(`the WebPage's url is ${String(page.url)}, not ${expected.pageUrl}`);
+    if (page.url !== expected.pageUrl)
+      problems.push(`the WebPage's url is ${String(page.url)}, not ${expected.pageUrl}`);
     const partOf = page.isPartOf;
-    if (!isObject(partOf) || partOf['@id'] !== expected.webSiteId) problems.push('the WebPage is not part of the WebSite');
+    if (!isObject(partOf) || partOf['@id'] !== expected.webSiteId)
+      problems.push('the WebPage is not part of the WebSite');
     const breadcrumb = page.breadcrumb;
     const trail = isObject(breadcrumb) ? nodes.find((node) => node['@id'] === breadcrumb['@id']) : undefined;
     if (breadcrumb !== undefined && (!trail || !typesOf(trail).includes('BreadcrumbList')))

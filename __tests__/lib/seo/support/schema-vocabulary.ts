@@ -32,7 +32,8 @@ export function loadVocabulary(file = require.resolve('schema-dts/dist/schema.d.
     if (!ts.isInterfaceDeclaration(statement)) continue;
     const declared: Declared = { extends: [], properties: [] };
     for (const clause of statement.heritageClauses ?? [])
-      for (const type of clause.types) if (ts.isIdentifier(type.expression)) declared.extends.push(type.expression.text);
+      for (const type of clause.types)
+        if (ts.isIdentifier(type.expression)) declared.extends.push(type.expression.text);
     for (const member of statement.members) {
       if (!ts.isPropertySignature(member) || !ts.isStringLiteral(member.name)) continue;
       if (member.name.text === '@type') {
@@ -44,7 +45,8 @@ export function loadVocabulary(file = require.resolve('schema-dts/dist/schema.d.
   }
 
   const leaves = new Map<string, string>();
-  for (const [name, declared] of interfaces) if (declared.leafOf && name.endsWith('Leaf')) leaves.set(declared.leafOf, name);
+  for (const [name, declared] of interfaces)
+    if (declared.leafOf && name.endsWith('Leaf')) leaves.set(declared.leafOf, name);
 
   const reachable = (start: string) => {
     const seen = new Set<string>();
@@ -79,7 +81,10 @@ export function loadVocabulary(file = require.resolve('schema-dts/dist/schema.d.
       let found = ancestors.get(type);
       if (!found) {
         const bases = [...reachable(leafOf(type))].filter((name) => name.endsWith('Base'));
-        found = new Set([type, ...bases.map((name) => name.slice(0, -'Base'.length)).filter((name) => leaves.has(name))]);
+        found = new Set([
+          type,
+          ...bases.map((name) => name.slice(0, -'Base'.length)).filter((name) => leaves.has(name)),
+        ]);
         ancestors.set(type, found);
       }
       return found;
