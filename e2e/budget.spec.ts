@@ -30,17 +30,17 @@ const PLAIN_PAGE_KB = FLOOR_KB + 10;
 const FORM_PAGE_KB = FLOOR_KB + 25;
 
 /**
- * Server HTML, gzipped, measured on 2026-11-23 after the icon sprite, the
- * lazily loaded contact form logic and the mobile menu rendered on open:
- * the home page 24.2 KB (160 KB raw), every other page at most 18.4 KB
- * (/blog/1; the largest raw is /pos-solutions, 127 KB). Issue 13 asks for 16 and 12 KB; what is left is about
- * half markup and half the inline RSC payload React hydrates from, which
- * repeats the markup's text and class names (see the README, Performance).
- * The budgets below are the measured values plus ~3%, so a regression fails.
+ * Server HTML, measured on 2026-11-23 after the icon sprite, the mobile menu
+ * rendered on open and one JSON-LD @graph per page: the home page 24.8 KB
+ * gzipped (162 KB raw), every other page at most 19.2 KB (/blog/1, /faq; the
+ * largest raw is /pos-solutions, 132 KB). Issue 13 asks for 16 and 12 KB; what
+ * is left is about half markup and half the inline RSC payload React hydrates
+ * from, which repeats the markup's text and class names (docs/performance.md).
+ * The budgets are the measured values plus ~3%, so a regression fails.
  */
 const HTML_BUDGET = {
-  home: { gzipKb: 25, rawKb: 165 },
-  other: { gzipKb: 19, rawKb: 131 },
+  home: { gzipKb: 25.6, rawKb: 168 },
+  other: { gzipKb: 19.8, rawKb: 136 },
 };
 /** All the CSS a page loads (one Tailwind stylesheet, measured 9.2 KB gzipped, 46 KB raw). */
 const CSS_BUDGET_GZIP_KB = 11;
