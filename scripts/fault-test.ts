@@ -32,21 +32,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { startTestPostgres } from './support/postgres';
+import { freePort, startTestPostgres } from './support/postgres';
 
 const perPhase = Number(process.env.FAULT_ENQUIRIES_PER_PHASE ?? 12);
 const rateLimit = 12;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
   const until = Date.now() + timeoutMs;

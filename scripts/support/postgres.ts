@@ -37,7 +37,8 @@ export async function postgresBinDir(): Promise<string> {
   return path.join(root, versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, asked of the OS (the fault test uses it too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
