@@ -17,7 +17,15 @@ const twMerge = extendTailwindMerge({
   },
 });
 
-/** Class names joined (clsx: strings, conditions, arrays) and merged so the last Tailwind class of a kind wins. */
+/**
+ * Class names joined (clsx: strings, conditions, arrays) and merged so the
+ * last Tailwind class of a kind wins: for server components that take a
+ * caller's classes (Container, Section, CheckList). tailwind-merge is ~8 KB
+ * gzipped, so the primitives client components render (Icon, buttons,
+ * ArrowLink, Card) join with plain clsx and never let a caller override their
+ * own classes; the budget test's floor fails if tailwind-merge reaches the
+ * shell every page loads.
+ */
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'dark' | 'outline-light';
 
@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
 
 /** Class names of a button-styled element, for links and real buttons alike. */
 export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {
-  return cn(base, variants[variant], extra);
+  return clsx(base, variants[variant], extra);
 }
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, HTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type CardTag = 'div' | 'article' | 'li' | 'figure' | 'section' | 'form';
 
@@ -12,13 +12,14 @@ interface CardProps extends HTMLAttributes<HTMLElement>, Pick<FormHTMLAttributes
 
 /**
  * The site's card surface: white, a light border, the card radius and
- * shadow. Layout and padding come from the caller's className (merged with
- * cn, so a caller may also override the surface, e.g. another border).
+ * shadow. Layout and padding come from the caller's className. Joined with
+ * clsx, not cn: client components render cards, and tailwind-merge would
+ * ship with them (see lib/cn.ts).
  */
 export function Card({ as: Tag = 'div', interactive = false, className, ...props }: CardProps) {
   return (
     <Tag
-      className={cn(
+      className={clsx(
         'rounded-card border border-slate-200 bg-white shadow-card',
         interactive && 'transition-shadow hover:shadow-card-hover',
         className,

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 import type { IconName } from '@/content/types';
 import { iconHref, type IconGlyph } from '@/lib/icons';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * A decorative icon from the site's sprite (lib/icons.ts): lucide's drawing,
@@ -17,7 +17,7 @@ type IconProps = { name: IconGlyph; className?: string } & Omit<
 
 export function Icon({ name, className = 'h-6 w-6', ...rest }: IconProps) {
   return (
-    <svg {...rest} className={cn('icon', className)} aria-hidden="true" focusable="false">
+    <svg {...rest} className={clsx('icon', className)} aria-hidden="true" focusable="false">
       <use href={iconHref(name)} />
     </svg>
   );
@@ -27,7 +27,7 @@ export function Icon({ name, className = 'h-6 w-6', ...rest }: IconProps) {
 export function IconTile({ name, tone = 'brand' }: { name: IconName; tone?: 'brand' | 'accent' }) {
   const colors = tone === 'accent' ? 'bg-accent-50 text-accent-700' : 'bg-brand-50 text-brand-700';
   return (
-    <span className={cn('inline-flex h-12 w-12 items-center justify-center rounded-xl', colors)}>
+    <span className={clsx('inline-flex h-12 w-12 items-center justify-center rounded-xl', colors)}>
       <Icon name={name} />
     </span>
   );
