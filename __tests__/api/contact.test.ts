@@ -347,6 +347,25 @@ describe('POST /api/contact: bad input gets its status and sends nothing', () =>
     expect(await sink!.waitForMessages(4)).toHaveLength(4);
   });
 
+  it('a plain form post over the limit gets 429 as a page that says so and leads back, not JSON', async () => {
+    await setUp({ rateLimitPerMinute: 1 });
+    const fields: [string, string][] = [
+      ['name', 'Ana Lopez'],
+      ['email', 'ana@example.com'],
+      ['message', 'Please call me about card processing for my deli.'],
+    ];
+    expect((await POST(postForm(url, fields))).status).toBe(303);
+    const limited = await POST(postForm(url, fields));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const page = await limited.text();
+    expect(page).toContain('<h1>Your message was not sent</h1>');
+    expect(page).toMatch(/Too many requests\. Please try again in \d+ seconds\./);
+    expect(page).toContain('href="/contact-us#contact-form"');
+    expect(await sink!.waitForMessages(1)).toHaveLength(1);
+  });
+
   it('500 with a clear message when the enquiry cannot be stored', async () => {
     await setUp();
     // A file where the outbox folder should be: nothing can be written.

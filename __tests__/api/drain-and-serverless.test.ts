@@ -2,7 +2,14 @@
 import { GET as drainGet, POST as drainPost, PUT as drainPut } from '@/app/api/outbox/drain/route';
 import { POST } from '@/app/api/contact/route';
 import { freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { createTestEnquiryEnv, postJson, validEnquiry, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
+import {
+  createTestEnquiryEnv,
+  postForm,
+  postJson,
+  validEnquiry,
+  waitFor,
+  type TestEnquiryEnv,
+} from './support/enquiry-env';
 
 const url = 'http://localhost/api/contact';
 const drainUrl = 'http://localhost/api/outbox/drain';
@@ -119,6 +126,32 @@ describe('POST /api/contact on a serverless platform without DATABASE_URL', () =
       const body = await response.json();
       expect(body).toEqual({ error: expect.stringContaining('(718) 555-0142') });
       expect(body.error).toMatch(/has not been kept/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await ctx.files('pending')).toEqual([]);
+  });
+
+  it('a plain form post (no JavaScript) gets the 503 as a page with the phone number and a way back', async () => {
+    const port = await freePort();
+    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}`, serverless: true });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await POST(
+        postForm(url, [
+          ['name', 'Ana Lopez'],
+          ['email', 'ana@example.com'],
+          ['message', 'Please call me about card processing for my deli.'],
+        ]),
+      );
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toContain('<h1>Your message was not sent</h1>');
+      expect(page).toContain('(718) 555-0142');
+      expect(page).toContain('has not been kept');
+      expect(page).not.toMatch(/queued|received/i);
+      expect(page).toContain('href="/contact-us#contact-form"');
     } finally {
       spy.mockRestore();
     }

@@ -44,6 +44,12 @@ export interface SmtpSink {
   reject(times: number, rejection: Rejection): void;
   /** How many messages were refused so far. */
   rejected(): number;
+  /** From now on leave each message unanswered (a slow server) until release(). */
+  hold(): void;
+  /** Answers the messages held and stops holding. */
+  release(): void;
+  /** Messages held right now, and the most held at once so far: how many the client sent in parallel. */
+  held(): { now: number; most: number };
   close(): Promise<void>;
 }
 
@@ -69,6 +75,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const waiters = new Set<() => void>();
   let pendingRejections: { times: number; rejection: Rejection } = { times: 0, rejection: { code: 451, at: 'data' } };
   let rejectedCount = 0;
+  let holding = false;
+  const held: (() => void)[] = [];
+  let mostHeld = 0;
 
   const takeRejection = (at: Rejection['at']): Error | null => {
     if (pendingRejections.times === 0 || pendingRejections.rejection.at !== at) return null;
@@ -91,9 +100,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('end', () => {
         const error = takeRejection('data');
         if (error) return callback(error);
-        accepted.push(simpleParser(Buffer.concat(chunks)));
-        for (const wake of waiters) wake();
-        callback(null);
+        const accept = () => {
+          accepted.push(simpleParser(Buffer.concat(chunks)));
+          for (const wake of waiters) wake();
+          callback(null);
+        };
+        if (!holding) return accept();
+        held.push(accept);
+        mostHeld = Math.max(mostHeld, held.length);
       });
     },
   });
@@ -130,6 +144,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       pendingRejections = { times, rejection };
     },
     rejected: () => rejectedCount,
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const accept of held.splice(0)) accept();
+    },
+    held: () => ({ now: held.length, most: mostHeld }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

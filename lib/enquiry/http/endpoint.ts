@@ -4,7 +4,7 @@ import { renderOutboxMail } from '../outbox';
 import { clientKey, type RateLimiter } from '../rate-limit';
 import { getEnquiryServices, type EnquiryServices } from '../services';
 import { bodyFormat, parseBody, readBodyText } from './body';
-import { renderFormErrorPage } from './form-error-page';
+import { formNotSentHeading, renderFormErrorPage } from './form-error-page';
 import { isAllowedOrigin } from './origin';
 import { html, json, jsonError, messages, seeOther, type FieldErrors } from './responses';
 
@@ -15,7 +15,9 @@ import { html, json, jsonError, messages, seeOther, type FieldErrors } from './r
  * success, nothing stored), store (500 only if it could not be stored), then
  * 202 'received' as soon as the enquiry is committed; delivery runs after
  * the response. A plain form post (no JavaScript) gets a 303 redirect on
- * success and an HTML page on field errors; JSON requests get JSON.
+ * success and an HTML page, with the same status, when its fields do not
+ * pass or it could not be taken (429, 500, 503); JSON requests get JSON.
+ * Errors before the body is known to be a form (403, 415, 413, 400) stay JSON.
  *
  * With no store (a serverless platform without DATABASE_URL) the enquiry is
  * sent while the visitor waits: 200 'delivered', or 503 with the phone number.
@@ -48,6 +50,26 @@ export function isFilled(value: string | undefined): boolean {
 
 /** A made-up id in the real format, so a bot cannot tell its post was dropped. */
 const decoyId = () => newRecordId(new Date());
+
+/** An enquiry that could not be taken: JSON, or for a plain form post a page that says so and leads back. */
+function failure(
+  format: 'json' | 'form',
+  endpoint: EnquiryEndpoint,
+  request: Request,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  if (format === 'json') return jsonError(status, message, { headers });
+  const back = endpoint.formBackLink(request);
+  const page = renderFormErrorPage({
+    messages: [message],
+    backHref: back.href,
+    backLabel: back.label,
+    heading: formNotSentHeading,
+  });
+  return html(page, status, headers);
+}
 
 function success(format: 'json' | 'form', endpoint: EnquiryEndpoint, request: Request, answer: EnquiryAnswer) {
   if (format === 'form') return seeOther(endpoint.formSuccessLocation(request));
@@ -83,8 +105,8 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
 
   const limit = await endpoint.limiter(services).hit(clientKey(request));
   if (!limit.allowed) {
-    return jsonError(429, messages.tooMany(limit.retryAfterSeconds), {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    return failure(format, endpoint, request, 429, messages.tooMany(limit.retryAfterSeconds), {
+      'Retry-After': String(limit.retryAfterSeconds),
     });
   }
 
@@ -112,14 +134,15 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     stored = await outbox.enqueue(validation.entry, key && `${validation.entry.kind}:${key}`);
   } catch (error) {
     console.error('[api] could not store an enquiry:', error);
-    return jsonError(500, messages.notSaved);
+    return failure(format, endpoint, request, 500, messages.notSaved);
   }
 
   const { id } = stored.record;
-  // Committed: answer now, deliver after the response. Where no worker runs
-  // (serverless, no cron on previews) each submission also sends what is due.
+  // Committed: answer now, deliver after the response (when a sending slot is
+  // free; otherwise it waits in the store for the next one). Where no worker
+  // runs (serverless, no cron on previews) each submission also sends what is due.
   services.afterResponse(async () => {
-    if (stored.created) await outbox.deliver(id);
+    if (stored.created) await outbox.offer(id);
     if (!outbox.running) await outbox.drainDue();
   });
   return success(format, endpoint, request, { ok: true, status: 'received', id });
@@ -151,5 +174,5 @@ async function sendDirectly(
   } else {
     console.error('[api] no store (serverless without DATABASE_URL) and no SMTP_URL: enquiries cannot be taken');
   }
-  return jsonError(503, messages.unavailable);
+  return failure(format, endpoint, request, 503, messages.unavailable);
 }

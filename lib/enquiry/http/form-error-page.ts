@@ -3,20 +3,29 @@ import { site } from '@/content/site';
 import { escapeHtml } from '../mail/compose';
 
 /**
- * The answer to a form post without JavaScript whose fields do not pass:
- * a small page that names each problem and leads back to the form. It is
- * self-contained (inline styles, no scripts) because it is not a Next.js page.
+ * The answer to a form post without JavaScript that could not be taken
+ * (fields that do not pass, too many posts, nowhere to keep it): a small page
+ * that names each problem and leads back to the form. It is self-contained
+ * (inline styles, no scripts) because it is not a Next.js page.
  */
 
 export interface FormErrorPage {
   messages: string[];
   backHref: string;
   backLabel: string;
+  /** The page's heading; the default fits field errors. */
+  heading?: string;
 }
 
 export const formErrorHeading = 'Please check your details';
+export const formNotSentHeading = 'Your message was not sent';
 
-export function renderFormErrorPage({ messages, backHref, backLabel }: FormErrorPage): string {
+export function renderFormErrorPage({
+  messages,
+  backHref,
+  backLabel,
+  heading = formErrorHeading,
+}: FormErrorPage): string {
   const items = [...new Set(messages)].map((message) => `      <li>${escapeHtml(message)}</li>`).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -24,7 +33,7 @@ export function renderFormErrorPage({ messages, backHref, backLabel }: FormError
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>${formErrorHeading} | ${escapeHtml(site.name)}</title>
+  <title>${escapeHtml(heading)} | ${escapeHtml(site.name)}</title>
   <style>
     body { margin: 0; font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif; line-height: 1.6; color: #1e293b; background: #f0f6fd; }
     main { max-width: 36rem; margin: 3rem auto; padding: 2rem 1.5rem; background: #fff; border: 1px solid #dce8f8; border-radius: 1rem; }
@@ -40,7 +49,7 @@ export function renderFormErrorPage({ messages, backHref, backLabel }: FormError
 </head>
 <body>
   <main>
-    <h1>${formErrorHeading}</h1>
+    <h1>${escapeHtml(heading)}</h1>
     <p>We could not send your message yet:</p>
     <ul>
 ${items}

@@ -25,8 +25,11 @@ export function jsonError(
   return json(options.fields ? { error, fields: options.fields } : { error }, status, options.headers);
 }
 
-export function html(body: string, status: number): Response {
-  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore } });
+export function html(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore, ...headers },
+  });
 }
 
 /** 303 See Other: the browser follows with a GET, so a reload does not post again. */
