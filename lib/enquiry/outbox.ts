@@ -37,7 +37,13 @@ export interface OutboxOptions {
   retryDelay?: (failedAttempts: number) => number;
   /** Longest sleep of the background worker between scans. */
   pollIntervalMs?: number;
-  /** Records sent at the same time. */
+  /**
+   * Most records this process sends at the same time, on every path (a
+   * submission's own attempt, the worker, a drain). Under a burst, or with a
+   * slow or failing mail server, the rest wait in the store, where they are
+   * safe, rather than opening a connection each and taking the CPU the
+   * answers need.
+   */
   concurrency?: number;
   /** Most records one drain sends (a serverless function must end). */
   maxPerDrain?: number;
@@ -60,6 +66,11 @@ export interface Outbox {
   enqueue(entry: OutboxEntry, idempotencyKey?: string): Promise<{ record: OutboxRecord; created: boolean }>;
   /** One attempt for one waiting record now (joins an attempt already running in this process). */
   deliver(id: string): Promise<DeliveryOutcome>;
+  /**
+   * deliver() if a sending slot is free; otherwise 'busy' at once, and the
+   * record waits for the worker or the next drain (a submission's own attempt).
+   */
+  offer(id: string): Promise<DeliveryOutcome>;
   /** Takes back stale claims, then sends what is due, up to maxPerDrain records. */
   drainDue(): Promise<FlushResult>;
   /** Every waiting record, due or not, once now. */
@@ -96,7 +107,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const now = options.now ?? (() => new Date());
   const retryDelay = options.retryDelay ?? retryDelayMs;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
-  const concurrency = options.concurrency ?? 4;
+  const concurrency = options.concurrency ?? 8;
   const maxPerDrain = options.maxPerDrain ?? 200;
   const sentRetentionMonths = options.sentRetentionMonths ?? SENT_RETENTION_MONTHS;
   const log = options.log ?? console;
@@ -104,6 +115,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** Attempts running in this process, so a second request for the same id joins the first. */
   const inflight = new Map<string, Promise<DeliveryOutcome>>();
   const lastErrors = new Map<string, string>();
+  const freeSlots = () => Math.max(0, concurrency - inflight.size);
+  /** A record was left waiting for a slot: when one frees, the worker looks again. */
+  let waitingForSlot = false;
 
   async function sendClaimed(claim: Claim): Promise<DeliveryOutcome> {
     const { record } = claim;
@@ -150,12 +164,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
         log.error(`[outbox] delivery attempt for ${id} could not be recorded:`, error);
         return 'failed';
       }
-    })().finally(() => inflight.delete(id));
+    })().finally(() => {
+      inflight.delete(id);
+      if (waitingForSlot) {
+        waitingForSlot = false;
+        worker.wake(Date.now());
+      }
+    });
     inflight.set(id, task);
     return task;
   }
 
   const deliver = (id: string) => attempt(id, () => store.claim(id, now()));
+
+  function offer(id: string): Promise<DeliveryOutcome> {
+    if (inflight.has(id) || freeSlots() > 0) return deliver(id);
+    waitingForSlot = true;
+    return Promise.resolve('busy');
+  }
 
   function tally(result: FlushResult, id: string, outcome: DeliveryOutcome) {
     if (outcome === 'delivered') result.delivered.push(id);
@@ -169,7 +195,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const result: FlushResult = { delivered: [], failed: [], busy: [] };
     let sent = 0;
     while (sent < maxPerDrain) {
-      const claims = await store.claimDue(now(), Math.min(concurrency, maxPerDrain - sent));
+      const limit = Math.min(freeSlots(), maxPerDrain - sent);
+      if (limit === 0) {
+        // Every slot is sending: what is due waits for the next free one.
+        waitingForSlot = true;
+        break;
+      }
+      const claims = await store.claimDue(now(), limit);
       if (claims.length === 0) break;
       sent += claims.length;
       await Promise.all(
@@ -182,7 +214,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           tally(result, id, outcome);
         }),
       );
-      if (claims.length < concurrency) break;
+      if (claims.length < limit) break;
     }
     return result;
   }
@@ -286,6 +318,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     transport,
     enqueue: (entry, idempotencyKey) => store.add(entry, { now: now(), idempotencyKey }),
     deliver,
+    offer,
     drainDue,
     flush,
     list: () => store.list(now()),

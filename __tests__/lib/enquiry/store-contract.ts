@@ -29,6 +29,15 @@ export const contact = (name: string): OutboxEntry => ({
   payload: { name, business: '', email: 'ana@example.com', phone: '', message: 'Please call me back.', interests: [] },
 });
 
+/** Polls `check` until it holds (deliveries finish on their own time). */
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export function storeContract(name: string, setUp: () => Promise<StoreHarness>, tearDown: () => Promise<void>) {
   describe(`the store contract: ${name}`, () => {
     // Real SMTP and (for one store) a real database on a machine that may be busy: seconds, not milliseconds.
@@ -199,6 +208,30 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(listing.pending.map((r) => r.id)).toEqual([waiting.id]);
       // The waiting record still answers its key.
       expect((await outbox.enqueue(contact('again'), 'contact:key-waiting')).record.id).toBe(waiting.id);
+    });
+
+    it('sends at most `concurrency` records at once: a busy outbox leaves the rest waiting, then sends each once', async () => {
+      const sink = await sinkUp();
+      sink.hold(); // a slow mail server: nothing is answered yet
+      const outbox = outboxTo(sink.url, { concurrency: 2 });
+      const records = [];
+      for (let i = 0; i < 5; i++) records.push(await add(outbox, contact(`Burst ${i}`)));
+      const first = [outbox.offer(records[0]!.id), outbox.offer(records[1]!.id)];
+      // Both slots are taken: the others are not sent now and wait in the store.
+      for (const record of records.slice(2)) expect(await outbox.offer(record.id)).toBe('busy');
+      const waiting = await outbox.drainDue();
+      expect(waiting).toEqual({ delivered: [], failed: [], busy: [] });
+      await waitFor(async () => sink.held().now === 2);
+      expect((await outbox.list()).pending.map((r) => r.id)).toEqual(records.slice(2).map((r) => r.id));
+
+      // The worker takes what waits as soon as a slot frees.
+      outbox.start();
+      sink.release();
+      expect(await Promise.all(first)).toEqual(['delivered', 'delivered']);
+      const messages = await sink.waitForMessages(5);
+      expect([...countByMessageId(messages).values()]).toEqual([1, 1, 1, 1, 1]);
+      expect(sink.held().most).toBeLessThanOrEqual(2);
+      await waitFor(async () => (await outbox.list()).sentCount === 5);
     });
 
     it('runs a background worker that delivers what is due and stops cleanly', async () => {

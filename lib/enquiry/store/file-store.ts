@@ -160,32 +160,41 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     }
   }
 
-  async function readPending(): Promise<OutboxRecord[]> {
-    const records: OutboxRecord[] = [];
+  /** The waiting records one by one, oldest first: a caller that has what it needs stops reading. */
+  async function* pendingRecords(): AsyncGenerator<OutboxRecord> {
     for (const name of await listJsonFiles(dirs.pending)) {
       if (!jsonFile.test(name)) continue;
       const file = path.join(dirs.pending, name);
       try {
-        records.push(parseRecord(await readFile(file, 'utf8')));
+        yield parseRecord(await readFile(file, 'utf8'));
       } catch (error) {
         if (isMissing(error)) continue; // claimed or delivered meanwhile
         if (!isRecordFormatError(error)) throw error;
         await quarantine(file, name, error);
       }
     }
+  }
+
+  async function readPending(): Promise<OutboxRecord[]> {
+    const records: OutboxRecord[] = [];
+    for await (const record of pendingRecords()) records.push(record);
     return records;
   }
 
+  /**
+   * Oldest first, reading only until `limit` are claimed: a backlog of
+   * thousands (a mail server down for an hour) costs each batch a few reads,
+   * not one per waiting record.
+   */
   async function claimDue(now: Date, limit: number): Promise<FileClaim[]> {
     await prepare();
-    const due = (await readPending())
-      .filter((record) => Date.parse(record.nextAttemptAt) <= now.getTime())
-      .sort((a, b) => Date.parse(a.nextAttemptAt) - Date.parse(b.nextAttemptAt));
     const claims: FileClaim[] = [];
-    for (const record of due) {
-      if (claims.length >= limit) break;
+    if (limit <= 0) return claims;
+    for await (const record of pendingRecords()) {
+      if (Date.parse(record.nextAttemptAt) > now.getTime()) continue;
       const claimed = await claim(record.id);
       if (claimed) claims.push(claimed);
+      if (claims.length >= limit) break;
     }
     return claims;
   }
@@ -257,8 +266,14 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   }
 
   async function nextDueAt(): Promise<number | null> {
-    const times = (await readPending()).map((record) => Date.parse(record.nextAttemptAt));
-    return times.length > 0 ? Math.min(...times) : null;
+    let earliest: number | null = null;
+    for await (const record of pendingRecords()) {
+      const at = Date.parse(record.nextAttemptAt);
+      if (earliest === null || at < earliest) earliest = at;
+      // One that is due already is as early as it matters: stop reading.
+      if (at <= Date.now()) break;
+    }
+    return earliest;
   }
 
   async function list(): Promise<StoreListing> {

@@ -57,7 +57,11 @@ export interface EnquiryStore {
   complete(claim: Claim, result: AttemptResult): Promise<void>;
   /** Gives back claims whose sender died; resolves with how many. */
   recoverStaleClaims(now: Date): Promise<number>;
-  /** The earliest next attempt among waiting records (ms since the epoch), or null when none waits. */
+  /**
+   * The earliest next attempt among waiting records (ms since the epoch), or
+   * null when none waits. Any time already past may be answered as soon as
+   * one is found: they all mean "due now".
+   */
   nextDueAt(): Promise<number | null>;
   list(now: Date): Promise<StoreListing>;
   /** Removes delivery records delivered before `cutoff` (and what else only they needed); resolves with their ids. */
