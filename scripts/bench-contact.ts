@@ -7,7 +7,16 @@
  * for the outbox to drain, then checks that every accepted enquiry arrived
  * exactly once and none twice. Prints accepted/s and p50/p97.5/p99 latency.
  *
- * BENCH_SECONDS (15) and BENCH_CONNECTIONS (10) change the load.
+ * BENCH_SECONDS (15) and BENCH_CONNECTIONS (10) change the load; BENCH_RATE
+ * (e.g. 200) sends that many enquiries a second in all, at a fixed rate
+ * (autocannon's overallRate, latencies corrected for coordinated omission),
+ * instead of as many as the server can take.
+ * BENCH_SMTP says how the mail server behaves during the load:
+ *   flaky (default)  refuses ~20% of messages with 451
+ *   slow             answers every message after 3 s
+ *   down             refuses every message with 451 (until the load ends)
+ * After the load the sink accepts everything, and the run waits for the
+ * outbox to drain, so the exactly-once check holds in every mode.
  * BENCH_STORE=postgres runs it against the PostgreSQL store instead of the
  * file store: a throw-away server (scripts/support/postgres.ts), migrated.
  */
@@ -49,6 +58,7 @@ type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
+  overallRate?: number;
   requests: AutocannonRequest[];
   setupClient: (client: AutocannonClient) => void;
 }) => Promise<AutocannonResult>;
@@ -58,7 +68,18 @@ const autocannon = load('autocannon') as Autocannon;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
+const smtpModes = ['flaky', 'slow', 'down'] as const;
+type SmtpMode = (typeof smtpModes)[number];
+const smtpMode = (process.env.BENCH_SMTP ?? 'flaky') as SmtpMode;
+if (!smtpModes.includes(smtpMode)) throw new Error(`BENCH_SMTP must be one of ${smtpModes.join(', ')}`);
 const rejectShare = 0.2;
+const slowMs = 3000;
+const smtpWords: Record<SmtpMode, string> = {
+  flaky: `refusing ~${rejectShare * 100}% with 451`,
+  slow: `answering each message after ${slowMs / 1000} s`,
+  down: 'refusing every message with 451',
+};
 
 function listenOn(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -77,13 +98,16 @@ interface Sink {
   url: string;
   received: Map<string, number>;
   rejected: () => number;
+  /** From now on accept every message at once (the load is over; let the outbox drain). */
+  recover(): void;
   close(): Promise<void>;
 }
 
-/** A real SMTP server that refuses ~20% of messages with 451 (try again later). */
+/** A real SMTP server that behaves as BENCH_SMTP says until `recover()`. */
 async function startSink(): Promise<Sink> {
   const received = new Map<string, number>();
   let rejected = 0;
+  let mode: SmtpMode | 'healthy' = smtpMode;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -93,13 +117,17 @@ async function startSink(): Promise<Sink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (Math.random() < rejectShare) {
+        if (mode === 'down' || (mode === 'flaky' && Math.random() < rejectShare)) {
           rejected += 1;
           return callback(Object.assign(new Error('Try again later (bench)'), { responseCode: 451 }));
         }
-        const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '(none)';
-        received.set(id, (received.get(id) ?? 0) + 1);
-        callback(null);
+        const accept = () => {
+          const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '(none)';
+          received.set(id, (received.get(id) ?? 0) + 1);
+          callback(null);
+        };
+        if (mode === 'slow') setTimeout(accept, slowMs);
+        else accept();
       });
     },
   });
@@ -109,6 +137,9 @@ async function startSink(): Promise<Sink> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     rejected: () => rejected,
+    recover: () => {
+      mode = 'healthy';
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -225,12 +256,15 @@ async function main() {
     }
 
     console.log(
-      `Benchmark: POST /api/contact, ${connections} connections for ${seconds} s; SMTP sink refusing ~${rejectShare * 100}% with 451`,
+      `Benchmark: POST /api/contact, ${connections} connections for ${seconds} s` +
+        (rate ? ` at ${rate} enquiries/s` : ', as fast as answered') +
+        `; SMTP sink ${smtpWords[smtpMode]}`,
     );
     const result = await autocannon({
       url: baseUrl,
       connections,
       duration: seconds,
+      ...(rate ? { overallRate: rate } : {}),
       // One client address per connection, as if each were a visitor behind the proxy.
       setupClient: (c) => c.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${++client}` }),
       requests: [
@@ -243,6 +277,7 @@ async function main() {
       ],
     });
 
+    sink.recover();
     const started = Date.now();
     await waitUntil(
       async () =>
