@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { prerenderedPages } from '../build/prerendered';
 import { inlineScriptHashes } from './inline-scripts';
+
+export { htmlFile } from '../build/prerendered';
 
 /**
  * The CSP hash manifest: for every page `next build` prerendered, the hashes
@@ -27,28 +30,12 @@ export interface CspManifest {
   fallback: string[];
 }
 
-interface PrerenderManifest {
-  routes: Record<string, { routeType?: string; srcRoute?: string | null }>;
-}
-
-/** `.next/server/app/<path>.html` for a prerendered page path. */
-export function htmlFile(distDir: string, pagePath: string): string {
-  return path.join(distDir, 'server', 'app', pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
-}
-
 /** Reads every prerendered page of a build in `distDir` (`.next`) and hashes its inline scripts. */
 export function buildCspManifest(distDir: string): CspManifest {
   const buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-  const prerender = JSON.parse(
-    fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'),
-  ) as PrerenderManifest;
   const pages: Record<string, string[]> = {};
   const fallback = new Set<string>();
-  for (const [route, entry] of Object.entries(prerender.routes).sort(([a], [b]) => a.localeCompare(b))) {
-    // Route handlers (Open Graph PNGs, icon) are prerendered as bodies, not HTML.
-    if (entry.routeType !== undefined && entry.routeType !== 'page') continue;
-    const file = htmlFile(distDir, route);
-    if (!fs.existsSync(file)) continue;
+  for (const { route, file } of prerenderedPages(distDir)) {
     const hashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
     if (route === '/_not-found' || route === '/_global-error') hashes.forEach((hash) => fallback.add(hash));
     else pages[route] = hashes;

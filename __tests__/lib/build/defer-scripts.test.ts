@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { deferChunkScripts, loaderMarker, loaderScript } from '@/lib/build/defer-scripts';
+
+// The shape `next build` (16.4, Turbopack) gives a prerendered page, shortened.
+const page = [
+  '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/0a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
+  '<script src="/_next/static/chunks/runtime-a.js" async=""></script>',
+  '<script src="/_next/static/chunks/runtime-b.js" async=""></script>',
+  '<title>FAQ</title></head><body><main><h1>FAQ</h1></main>',
+  '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]});</script>',
+  '<script src="/_next/static/chunks/page.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '</body></html>',
+].join('');
+
+describe('deferChunkScripts', () => {
+  it('moves every chunk script and chunk preload into one loader at the end of <body>, each once, in document order', () => {
+    const { html, deferred } = deferChunkScripts(page);
+    expect(deferred).toEqual([
+      '/_next/static/chunks/runtime-a.js',
+      '/_next/static/chunks/runtime-b.js',
+      '/_next/static/chunks/page.js',
+    ]);
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html.endsWith(`${loaderScript(deferred)}</body></html>`)).toBe(true);
+  });
+
+  it('leaves everything else where it was: the stylesheet, the inline payload, JSON-LD, the noModule polyfills', () => {
+    const { html } = deferChunkScripts(page);
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/0a.css" data-precedence="next"/>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]});</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ])
+      expect(html).toContain(kept);
+    // The inline scripts keep their order: the bootstrap data runs before the runtime can read it.
+    expect(html.indexOf('TURBOPACK')).toBeLessThan(html.indexOf('__next_f'));
+    expect(html.indexOf('__next_f')).toBeLessThan(html.indexOf(loaderMarker));
+  });
+
+  it('changes nothing the second time, or in a document without chunk scripts', () => {
+    const once = deferChunkScripts(page).html;
+    expect(deferChunkScripts(once)).toEqual({ html: once, deferred: [] });
+    const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>';
+    expect(deferChunkScripts(plain)).toEqual({ html: plain, deferred: [] });
+  });
+
+  it('loads after the first frame, or after 3 s when no frame comes (a tab opened in the background)', () => {
+    const script = loaderScript(['/_next/static/chunks/a.js']);
+    expect(script).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
+    expect(script).toContain('setTimeout(l,3000)');
+    expect(script).toContain('["/_next/static/chunks/a.js"]');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Run by `npm run build` after `next build` and before the CSP manifest:
+ * moves Next's chunk scripts of every prerendered page behind its first
+ * paint (lib/build/defer-scripts.ts says why). A standalone build's copies
+ * of the HTML get the same change. Running it twice changes nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { deferChunkScripts } from '../lib/build/defer-scripts';
+import { prerenderedPages } from '../lib/build/prerendered';
+
+const distDir = path.join(process.cwd(), '.next');
+const standalone = path.join(distDir, 'standalone', '.next');
+const dirs = [distDir, ...(fs.existsSync(path.join(standalone, 'BUILD_ID')) ? [standalone] : [])];
+
+let changed = 0;
+let pages = 0;
+for (const dir of dirs) {
+  for (const { file } of prerenderedPages(dir)) {
+    pages += 1;
+    const { html, deferred } = deferChunkScripts(fs.readFileSync(file, 'utf8'));
+    if (deferred.length === 0) continue;
+    fs.writeFileSync(file, html);
+    changed += 1;
+  }
+}
+console.log(`[defer-scripts] chunk scripts behind the first paint in ${changed} of ${pages} prerendered pages`);
