@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from './support/test';
 import { allRoutes } from '../lib/routes';
 
 /**

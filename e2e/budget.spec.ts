@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
+import { loaderMarker } from '../lib/build/defer-scripts';
 import { allRoutes } from '../lib/routes';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
@@ -222,6 +223,27 @@ for (const route of routes) {
       )
       .toEqual(heroImage ? [heroImage.src] : []);
 
+    // Prerendered pages fetch the framework after their first paint
+    // (lib/build/defer-scripts.ts): no chunk script or script preload in the
+    // document, one loader at the end. Pages rendered per request keep Next's tags.
+    if (prerendered) {
+      const scriptTags = Array.from(html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi), (match) =>
+        parseAttributes(match[1] ?? ''),
+      );
+      const early = [
+        ...scriptTags
+          .filter((tag) => tag.src?.startsWith('/_next/') && tag.nomodule === undefined)
+          .map((tag) => tag.src),
+        ...startTags(html, 'link')
+          .filter((tag) => tag.rel === 'preload' && tag.as === 'script')
+          .map((tag) => tag.href),
+      ];
+      expect
+        .soft(early, `${route.path}: chunk scripts left in the HTML (did scripts/defer-scripts.ts run?)`)
+        .toEqual([]);
+      expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${route.path}: the chunk loader`).toBe(1);
+    }
+
     // Nothing in the markup points the browser at another origin for a resource.
     const base = new URL(response.url());
     const resources = [
@@ -265,6 +287,13 @@ for (const [index, half] of halves.entries()) {
     for (const route of half) {
       current = route.path;
       await page.goto(route.path, { waitUntil: 'load' });
+      // The framework arrives after the first paint and still starts: Next's
+      // runtime announces itself on window.next when it boots.
+      await expect
+        .poll(() => page.evaluate(() => (window as { next?: { version?: string } }).next?.version ?? null), {
+          message: `${route.path}: Next's runtime started`,
+        })
+        .not.toBeNull();
       // Nothing holds the first paint but the one stylesheet (Chromium's
       // Resource Timing marks what blocked rendering): no blocking script,
       // no second stylesheet, no font or icon sprite in the way.

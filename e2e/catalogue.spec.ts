@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { PageContent } from '../content/page-sections';
 import { cataloguePage, installationService } from '../content/pos-pages/catalogue';
 import { cloverPage } from '../content/pos-pages/clover';

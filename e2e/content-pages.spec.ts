@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { values } from '../content/company';
 import { webinars } from '../content/events';
 import { faqs } from '../content/faq';

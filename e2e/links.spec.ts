@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { env } from '../lib/env';
 import { allRoutes } from '../lib/routes';
 import { startTags } from './support/html';

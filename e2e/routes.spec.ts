@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { site } from '../content/site';
 import { env } from '../lib/env';
 import { allRoutes, breadcrumbTrail, ogImagePath } from '../lib/routes';

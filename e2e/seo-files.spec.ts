@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getAllPosts } from '../lib/content/blog';
 import { getAllGuides } from '../lib/content/guides';
 import { getLegalDocuments } from '../lib/content/legal';

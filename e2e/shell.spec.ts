@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { site } from '../content/site';
 import { formatAddress } from '../lib/content/site';
 import { footerNav, getRoute, headerNav } from '../lib/routes';
