@@ -19,6 +19,10 @@
  * outbox to drain, so the exactly-once check holds in every mode.
  * BENCH_STORE=postgres runs it against the PostgreSQL store instead of the
  * file store: a throw-away server (scripts/support/postgres.ts), migrated.
+ * BENCH_STORE=floor posts the same enquiries to the empty Next.js app's
+ * /api/contact (scripts/support/baseline-app.ts), which reads the body and
+ * answers 202 and does nothing else: the framework's floor for this load on
+ * this machine, to set beside the real endpoint (no delivery check).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -30,6 +34,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { migrate } from '@/lib/enquiry/store/postgres-schema';
+import { buildBaselineApp } from './support/baseline-app';
 import { startTestPostgres, type TestPostgres } from './support/postgres';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -175,6 +180,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
+  const floor = process.env.BENCH_STORE === 'floor';
   let database: { server: TestPostgres; url: string; pool: Pool } | undefined;
   if (process.env.BENCH_STORE === 'postgres') {
     const pgServer = await startTestPostgres();
@@ -183,7 +189,10 @@ async function main() {
     await migrate(pool);
     database = { server: pgServer, url, pool };
   }
-  console.log(`Store: ${database ? 'PostgreSQL (a local throw-away server)' : 'files under a temporary DATA_DIR'}`);
+  console.log(
+    `Store: ${floor ? 'none: the empty Next.js app (the framework floor)' : database ? 'PostgreSQL (a local throw-away server)' : 'files under a temporary DATA_DIR'}`,
+  );
+  const appArgs = floor ? [buildBaselineApp()] : [];
   const dbCount = async (where: string) =>
     Number(
       (await database!.pool.query<{ n: string }>(`SELECT count(*) AS n FROM enquiry_outbox WHERE ${where}`)).rows[0]
@@ -192,7 +201,15 @@ async function main() {
 
   const server = spawn(
     process.execPath,
-    [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [
+      path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      ...appArgs,
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       cwd: process.cwd(),
       env: {
@@ -277,6 +294,16 @@ async function main() {
       ],
     });
 
+    if (floor) {
+      console.log(
+        `Responses: ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}; connection errors ${result.errors}, timeouts ${result.timeouts}`,
+      );
+      console.log(`Answered (2xx): ${(result['2xx'] / result.duration).toFixed(1)}/s`);
+      console.log(
+        `Latency: p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms (mean ${result.latency.average.toFixed(1)} ms, max ${result.latency.max} ms)`,
+      );
+      return;
+    }
     sink.recover();
     const started = Date.now();
     await waitUntil(

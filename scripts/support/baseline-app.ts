@@ -1,11 +1,14 @@
 /**
  * The framework's floor for `npm run audit`: a Next.js app with one server
  * page (a heading and a sentence), no client component, no CSS, no font,
+ * and for `BENCH_STORE=floor npm run bench:contact` one route handler,
+ * POST /api/contact, that reads the JSON body and answers 202 (no
+ * validation, no store, no mail),
  * built with this repository's own Next and React. Whatever Lighthouse
  * measures on it (TBT above all) no page of this site can go below, so the
  * audit reports it next to the routes, measured on the same machine at the
  * same time. Written to reports/baseline-app (git-ignored) as plain .jsx, so
- * neither TypeScript nor ESLint sees it.
+ * neither TypeScript nor ESLint sees it (plain .js for the route).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +25,11 @@ export default function RootLayout({ children }) {
       <body>{children}</body>
     </html>
   );
+}
+`,
+  'app/api/contact/route.js': `export async function POST(request) {
+  const body = await request.json();
+  return Response.json({ ok: true, status: 'received', id: String(body.email ?? '') }, { status: 202 });
 }
 `,
   'app/page.jsx': `export default function Page() {
