@@ -7,6 +7,7 @@ import {
   type OutboxRecord,
 } from '@/lib/enquiry';
 import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
+import { waitFor } from '../../api/support/enquiry-env';
 import { countByMessageId, startSmtpSink, type SmtpSink } from '../../api/support/smtp-sink';
 
 /**
@@ -28,15 +29,6 @@ export const contact = (name: string): OutboxEntry => ({
   kind: 'contact',
   payload: { name, business: '', email: 'ana@example.com', phone: '', message: 'Please call me back.', interests: [] },
 });
-
-/** Polls `check` until it holds (deliveries finish on their own time). */
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 export function storeContract(name: string, setUp: () => Promise<StoreHarness>, tearDown: () => Promise<void>) {
   describe(`the store contract: ${name}`, () => {
