@@ -1,7 +1,7 @@
 /**
  * Run by `npm run build` after `next build` and before the CSP manifest:
- * moves Next's chunk scripts of every prerendered page behind its first
- * paint (lib/build/defer-scripts.ts says why). A standalone build's copies
+ * moves Next's chunk scripts and the inline RSC payload of every
+ * prerendered page behind its first paint (lib/build/defer-scripts.ts says why). A standalone build's copies
  * of the HTML get the same change. Running it twice changes nothing.
  */
 import fs from 'node:fs';
@@ -18,8 +18,14 @@ let pages = 0;
 for (const dir of dirs) {
   for (const { file } of prerenderedPages(dir)) {
     pages += 1;
-    const { html, deferred } = deferChunkScripts(fs.readFileSync(file, 'utf8'));
+    const { html, deferred, payload } = deferChunkScripts(fs.readFileSync(file, 'utf8'));
     if (deferred.length === 0) continue;
+    if (payload) {
+      // Served by `next start` (and copied with `.next/static` beside a standalone server) as /_next/static/…
+      const target = path.join(dir, 'static', payload.src.slice('/_next/static/'.length));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, payload.body);
+    }
     fs.writeFileSync(file, html);
     changed += 1;
   }

@@ -16,13 +16,32 @@
  * that `next start`, a standalone server and a serverless platform send
  * byte for byte; the CSP manifest is built afterwards, so the loader's hash
  * is allowed. Pages rendered per request (a nonce) keep Next's own tags.
+ *
+ * The inline RSC payload (`self.__next_f.push(…)` scripts: the tree React
+ * hydrates from, the page's text and class names a second time) leaves the
+ * document too, into one script file the loader adds first: on the home
+ * page it was more than half of the gzipped HTML, and nothing reads it
+ * before the framework runs. Search engines and visitors without
+ * JavaScript get the same markup; the file is named by its content under
+ * `/_next/static/`, so it is cached like the chunks.
+ *
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */
+import { createHash } from 'node:crypto';
 
 /** Next's chunk scripts and chunk preloads as `next build` writes them. */
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const chunkPreload =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
+
+/** The inline scripts that fill `self.__next_f`, the RSC payload of the page, as React writes them. */
+const payloadScript =
+  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g;
+
+/** Where the payload file of a page is served from: its content's hash under Next's static folder. */
+export function payloadSrc(body: string): string {
+  return `/_next/static/payload/${createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 16)}.js`;
+}
 
 /** Marks a document the loader was added to (a second build step run leaves it alone). */
 export const loaderMarker = 'data-deferred-chunks';
@@ -36,15 +55,17 @@ export function loaderScript(sources: readonly string[]): string {
   const list = JSON.stringify(sources);
   return (
     `<script ${loaderMarker}="">(function(){var d=0;function l(){if(d)return;d=1;` +
-    `${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}` +
+    `${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}` +
     `requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,3000)})()</script>`
   );
 }
 
 export interface DeferResult {
   html: string;
-  /** The scripts now added by the loader, in document order; empty when nothing changed. */
+  /** The scripts now added by the loader, in the order they run; empty when nothing changed. */
   deferred: string[];
+  /** The payload file to write under `/_next/static/` (its URL is `deferred[0]`), when the page had one. */
+  payload?: { src: string; body: string };
 }
 
 export function deferChunkScripts(html: string): DeferResult {
@@ -58,8 +79,20 @@ export function deferChunkScripts(html: string): DeferResult {
   };
   // The <head>'s scripts (the runtime), then the <body>'s bootstrap script
   // (the page's entry, also preloaded in the <head>); each once.
-  const page = html.slice(0, bodyEnd).replace(chunkScript, take).replace(chunkPreload, take);
+  // The payload's scripts keep their order in one file, `;`-separated.
+  const pushes: string[] = [];
+  const page = html
+    .slice(0, bodyEnd)
+    .replace(chunkScript, take)
+    .replace(chunkPreload, take)
+    .replace(payloadScript, (_tag: string, body: string) => {
+      pushes.push(body);
+      return '';
+    });
   if (found.length === 0) return { html, deferred: [] };
-  const deferred = [...new Set(found)];
-  return { html: `${page}${loaderScript(deferred)}${html.slice(bodyEnd)}`, deferred };
+  const chunks = [...new Set(found)];
+  const body = pushes.length ? `${pushes.join(';\n')};\n` : '';
+  const payload = body ? { src: payloadSrc(body), body } : undefined;
+  const deferred = payload ? [payload.src, ...chunks] : chunks;
+  return { html: `${page}${loaderScript(deferred)}${html.slice(bodyEnd)}`, deferred, ...(payload && { payload }) };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferChunkScripts, loaderMarker, loaderScript } from '@/lib/build/defer-scripts';
+import { deferChunkScripts, loaderMarker, loaderScript, payloadSrc } from '@/lib/build/defer-scripts';
 
 // The shape `next build` (16.4, Turbopack) gives a prerendered page, shortened.
 const page = [
@@ -14,13 +14,15 @@ const page = [
   '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]});</script>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>',
+  '<script>self.__next_f.push([1,"1:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"FAQ\\"}]\\n"])</script>',
   '</body></html>',
 ].join('');
 
 describe('deferChunkScripts', () => {
   it('moves every chunk script and chunk preload into one loader at the end of <body>, each once, in document order', () => {
     const { html, deferred } = deferChunkScripts(page);
-    expect(deferred).toEqual([
+    expect(deferred.slice(1)).toEqual([
       '/_next/static/chunks/runtime-a.js',
       '/_next/static/chunks/runtime-b.js',
       '/_next/static/chunks/page.js',
@@ -30,19 +32,44 @@ describe('deferChunkScripts', () => {
     expect(html.endsWith(`${loaderScript(deferred)}</body></html>`)).toBe(true);
   });
 
-  it('leaves everything else where it was: the stylesheet, the inline payload, JSON-LD, the noModule polyfills', () => {
+  it('moves the inline RSC payload, in order, into one content-named file that the loader runs first', () => {
+    const { html, deferred, payload } = deferChunkScripts(page);
+    expect(html).not.toContain('__next_f');
+    expect(payload?.body).toBe(
+      [
+        '(self.__next_f=self.__next_f||[]).push([0]);',
+        'self.__next_f.push([1,"0:{\\"P\\":null}\\n"]);',
+        'self.__next_f.push([1,"1:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"FAQ\\"}]\\n"]);',
+        '',
+      ].join('\n'),
+    );
+    expect(payload?.src).toMatch(/^\/_next\/static\/payload\/[0-9a-f]{16}\.js$/);
+    expect(payload?.src).toBe(payloadSrc(payload!.body));
+    expect(payloadSrc(`${payload!.body} `)).not.toBe(payload?.src);
+    expect(deferred[0]).toBe(payload?.src);
+    // Run as a script, the file fills self.__next_f exactly as the inline scripts did.
+    const self: { __next_f?: unknown[] } = {};
+    new Function('self', payload!.body)(self);
+    expect(self.__next_f).toEqual([[0], [1, '0:{"P":null}\n'], [1, '1:["$","h1",null,{"children":"FAQ"}]\n']]);
+  });
+
+  it('runs the added scripts in the order given: the payload before the runtime that reads it', () => {
+    const script = loaderScript(['/_next/static/payload/p.js', '/_next/static/chunks/a.js']);
+    expect(script).toContain('e.async=false');
+    expect(script).not.toContain('e.async=true');
+  });
+
+  it('leaves everything else where it was: the stylesheet, JSON-LD, the noModule polyfills, the bootstrap data', () => {
     const { html } = deferChunkScripts(page);
     for (const kept of [
       '<link rel="stylesheet" href="/_next/static/chunks/0a.css" data-precedence="next"/>',
       '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
       '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]});</script>',
-      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
     ])
       expect(html).toContain(kept);
-    // The inline scripts keep their order: the bootstrap data runs before the runtime can read it.
-    expect(html.indexOf('TURBOPACK')).toBeLessThan(html.indexOf('__next_f'));
-    expect(html.indexOf('__next_f')).toBeLessThan(html.indexOf(loaderMarker));
+    // The bootstrap data runs before the loader can add the runtime that reads it.
+    expect(html.indexOf('TURBOPACK')).toBeLessThan(html.indexOf(loaderMarker));
   });
 
   it('changes nothing the second time, or in a document without chunk scripts', () => {
