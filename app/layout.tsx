@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
@@ -7,16 +6,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Toaster } from '@/components/widgets/toaster';
 import './globals.css';
-
-// Self-hosted: Inter from @fontsource-variable/inter, cut to the weights and
-// characters the site uses (26 KB instead of 47 KB; `npm run font:subset`,
-// scripts/support/font-subset.ts). No request leaves the site for fonts.
-const inter = localFont({
-  src: './fonts/inter-latin-400-800.woff2',
-  weight: '400 800',
-  variable: '--font-inter',
-  display: 'swap',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -38,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={inter.variable}>
+    <html lang="en-US">
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -31,7 +31,8 @@ export function contentSecurityPolicy({
     // React and Next set style attributes; the Observatory does not count this.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
+    // The web font is a data: URL inside the stylesheet (scripts/support/font-subset.ts).
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
     // Only the office map's embed, loaded when a visitor asks for it.
     'frame-src': ['https://www.google.com', 'https://maps.google.com'],

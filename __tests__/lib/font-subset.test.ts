@@ -3,7 +3,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FONT_CHARACTERS, FONT_OUTPUT, FONT_WEIGHTS, subsetInter } from '@/scripts/support/font-subset';
+import {
+  FALLBACK_FAMILIES,
+  FONT_CHARACTERS,
+  FONT_OUTPUT,
+  FONT_WEIGHTS,
+  fontFaceCss,
+  subsetInter,
+} from '@/scripts/support/font-subset';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -38,17 +45,32 @@ describe('the web font subset', () => {
     expect(report).toEqual([]);
   });
 
-  it('is the committed font file, regenerated from the npm package', async () => {
-    const committed = fs.readFileSync(path.join(root, FONT_OUTPUT));
-    const fresh = await subsetInter(root);
+  it('is the committed stylesheet, regenerated from the npm package', async () => {
+    const committed = fs.readFileSync(path.join(root, FONT_OUTPUT), 'utf8');
+    const font = await subsetInter(root);
     // A mismatch means the definition or @fontsource-variable/inter changed: run `npm run font:subset`.
-    expect(Buffer.compare(committed, fresh)).toBe(0);
-    expect(committed.length).toBeLessThan(28 * 1024);
+    expect(committed).toBe(fontFaceCss(font));
+    expect(font.length).toBeLessThan(28 * 1024);
+    // The face covers the weight range kept, and the font is the woff2 itself.
+    expect(committed).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
+    const data = /url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)/.exec(committed)?.[1];
+    expect(
+      Buffer.from(data ?? '', 'base64')
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2');
   });
 
-  it('declares in the layout the weight range the subset keeps', () => {
-    const layout = fs.readFileSync(path.join(root, 'app', 'layout.tsx'), 'utf8');
-    expect(layout).toContain(`src: './fonts/${path.basename(FONT_OUTPUT)}'`);
-    expect(layout).toContain(`weight: '${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}'`);
+  it('is what the site’s stylesheet imports, first in the sans-serif stack', () => {
+    const globals = fs.readFileSync(path.join(root, 'app', 'globals.css'), 'utf8');
+    expect(globals).toContain(`@import './fonts/${path.basename(FONT_OUTPUT)}';`);
+    // Inter, then every metric-matched fallback family, before the generic ones.
+    const stack = /--font-sans:\s*([^;]+);/
+      .exec(globals)?.[1]
+      ?.split(',')
+      .map((name) => name.trim());
+    expect(stack?.slice(0, 1 + FALLBACK_FAMILIES.length)).toEqual(
+      ['Inter', ...FALLBACK_FAMILIES].map((family) => `'${family}'`),
+    );
   });
 });

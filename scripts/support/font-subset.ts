@@ -3,10 +3,17 @@
  * cut down to what an English-language US site shows. The package's "latin"
  * file (47.1 KB) carries weights 100–900 and ~300 glyphs; the pages use
  * weights 400–800 (normal to extrabold), the characters below and the
- * OpenType features below, and the subset is 45% smaller (26.1 KB): bytes
- * every first visit on a phone saves on the one font it preloads.
+ * OpenType features below, and the subset is 45% smaller (26.1 KB).
  *
- * `npm run font:subset` writes the file that app/layout.tsx loads;
+ * The subset is written into the stylesheet itself, as a data: URL in an
+ * @font-face rule (app/fonts/inter.css, imported by app/globals.css), not
+ * served as a file: a phone then paints its first frame in Inter, with no
+ * second request for the font and no repaint when it arrives (issue 13:
+ * the first paint is the final paint; docs/performance.md, "Font"). The
+ * stylesheet is cached for a year under its hashed name, so the font is
+ * fetched once per deploy, as the file was.
+ *
+ * `npm run font:subset` writes that stylesheet;
  * __tests__/lib/font-subset.test.ts fails when the committed file no longer
  * matches this definition, or when a page's text uses a character outside
  * it (such a character would still show, from the fallback font, but in a
@@ -23,8 +30,8 @@ export const FONT_SOURCE = path.join(
   'files',
   'inter-latin-wght-normal.woff2',
 );
-export const FONT_OUTPUT = path.join('app', 'fonts', 'inter-latin-400-800.woff2');
-/** font-weight range kept from the variable axis; app/layout.tsx declares the same. */
+export const FONT_OUTPUT = path.join('app', 'fonts', 'inter.css');
+/** font-weight range kept from the variable axis, and declared in the @font-face rule. */
 export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
 
 const range = (from: number, to: number) =>
@@ -54,4 +61,76 @@ export async function subsetInter(root = process.cwd()): Promise<Buffer> {
     keepFeatures: FONT_FEATURES,
     variationAxes: { wght: { ...FONT_WEIGHTS } },
   });
+}
+
+/**
+ * Faces shown in Inter's place until it is decoded, and if it cannot be:
+ * a local font scaled to Inter's widths (`size-adjust`) with Inter's
+ * ascent and descent, so text takes about the same room and little moves
+ * when Inter replaces it. One family a platform, first found wins: Arial
+ * (Windows, macOS, iOS), Roboto (Android), DejaVu Sans (Linux, and the
+ * Chromium that runs the audit), each with a regular and a bold face,
+ * because the headings are bold and bold faces are wider.
+ *
+ * size-adjust is Inter's average Latin letter width over the local
+ * font's: for Arial and Roboto from the capsize metrics next/font uses
+ * (Inter 985 and 1015 units of 2048, regular and bold, as next/font
+ * measured this subset; Arial 913 and 983; Roboto 911 and 926), for
+ * DejaVu Sans (not in capsize) measured in Chromium over the FAQ's text.
+ */
+const FALLBACK_FACES = [
+  { family: 'Inter Fallback Arial', weight: '100 599', local: ['Arial', 'ArialMT'], sizeAdjust: 985 / 913 },
+  { family: 'Inter Fallback Arial', weight: '600 900', local: ['Arial Bold', 'Arial-BoldMT'], sizeAdjust: 1015 / 983 },
+  { family: 'Inter Fallback Roboto', weight: '100 599', local: ['Roboto', 'Roboto-Regular'], sizeAdjust: 985 / 911 },
+  { family: 'Inter Fallback Roboto', weight: '600 900', local: ['Roboto Bold', 'Roboto-Bold'], sizeAdjust: 1015 / 926 },
+  { family: 'Inter Fallback DejaVu', weight: '100 599', local: ['DejaVu Sans', 'DejaVuSans'], sizeAdjust: 0.94 },
+  {
+    family: 'Inter Fallback DejaVu',
+    weight: '600 900',
+    local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
+    sizeAdjust: 0.866,
+  },
+] as const;
+
+/** The families to list after 'Inter' in the site's font stack, in order. */
+export const FALLBACK_FAMILIES = [...new Set(FALLBACK_FACES.map((face) => face.family))];
+
+/** Inter's ascent and descent, in em (1984 and 494 units of 2048). */
+const INTER_ASCENT = 1984 / 2048;
+const INTER_DESCENT = 494 / 2048;
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * The stylesheet: the subset as a data: URL, then the fallback faces.
+ *
+ * `font-display: block`: the font is in the stylesheet that the first paint
+ * waits for anyway, so the only wait left is the browser decoding it (a
+ * frame or two; Chromium does it after the first layout). With `swap` that
+ * frame showed the fallback's letters and then Inter's; blocking shows
+ * Inter's first, in boxes the metric-matched fallback has already sized.
+ */
+export function fontFaceCss(font: Buffer): string {
+  const face = (rules: string[]) => ['@font-face {', ...rules.map((rule) => `  ${rule}`), '}'];
+  return [
+    '/* Written by `npm run font:subset` (scripts/support/font-subset.ts). Do not edit. */',
+    ...face([
+      "font-family: 'Inter';",
+      'font-style: normal;',
+      `font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`,
+      'font-display: block;',
+      `src: url(data:font/woff2;base64,${font.toString('base64')}) format('woff2');`,
+    ]),
+    ...FALLBACK_FACES.flatMap((fallback) =>
+      face([
+        `font-family: '${fallback.family}';`,
+        `font-weight: ${fallback.weight};`,
+        `src: ${fallback.local.map((name) => `local('${name}')`).join(', ')};`,
+        `size-adjust: ${percent(fallback.sizeAdjust)};`,
+        `ascent-override: ${percent(INTER_ASCENT / fallback.sizeAdjust)};`,
+        `descent-override: ${percent(INTER_DESCENT / fallback.sizeAdjust)};`,
+        'line-gap-override: 0%;',
+      ]),
+    ),
+    '',
+  ].join('\n');
 }
