@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadCspManifest, type CspManifest } from './lib/csp/manifest';
+import { hasEstimate } from './lib/savings/url-state';
 import { contentSecurityPolicy } from './lib/security-headers';
 
 /**
@@ -12,10 +13,12 @@ import { contentSecurityPolicy } from './lib/security-headers';
  *   response header set here does not make a page dynamic: Next still serves
  *   the HTML file it hashed, and a cache (nginx, a CDN) keeps header and body
  *   together.
- * - A page rendered per request (the savings calculator, which reads its
- *   query) gets a fresh nonce: Next reads it from the request's CSP header
- *   and puts it on its own scripts. Such an answer must not be shared by a
- *   cache, so it is marked private.
+ * - A page rendered per request gets a fresh nonce: Next reads it from the
+ *   request's CSP header and puts it on its own scripts. Such an answer must
+ *   not be shared by a cache, so it is marked private. The one such page is
+ *   a shared savings estimate: /savings-calculator with an estimate in its
+ *   query is rewritten (the address stays) to /savings-calculator/estimate,
+ *   which renders those figures; without one, the prerendered page is sent.
  * - Every other address answers with the prerendered not-found page, whose
  *   hashes every policy carries.
  * - An unknown blog id (/blog/999) would be rendered on demand and then cached
@@ -29,6 +32,8 @@ const distDir = path.join(process.cwd(), '.next');
 const dev = process.env.NODE_ENV === 'development';
 const blogPost = /^\/blog\/[^/]+$/;
 const postNotFoundPath = '/blog/post-not-found';
+const calculatorPath = '/savings-calculator';
+const sharedEstimatePath = '/savings-calculator/estimate';
 
 let manifest: CspManifest | null | undefined;
 
@@ -54,7 +59,8 @@ export function proxy(request: NextRequest) {
   }
 
   const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const pageHashes = pages.pages[normalized];
+  const sharedEstimate = normalized === calculatorPath && hasEstimate(request.nextUrl.searchParams);
+  const pageHashes = sharedEstimate ? undefined : pages.pages[normalized];
   if (pageHashes) {
     const response = NextResponse.next();
     response.headers.set(
@@ -92,7 +98,11 @@ export function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = sharedEstimate
+    ? NextResponse.rewrite(new URL(`${sharedEstimatePath}${request.nextUrl.search}`, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   return response;

@@ -15,11 +15,11 @@ const POST_NOT_FOUND = '/blog/999';
 const extraPaths = ['/contact-us?demo=true', SHARED_ESTIMATE, PAGE_NOT_FOUND, POST_NOT_FOUND];
 const paths = [...allRoutes().map((route) => route.path), ...extraPaths];
 /**
- * Not prerendered, so proxy.ts sends a nonce: the calculator renders per
+ * Not prerendered, so proxy.ts sends a nonce: a shared estimate renders per
  * request (it reads the query); an unknown path gets the static not-found page,
  * allowed by its hashes (the proxy cannot know beforehand).
  */
-const withNonce = (path: string) => path.startsWith('/savings-calculator') || path === PAGE_NOT_FOUND;
+const withNonce = (path: string) => path === SHARED_ESTIMATE || path === PAGE_NOT_FOUND;
 
 interface Violation {
   directive: string;

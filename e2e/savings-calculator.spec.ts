@@ -227,7 +227,25 @@ test.describe('savings calculator', () => {
 
 test('the server renders a shared estimate before any JavaScript runs', async ({ request }) => {
   // $20,000 at 2.9% with a $45 ticket: fees $580, our cost $504.44, saving $75.56 a month.
-  const html = await (await request.get('/savings-calculator?volume=20000&ticket=45&rate=2.9')).text();
+  const response = await request.get('/savings-calculator?volume=20000&ticket=45&rate=2.9');
+  const html = await response.text();
   expect(html).toContain('$504.44');
   expect(html).toContain('$75.56');
+  // Rendered for this request (proxy.ts rewrites it to /savings-calculator/estimate): never shared by a cache.
+  expect(response.headers()['cache-control']).toContain('private');
+  expect(response.headers()['x-nextjs-prerender']).toBeUndefined();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/savings-calculator"\/>/);
+});
+
+test('without an estimate in the address, the calculator is the prerendered page with the default figures', async ({
+  request,
+}) => {
+  for (const path of ['/savings-calculator', '/savings-calculator?utm_source=newsletter']) {
+    const response = await request.get(path);
+    expect(response.headers()['x-nextjs-prerender'], path).toBeDefined();
+    expect(response.headers()['cache-control'], path).not.toContain('private');
+    // The default estimate: $50,000 a month, $45 tickets, $1,550 in fees.
+    const links = startTags(await response.text(), 'a').map((a) => a.href);
+    expect(links, path).toContain('/contact-us?volume=50000&ticket=45&fees=1550');
+  }
 });

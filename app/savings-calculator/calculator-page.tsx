@@ -2,8 +2,8 @@ import { calculatorClosing, calculatorCopy, cashDiscountProgram, methodology, ou
 import type { SavingsEstimate } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings } from '@/lib/savings/rules';
-import { defaultFormValues, formValuesFromSearchParams } from '@/lib/savings/url-state';
-import { pageMetadata } from '@/lib/seo/metadata';
+import type { SavingsFormValues } from '@/lib/savings/rules';
+import { defaultFormValues } from '@/lib/savings/url-state';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { IconTile } from '@/components/ui/icon';
@@ -12,9 +12,13 @@ import { SavingsCalculator } from '@/components/widgets/savings-calculator';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card } from '@/components/ui/card';
 
-const path = '/savings-calculator';
-
-export const metadata = pageMetadata(path);
+/**
+ * The savings calculator page, in two routes: `page.tsx` (prerendered, the
+ * default figures) and `estimate/page.tsx` (a shared estimate's figures,
+ * rendered per request), which proxy.ts serves at /savings-calculator when
+ * the address carries an estimate. Not a route itself.
+ */
+export const path = '/savings-calculator';
 
 /** The worked example under each step: the calculator's default figures. */
 function exampleLines(estimate: SavingsEstimate): [string, string, string] {
@@ -26,13 +30,7 @@ function exampleLines(estimate: SavingsEstimate): [string, string, string] {
   ];
 }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: Props) {
-  // A shared estimate (?volume=…&ticket=…&fees=… or &rate=…) is rendered by
-  // the server, so the link shows its figures before any JavaScript runs.
-  // Reading the query makes this one page render per request.
-  const initialValues = formValuesFromSearchParams(await searchParams);
+export function CalculatorPage({ initialValues }: { initialValues: SavingsFormValues }) {
   // The worked example always uses the default figures (fixed content).
   const example = validateSavings(defaultFormValues());
   const examples = example.ok ? exampleLines(example.estimate) : null;

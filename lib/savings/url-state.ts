@@ -11,6 +11,14 @@ import type { SavingsFormValues } from './rules';
 /** A query string as the browser (URLSearchParams) or a Next.js page (searchParams record) gives it. */
 export type SearchParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
+/** The query parameters of an estimate; an address with any of them shows that estimate. */
+export const ESTIMATE_PARAMS = ['volume', 'ticket', 'fees', 'rate'] as const;
+
+/** Whether a query string carries an estimate (proxy.ts then has the page rendered with it). */
+export function hasEstimate(params: URLSearchParams): boolean {
+  return ESTIMATE_PARAMS.some((key) => params.has(key));
+}
+
 /** Longer query values are not figures anyone typed: they are ignored. */
 const MAX_PARAM_LENGTH = 24;
 
