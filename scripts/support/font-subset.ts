@@ -103,11 +103,12 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 /**
  * The stylesheet: the subset as a data: URL, then the fallback faces.
  *
- * `font-display: block`: the font is in the stylesheet that the first paint
- * waits for anyway, so the only wait left is the browser decoding it (a
- * frame or two; Chromium does it after the first layout). With `swap` that
- * frame showed the fallback's letters and then Inter's; blocking shows
- * Inter's first, in boxes the metric-matched fallback has already sized.
+ * `font-display: swap`, and the fallbacks matter: Chromium decodes a
+ * data: URL font after the first layout, so the first frame or two show
+ * the fallback's letters, in the boxes Inter will fill (no layout shift),
+ * and Inter's replace them as soon as they are decoded, with no second
+ * download. `block` hid the text for those frames instead and measured the
+ * same (docs/performance.md, "The payload, the font and the calculator").
  */
 export function fontFaceCss(font: Buffer): string {
   const face = (rules: string[]) => ['@font-face {', ...rules.map((rule) => `  ${rule}`), '}'];
@@ -117,7 +118,7 @@ export function fontFaceCss(font: Buffer): string {
       "font-family: 'Inter';",
       'font-style: normal;',
       `font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`,
-      'font-display: block;',
+      'font-display: swap;',
       `src: url(data:font/woff2;base64,${font.toString('base64')}) format('woff2');`,
     ]),
     ...FALLBACK_FACES.flatMap((fallback) =>
