@@ -52,14 +52,15 @@ export function proxy(request: NextRequest) {
   const pages = cspManifest();
   // Behind a TLS front (deploy/nginx.conf sets X-Forwarded-Proto): any http: subresource is fetched over https.
   const upgradeInsecureRequests = request.headers.get('x-forwarded-proto') === 'https';
+  const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const sharedEstimate = normalized === calculatorPath && hasEstimate(request.nextUrl.searchParams);
+  const estimateUrl = () => new URL(`${sharedEstimatePath}${request.nextUrl.search}`, request.url);
   if (!pages) {
-    const response = NextResponse.next();
+    const response = sharedEstimate ? NextResponse.rewrite(estimateUrl()) : NextResponse.next();
     response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, upgradeInsecureRequests }));
     return response;
   }
 
-  const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const sharedEstimate = normalized === calculatorPath && hasEstimate(request.nextUrl.searchParams);
   const pageHashes = sharedEstimate ? undefined : pages.pages[normalized];
   if (pageHashes) {
     const response = NextResponse.next();
@@ -99,9 +100,7 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   const response = sharedEstimate
-    ? NextResponse.rewrite(new URL(`${sharedEstimatePath}${request.nextUrl.search}`, request.url), {
-        request: { headers: requestHeaders },
-      })
+    ? NextResponse.rewrite(estimateUrl(), { request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');

@@ -9,6 +9,7 @@ import {
   defaultFormValues,
   estimateToSearchParams,
   formValuesFromSearchParams,
+  hasEstimate,
   quoteHref,
   type SearchParams,
 } from '@/lib/savings/url-state';
@@ -339,6 +340,16 @@ describe('validateSavings: the bounds themselves', () => {
 });
 
 describe('URL state', () => {
+  it('an address carries an estimate when it has any of its figures (proxy.ts then renders that estimate)', () => {
+    for (const query of ['volume=20000', 'ticket=45', 'fees=640', 'rate=2.9', 'utm_source=x&volume=', 'volume=abc'])
+      expect(hasEstimate(new URLSearchParams(query))).toBe(true);
+    for (const query of ['', 'utm_source=newsletter', 'demo=true', 'Volume=20000'])
+      expect(hasEstimate(new URLSearchParams(query))).toBe(false);
+    // Any address the calculator reads figures from is one hasEstimate sends to the per-request page.
+    for (const query of ['', 'utm_source=newsletter', 'Volume=20000'])
+      expect(formValuesFromSearchParams(new URLSearchParams(query))).toEqual(defaultFormValues());
+  });
+
   it('no parameters give the default figures', () => {
     expect(formValuesFromSearchParams(new URLSearchParams())).toEqual(defaultFormValues());
     expect(defaultFormValues()).toEqual({ volume: '50000', ticket: '45', fees: '1550', rate: '3.1', basis: 'fees' });
