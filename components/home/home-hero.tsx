@@ -37,12 +37,14 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
+        {/* A URL, not inline: the home page's largest paint is its heading, and its
+            document must stay within the first round trip (docs/performance.md). */}
         <StaticImage
+          priority
           src="/illustrations/hero-payments.svg"
           alt="A card terminal taking a contactless payment beside a phone showing a completed payment"
           width={640}
           height={480}
-          priority
           className="mx-auto w-full max-w-md lg:max-w-none"
         />
       </Container>

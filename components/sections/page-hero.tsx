@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageJsonLd } from '@/components/sections/structured-data';
-import { StaticImage } from '@/components/ui/static-image';
+import { HeroImage } from '@/components/ui/hero-image';
 
 interface PageHeroProps {
   /** The registered path: H1, intro and calls to action come from the registry. */
@@ -43,12 +43,11 @@ export function PageHero({ path, image: imageOverride, children }: PageHeroProps
             {children}
           </div>
           {image ? (
-            <StaticImage
+            <HeroImage
               src={image.src}
               alt={image.alt}
               width={640}
               height={480}
-              priority
               className="mx-auto w-full max-w-xs sm:max-w-sm lg:max-w-md"
             />
           ) : null}

@@ -14,7 +14,7 @@ import { PageJsonLd } from '@/components/sections/structured-data';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { MissingPost } from './missing-post';
-import { StaticImage } from '@/components/ui/static-image';
+import { HeroImage } from '@/components/ui/hero-image';
 import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ id: string }> };
@@ -78,12 +78,11 @@ export default async function BlogPostPage({ params }: Props) {
           </Container>
         </header>
         <Container className="py-10 sm:py-14">
-          <StaticImage
+          <HeroImage
             src={post.image}
             alt={post.imageAlt}
             width={640}
             height={480}
-            priority
             className="mx-auto aspect-[4/3] w-full max-w-2xl rounded-card bg-brand-50"
           />
           <div className="mx-auto prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -1,0 +1,32 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * An illustration from public/illustrations as a data: URL, for the one
+ * image a page opens with (components/ui/hero-image.tsx). The drawings are
+ * 2–5 KB SVGs (about 1 KB gzipped): written into the HTML, the opening
+ * image needs no request of its own, so it is painted with the first frame
+ * instead of after a round trip that starts once the stylesheet is in
+ * (issue 13: on the pages whose largest element is the hero, that request
+ * was what stood between the first paint and the largest one).
+ *
+ * Pages are prerendered, so the file is read at build time. A page rendered
+ * on demand where public/ is not on disk (a serverless function) gets
+ * `null`, and the caller falls back to the file's URL.
+ */
+export function illustrationDataUrl(src: string): string | null {
+  if (!/^\/illustrations\/[\w-]+\.svg$/.test(src)) return null;
+  let svg: string;
+  try {
+    svg = fs.readFileSync(path.join(process.cwd(), 'public', src), 'utf8');
+  } catch {
+    return null;
+  }
+  // Percent-encoding keeps the markup readable to gzip (base64 would not);
+  // the characters a URL allows as they are stay as they are.
+  const encoded = encodeURIComponent(svg.trim().replace(/\s+/g, ' ')).replace(/%(20|3D|3A|2F|2C|3B)/g, (escape) =>
+    decodeURIComponent(escape),
+  );
+  return `data:image/svg+xml,${encoded}`;
+}
