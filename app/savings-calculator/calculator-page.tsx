@@ -1,8 +1,7 @@
 import { calculatorClosing, calculatorCopy, cashDiscountProgram, methodology, ourRate } from '@/content/pricing';
 import type { SavingsEstimate } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
-import { validateSavings } from '@/lib/savings/rules';
-import type { SavingsFormValues } from '@/lib/savings/rules';
+import { validateSavings, type SavingsFormValues } from '@/lib/savings/rules';
 import { defaultFormValues } from '@/lib/savings/url-state';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
