@@ -45,7 +45,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { allRoutes } from '@/lib/routes';
-import { buildBaselineApp } from './support/baseline-app';
+import { assertBaselineIsPlain, buildBaselineApp } from './support/baseline-app';
 import { ensureBuild, freePort, startNext, stopProcess } from './support/next-server';
 
 type FormFactor = 'mobile' | 'desktop';
@@ -683,6 +683,7 @@ async function measureAll(options: Options, routes: string[], store: string) {
       const baselinePort = await freePort(port + 1);
       servers.push(await startNext(baselinePort, {}, buildBaselineApp()));
       urls.set(BASELINE, `http://localhost:${baselinePort}/`);
+      await assertBaselineIsPlain(urls.get(BASELINE)!);
     }
     for (const route of routes) urls.set(route, origin + route);
     // One request per page first, so no run pays for a cold server.

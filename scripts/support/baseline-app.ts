@@ -9,6 +9,13 @@
  * audit reports it next to the routes, measured on the same machine at the
  * same time. Written to reports/baseline-app (git-ignored) as plain .jsx, so
  * neither TypeScript nor ESLint sees it (plain .js for the route).
+ *
+ * It has a next.config.mjs of its own, empty: Next looks for its config from
+ * the app's folder upwards, so without one it found this repository's
+ * next.config.ts, whose Content-Security-Policy (`script-src 'self'`) blocked
+ * the empty app's inline bootstrap scripts. It then never hydrated, and its
+ * TBT and LCP were a page that runs no JavaScript, not the framework's floor.
+ * `assertBaselineIsPlain` checks that on the running server.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +24,9 @@ import path from 'node:path';
 export const BASELINE_DIR = path.join('reports', 'baseline-app');
 
 const FILES: Record<string, string> = {
+  'next.config.mjs': `// Stops Next's upward search for a config at this folder (see scripts/support/baseline-app.ts).
+export default {};
+`,
   'app/layout.jsx': `export const metadata = { title: 'Empty Next.js app', description: 'The framework floor of npm run audit.' };
 
 export default function RootLayout({ children }) {
@@ -56,4 +66,19 @@ export function buildBaselineApp(): string {
   });
   if (result.status !== 0) throw new Error(`building the baseline app in ${BASELINE_DIR} failed`);
   return BASELINE_DIR;
+}
+
+/**
+ * Throws when the running baseline answers with this site's headers (a
+ * Content-Security-Policy): then it is not the framework's default app and
+ * the comparison would be void.
+ */
+export async function assertBaselineIsPlain(url: string): Promise<void> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`the baseline app answered ${response.status} at ${url}`);
+  if (response.headers.has('content-security-policy'))
+    throw new Error(
+      `the baseline app at ${url} sends this site's Content-Security-Policy: it picked up the repository's next.config, so its scripts would not run`,
+    );
 }
