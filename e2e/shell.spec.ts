@@ -29,12 +29,8 @@ function desktopMenu(page: Page, label: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const link = nav.getByRole('link', { name: label, exact: true });
   const toggle = nav.getByRole('button', { name: `${label} menu`, exact: true });
-  /** The submenu the toggle controls (found through aria-controls). */
-  const submenu = async () => {
-    const id = await toggle.getAttribute('aria-controls');
-    expect(id, `${label} menu button has aria-controls`).toBeTruthy();
-    return page.locator(`[id="${id}"]`);
-  };
+  /** The submenu, in the toggle's list item: rendered only while open (then the toggle's aria-controls names it). */
+  const submenu = async () => nav.getByRole('listitem').filter({ has: toggle }).locator('[data-submenu]');
   return { nav, link, toggle, submenu };
 }
 
@@ -52,8 +48,12 @@ test.describe('header on desktop (1280px)', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(menu).toBeHidden();
 
+      await expect(toggle).not.toHaveAttribute('aria-controls');
+
       await link.hover();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toHaveAttribute('id', /.+/);
+      await expect(toggle).toHaveAttribute('aria-controls', (await menu.getAttribute('id'))!);
       for (const child of item.children) {
         const link = menu.getByRole('link', { name: child.label });
         await expect(link).toBeVisible();

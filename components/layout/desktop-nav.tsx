@@ -40,6 +40,12 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
  * hover, on click or tap of the chevron, and by keyboard (Enter/Space on the
  * button, ArrowDown moves into the list); closes on Escape, on leaving, on a
  * click outside and after navigation.
+ *
+ * The submenu is rendered only while open, as the mobile menu's panel is: a
+ * closed one was hidden anyway, yet its links and blurbs were ~1 KB of each
+ * page's gzipped HTML and a dozen more links to hydrate on every page, on
+ * phones too, where this navigation is not shown (issue 13). Its pages stay
+ * linked from the group pages and the footer for search engines.
  */
 function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
   const [open, setOpen] = useState(false);
@@ -125,7 +131,8 @@ function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
           type="button"
           className="flex h-11 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-900"
           aria-expanded={open}
-          aria-controls={menuId}
+          // The submenu exists only while open.
+          aria-controls={open ? menuId : undefined}
           aria-label={`${item.label} menu`}
           onClick={() => {
             if (openedByHover.current) {
@@ -139,23 +146,25 @@ function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
           <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
-      <div id={menuId} hidden={!open} className="absolute top-full left-0 z-50 w-80 animate-fade-in pt-2">
-        <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-card-hover">
-          {item.children.map((child) => (
-            <li key={child.href}>
-              <Link
-                href={child.href}
-                data-submenu-link
-                aria-current={isCurrent(pathname, child.href)}
-                className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
-              >
-                <span className="block text-sm font-semibold text-brand-950">{child.label}</span>
-                {child.blurb ? <span className="mt-0.5 block text-sm text-slate-600">{child.blurb}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {open ? (
+        <div id={menuId} data-submenu className="absolute top-full left-0 z-50 w-80 animate-fade-in pt-2">
+          <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-card-hover">
+            {item.children.map((child) => (
+              <li key={child.href}>
+                <Link
+                  href={child.href}
+                  data-submenu-link
+                  aria-current={isCurrent(pathname, child.href)}
+                  className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+                >
+                  <span className="block text-sm font-semibold text-brand-950">{child.label}</span>
+                  {child.blurb ? <span className="mt-0.5 block text-sm text-slate-600">{child.blurb}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </li>
   );
 }
