@@ -30,7 +30,11 @@ function desktopMenu(page: Page, label: string) {
   const link = nav.getByRole('link', { name: label, exact: true });
   const toggle = nav.getByRole('button', { name: `${label} menu`, exact: true });
   /** The submenu, in the toggle's list item: rendered only while open (then the toggle's aria-controls names it). */
-  const submenu = async () => nav.getByRole('listitem').filter({ has: toggle }).locator('[data-submenu]');
+  const submenu = async () =>
+    nav
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: `${label} menu`, exact: true }) })
+      .locator('[data-submenu]');
   return { nav, link, toggle, submenu };
 }
 
