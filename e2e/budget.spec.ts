@@ -186,9 +186,10 @@ for (const route of routes) {
     // The page's opening image (the first <img> in <main>, before the first
     // <h2>), where the page has one, is the likely LCP element: written into
     // the HTML as a data: URL (components/ui/hero-image.tsx), so it needs no
-    // request, or (the home page, whose largest paint is its heading) fetched
-    // first: fetchpriority="high" and preloaded from the head. Never lazy. No
-    // other image is inline or high priority.
+    // request, or (the home page, whose document must stay small) preloaded
+    // from the head with fetchpriority="high", and high priority itself unless
+    // the preload is for some widths only (`media`; below the fold elsewhere,
+    // so low priority there). Never lazy. No other image is inline or high priority.
     const main = markup.slice(Math.max(0, markup.search(/<main\b/i)));
     const firstHeading = main.search(/<h2\b/i);
     const opening = firstHeading === -1 ? main : main.slice(0, firstHeading);
@@ -196,22 +197,26 @@ for (const route of routes) {
     const highPriority = startTags(markup, 'img').filter((image) => image.fetchpriority === 'high');
     const inlineImages = startTags(markup, 'img').filter((image) => image.src?.startsWith('data:'));
     const openingInline = heroImage?.src?.startsWith('data:image/svg+xml,') ?? false;
+    const heroPreload = startTags(html, 'link').find(
+      (tag) => tag.rel === 'preload' && tag.as === 'image' && decodeEntities(tag.href ?? '') === heroImage?.src,
+    );
     if (heroImage) {
       expect.soft(heroImage.loading, `${route.path}: the opening image is not lazy`).not.toBe('lazy');
       if (route.path !== '/')
         expect.soft(openingInline, `${route.path}: the opening image is in the HTML (a data: URL)`).toBe(true);
       if (!openingInline) {
-        expect
-          .soft(heroImage.fetchpriority, `${route.path}: the opening image ${heroImage.src} has fetchpriority="high"`)
-          .toBe('high');
-        const preloads = startTags(html, 'link').filter((tag) => tag.rel === 'preload' && tag.as === 'image');
-        if (prerendered)
+        if (prerendered) {
+          expect.soft(heroPreload, `${route.path}: the opening image ${heroImage.src} is preloaded`).toBeDefined();
           expect
-            .soft(
-              preloads.map((tag) => decodeEntities(tag.href ?? '')),
-              `${route.path}: the opening image is preloaded`,
-            )
-            .toContain(heroImage.src);
+            .soft(heroPreload?.fetchpriority, `${route.path}: the opening image's preload has fetchpriority="high"`)
+            .toBe('high');
+        }
+        expect
+          .soft(
+            heroImage.fetchpriority,
+            `${route.path}: the opening image ${heroImage.src} has fetchpriority="high" ("low" when preloaded for some widths only)`,
+          )
+          .toBe(heroPreload?.media ? 'low' : 'high');
       }
     }
     expect
@@ -225,7 +230,7 @@ for (const route of routes) {
         highPriority.map((image) => image.src),
         `${route.path}: images with fetchpriority="high" (the opening image's only, when it is not inline)`,
       )
-      .toEqual(heroImage && !openingInline ? [heroImage.src] : []);
+      .toEqual(heroImage && !openingInline && !heroPreload?.media ? [heroImage.src] : []);
 
     // Prerendered pages fetch the framework after their first paint
     // (lib/build/defer-scripts.ts): no chunk script or script preload in the
@@ -246,6 +251,23 @@ for (const route of routes) {
         .soft(early, `${route.path}: chunk scripts left in the HTML (did scripts/defer-scripts.ts run?)`)
         .toEqual([]);
       expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${route.path}: the chunk loader`).toBe(1);
+
+      // Its icons are drawn from symbols in its own HTML (lib/build/inline-icons.ts):
+      // no <use> of the sprite, and every <use> finds its symbol in the page.
+      const uses = startTags(markup, 'use').map((tag) => tag.href ?? '');
+      const symbolIds = new Set(startTags(html, 'symbol').map((tag) => tag.id));
+      expect
+        .soft(
+          uses.filter((href) => !href.startsWith('#')),
+          `${route.path}: icons drawn from the sprite file (did scripts/inline-icons.ts run?)`,
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          uses.filter((href) => href.startsWith('#') && !symbolIds.has(href.slice(1))),
+          `${route.path}: icons whose symbol is not in the page`,
+        )
+        .toEqual([]);
     }
 
     // Nothing in the markup points the browser at another origin for a resource.
@@ -326,7 +348,17 @@ for (const [index, half] of halves.entries()) {
           .filter((url) => /\.(woff2?|ttf|otf)$/.test(url)),
       );
       expect.soft(fontFiles, `${route.path}: font files requested`).toEqual([]);
-      // When the largest paint is an image, it needed no request (inline) or was asked for first.
+      // A prerendered page's icons are in its HTML: the sprite is not fetched on load.
+      const sprite = await page.evaluate(() => ({
+        inline: document.querySelector('svg[data-icons]') !== null,
+        fetched: performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname === '/icons.svg'),
+      }));
+      if (sprite.inline) expect.soft(sprite.fetched, `${route.path}: the icon sprite was fetched on load`).toBe(false);
+      // When the largest paint is an image, it needed no request (inline) or
+      // was asked for first: high priority itself, or preloaded with high
+      // priority for this width.
       const lcp = await page.evaluate(
         () =>
           new Promise<{ tag: string; fetchPriority: string | null; loading: string | null; src: string } | null>(
@@ -334,13 +366,20 @@ for (const [index, half] of halves.entries()) {
               new PerformanceObserver((list) => {
                 const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
                 const element = entries.at(-1)?.element ?? null;
+                const src = element?.getAttribute('src') ?? '';
+                const preload = [...document.querySelectorAll('link[rel="preload"][as="image"]')].find(
+                  (link) =>
+                    link.getAttribute('href') === src &&
+                    link.getAttribute('fetchpriority') === 'high' &&
+                    matchMedia(link.getAttribute('media') ?? 'all').matches,
+                );
                 resolve(
                   element
                     ? {
                         tag: element.tagName,
-                        fetchPriority: element.getAttribute('fetchpriority'),
+                        fetchPriority: preload ? 'high' : element.getAttribute('fetchpriority'),
                         loading: element.getAttribute('loading'),
-                        src: element.getAttribute('src') ?? '',
+                        src,
                       }
                     : null,
                 );
@@ -349,7 +388,9 @@ for (const [index, half] of halves.entries()) {
           ),
       );
       if (lcp?.tag === 'IMG' && !lcp.src.startsWith('data:')) {
-        expect.soft(lcp.fetchPriority, `${route.path}: the LCP image ${lcp.src} has fetchpriority="high"`).toBe('high');
+        expect
+          .soft(lcp.fetchPriority, `${route.path}: the LCP image ${lcp.src} is fetched with high priority`)
+          .toBe('high');
         expect.soft(lcp.loading, `${route.path}: the LCP image ${lcp.src} is not lazy`).not.toBe('lazy');
       }
       // Down to the bottom, so lazy images and anything loaded on scroll are requested too.
@@ -390,9 +431,12 @@ test('pages and assets answer with headers a CDN can cache; the API never', asyn
   expect((await cacheControl('/illustrations/hero-payments.svg')).value, 'unversioned illustrations').toMatch(
     /^public, max-age=604800, s-maxage=31536000\b/,
   );
-  // The icon sprite likewise: the pages ask for it with its hash.
-  const sprite = /<use href="(\/icons\.svg\?v=[0-9a-f]{10})#[a-z0-9-]+"/.exec(await home.text())?.[1];
-  expect(sprite, 'the home page draws its icons from the versioned sprite').toBeTruthy();
+  // The icon sprite likewise: pages rendered per request (a shared estimate)
+  // and client components ask for it with its hash (prerendered pages carry
+  // their icons' symbols: lib/build/inline-icons.ts).
+  const estimate = await request.get('/savings-calculator?volume=20000');
+  const sprite = /<use href="(\/icons\.svg\?v=[0-9a-f]{10})#[a-z0-9-]+"/.exec(await estimate.text())?.[1];
+  expect(sprite, 'a page rendered per request draws its icons from the versioned sprite').toBeTruthy();
   const spriteResponse = await cacheControl(sprite!);
   expect(spriteResponse.value, `${sprite}: versioned icon sprite`).toBe('public, max-age=31536000, immutable');
   expect(spriteResponse.response.headers()['content-type'], `${sprite}: content type`).toMatch(/^image\/svg\+xml/);

@@ -8,8 +8,13 @@ interface StaticImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt' | '
   /** The drawing's intrinsic size: the browser reserves the space, so nothing shifts. */
   width: number;
   height: number;
-  /** The page's largest image above the fold (its LCP element): preloaded, fetched first, never lazy. */
-  priority?: boolean;
+  /**
+   * The page's largest image above the fold (its LCP element): preloaded,
+   * fetched first, never lazy. `{ media }`: it is that only at those widths,
+   * so only there is it preloaded with high priority; elsewhere (below the
+   * fold) it is fetched with low priority, after what the first paint needs.
+   */
+  priority?: boolean | { media: string };
 }
 
 /** The illustration's URL with the build's version of the folder (see next.config.ts): cacheable for a year. */
@@ -28,7 +33,8 @@ export function versionedSrc(src: string): string {
  */
 export function StaticImage({ src: file, alt, width, height, priority = false, ...rest }: StaticImageProps) {
   const src = versionedSrc(file);
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
+  if (priority)
+    preload(src, { as: 'image', fetchPriority: 'high', ...(priority !== true && { media: priority.media }) });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- SVG: nothing for next/image to optimize (see above)
     <img
@@ -38,7 +44,7 @@ export function StaticImage({ src: file, alt, width, height, priority = false, .
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : priority ? 'low' : undefined}
       {...rest}
     />
   );

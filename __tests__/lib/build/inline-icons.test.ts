@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Icon } from '@/components/ui/icon';
+import { SocialIcon } from '@/components/ui/social-icon';
+import { inlineIconId, inlineIcons, inlineIconsMarker, spriteSymbols } from '@/lib/build/inline-icons';
+import { spriteSymbols as spriteNames } from '@/lib/icons';
+
+const sprite = fs.readFileSync(path.join(process.cwd(), 'public', 'icons.svg'), 'utf8');
+const symbols = spriteSymbols(sprite);
+
+/** A page as React writes it: the header's and the content's icons, the sprite's version in their URLs. */
+function page(): string {
+  const previous = process.env.ICONS_VERSION;
+  process.env.ICONS_VERSION = '0123456789';
+  try {
+    const icons = renderToStaticMarkup(
+      createElement(
+        'main',
+        { id: 'main' },
+        createElement(Icon, { name: 'check' }),
+        createElement(Icon, { name: 'menu' }),
+        createElement(Icon, { name: 'check' }),
+        createElement(SocialIcon, { network: 'instagram' }),
+      ),
+    );
+    return `<!DOCTYPE html><html lang="en-US"><head><title>T</title></head><body class="flex"><a href="#main">Skip</a><header id="top"></header>${icons}</body></html>`;
+  } finally {
+    if (previous === undefined) delete process.env.ICONS_VERSION;
+    else process.env.ICONS_VERSION = previous;
+  }
+}
+
+describe('spriteSymbols', () => {
+  it('reads every symbol of public/icons.svg under its page-local id', () => {
+    expect([...symbols.keys()].sort()).toEqual([...spriteNames].sort());
+    for (const [name, markup] of symbols) {
+      expect(markup.startsWith(`<symbol id="${inlineIconId(name)}" viewBox="0 0 24 24">`)).toBe(true);
+      // The drawing itself is the sprite's, byte for byte.
+      const body = markup.slice(markup.indexOf('>') + 1);
+      expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24">${body}`);
+    }
+  });
+});
+
+describe('inlineIcons', () => {
+  it('copies the symbols the page draws, each once, into a hidden <svg> first in <body>, and points the <use>s at them', () => {
+    const before = page();
+    expect(before).toContain('<use href="/icons.svg?v=0123456789#check">');
+    const { html, icons } = inlineIcons(before, symbols);
+    expect(icons).toEqual(['check', 'menu', 'social-instagram']);
+    expect(html).not.toContain('/icons.svg');
+    expect(html).toContain(
+      `<body class="flex"><svg hidden="" ${inlineIconsMarker}="">${icons.map((name) => symbols.get(name)).join('')}</svg><a href="#main">`,
+    );
+    const uses = Array.from(html.matchAll(/<use href="#([\w-]+)"/g), (match) => match[1]);
+    expect(uses).toEqual(['icon-check', 'icon-menu', 'icon-check', 'icon-social-instagram']);
+    const ids = new Set(Array.from(html.matchAll(/ id="([^"]+)"/g), (match) => match[1]));
+    for (const id of uses) expect(ids).toContain(id);
+    // The page's own ids are left alone.
+    expect(html).toContain('<header id="top">');
+    expect(html).toContain('<main id="main">');
+  });
+
+  it('changes nothing on a second run, on a page without icons, or without a <body>', () => {
+    const once = inlineIcons(page(), symbols).html;
+    expect(inlineIcons(once, symbols)).toEqual({ html: once, icons: [] });
+    const plain = '<!DOCTYPE html><html><head></head><body><main><h1>Hi</h1></main></body></html>';
+    expect(inlineIcons(plain, symbols)).toEqual({ html: plain, icons: [] });
+    const fragment = '<use href="/icons.svg#check"></use>';
+    expect(inlineIcons(fragment, symbols)).toEqual({ html: fragment, icons: [] });
+  });
+
+  it('refuses a page that draws an icon the sprite does not have', () => {
+    const html = '<html><body><svg><use href="/icons.svg?v=1#no-such-icon"></use></svg></body></html>';
+    expect(() => inlineIcons(html, symbols)).toThrow('"no-such-icon"');
+  });
+});
