@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { deferChunkScripts, loaderMarker, loaderScript, payloadSrc } from '@/lib/build/defer-scripts';
+import {
+  compileHint,
+  deferChunkScripts,
+  loaderMarker,
+  loaderScript,
+  payloadSrc,
+  withCompileHint,
+} from '@/lib/build/defer-scripts';
 
 // The shape `next build` (16.4, Turbopack) gives a prerendered page, shortened.
 const page = [
@@ -84,5 +91,17 @@ describe('deferChunkScripts', () => {
     expect(script).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
     expect(script).toContain('setTimeout(l,3000)');
     expect(script).toContain('["/_next/static/chunks/a.js"]');
+  });
+});
+
+describe('withCompileHint', () => {
+  it("puts V8's compile hint first in a chunk, once", () => {
+    const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);\n//# sourceMappingURL=a.js.map';
+    const hinted = withCompileHint(chunk);
+    expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+    expect(compileHint).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(withCompileHint(hinted)).toBe(hinted);
+    // Still the same script: the hint is a comment.
+    expect(() => new Function(hinted)).not.toThrow();
   });
 });
