@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from './support/test';
-import { loaderMarker } from '../lib/build/defer-scripts';
+import { compileHint, loaderMarker } from '../lib/build/defer-scripts';
 import { allRoutes } from '../lib/routes';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
@@ -251,6 +251,15 @@ for (const route of routes) {
         .soft(early, `${route.path}: chunk scripts left in the HTML (did scripts/defer-scripts.ts run?)`)
         .toEqual([]);
       expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${route.path}: the chunk loader`).toBe(1);
+      // Each chunk it adds starts with V8's compile hint: compiled while it streams, off the main thread.
+      const loaded = /<script data-deferred-chunks="">[\s\S]*?(\[[^\]]*\])\.forEach/.exec(html)?.[1] ?? '[]';
+      for (const src of (JSON.parse(loaded) as string[]).filter((src) => src.startsWith('/_next/static/chunks/')))
+        expect
+          .soft(
+            fs.readFileSync(path.join(root, '.next', src.slice('/_next/'.length)), 'utf8').startsWith(compileHint),
+            `${route.path}: ${src} starts with V8's compile hint (did scripts/defer-scripts.ts run?)`,
+          )
+          .toBe(true);
 
       // Its icons are drawn from symbols in its own HTML (lib/build/inline-icons.ts):
       // no <use> of the sprite, and every <use> finds its symbol in the page.
