@@ -36,13 +36,16 @@ const FORM_PAGE_KB = FLOOR_KB + 25;
  * file (lib/build/defer-scripts.ts) and the opening illustration written
  * into the HTML (components/ui/hero-image.tsx): the home page 12.6 KB
  * gzipped (73.9 KB raw), the largest other page 10.7 KB (/blog/1; largest
- * raw /pos-solutions, 58.8 KB).
+ * raw /pos-solutions, 58.8 KB). On 2026-11-24 each page got the symbols of
+ * the icons it draws (lib/build/inline-icons.ts; +1.3–2.3 KB gzipped) and
+ * lost its closed desktop submenus: the home page 14.5 KB gzipped (77.3 KB
+ * raw), the largest other page 11.5 KB (/nrs-pos; raw /pos-solutions, 58.7 KB).
  * The raw budgets are the measured values plus ~3%. A shared savings
  * estimate (rendered per request, payload inline) is not a route of the
  * registry; its page is 14.5 KB gzipped.
  */
 const HTML_BUDGET = {
-  home: { gzipKb: 16, rawKb: 76 },
+  home: { gzipKb: 16, rawKb: 80 },
   other: { gzipKb: 12, rawKb: 61 },
 };
 /**
