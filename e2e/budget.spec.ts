@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from './support/test';
-import { compileHint, loaderMarker } from '../lib/build/defer-scripts';
+import { compileHint, loaderMarker, loaderSources } from '../lib/build/defer-scripts';
 import { allRoutes } from '../lib/routes';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
@@ -255,8 +255,7 @@ for (const route of routes) {
         .toEqual([]);
       expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${route.path}: the chunk loader`).toBe(1);
       // Each chunk it adds starts with V8's compile hint: compiled while it streams, off the main thread.
-      const loaded = /<script data-deferred-chunks="">[\s\S]*?(\[[^\]]*\])\.forEach/.exec(html)?.[1] ?? '[]';
-      for (const src of (JSON.parse(loaded) as string[]).filter((src) => src.startsWith('/_next/static/chunks/')))
+      for (const src of (loaderSources(html) ?? []).filter((src) => src.startsWith('/_next/static/chunks/')))
         expect
           .soft(
             fs.readFileSync(path.join(root, '.next', src.slice('/_next/'.length)), 'utf8').startsWith(compileHint),

@@ -4,15 +4,13 @@
  * to send each page its Content-Security-Policy. A standalone build gets the
  * same file (its HTML files are copies of the same build).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildCspManifest, writeCspManifest } from '../lib/csp/manifest';
+import { buildDirs } from '../lib/build/prerendered';
 
-const distDir = path.join(process.cwd(), '.next');
-const manifest = buildCspManifest(distDir);
-const written = [writeCspManifest(distDir, manifest)];
-const standalone = path.join(distDir, 'standalone', '.next');
-if (fs.existsSync(path.join(standalone, 'BUILD_ID'))) written.push(writeCspManifest(standalone, manifest));
+const [distDir, ...copies] = buildDirs();
+const manifest = buildCspManifest(distDir!);
+const written = [distDir!, ...copies].map((dir) => writeCspManifest(dir, manifest));
 
 const pages = Object.keys(manifest.pages).length;
 const hashes = new Set(Object.values(manifest.pages).flat()).size;

@@ -8,16 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferChunkScripts, withCompileHint } from '../lib/build/defer-scripts';
-import { prerenderedPages } from '../lib/build/prerendered';
-
-const distDir = path.join(process.cwd(), '.next');
-const standalone = path.join(distDir, 'standalone', '.next');
-const dirs = [distDir, ...(fs.existsSync(path.join(standalone, 'BUILD_ID')) ? [standalone] : [])];
+import { buildDirs, prerenderedPages } from '../lib/build/prerendered';
 
 let changed = 0;
 let pages = 0;
 let hinted = 0;
-for (const dir of dirs) {
+for (const dir of buildDirs()) {
   // The chunks some page runs at startup: each gets V8's compile hint once.
   const startup = new Set<string>();
   for (const { file } of prerenderedPages(dir)) {

@@ -7,16 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlineIcons, spriteSymbols } from '../lib/build/inline-icons';
-import { prerenderedPages } from '../lib/build/prerendered';
+import { buildDirs, prerenderedPages } from '../lib/build/prerendered';
 
-const distDir = path.join(process.cwd(), '.next');
-const standalone = path.join(distDir, 'standalone', '.next');
-const dirs = [distDir, ...(fs.existsSync(path.join(standalone, 'BUILD_ID')) ? [standalone] : [])];
 const symbols = spriteSymbols(fs.readFileSync(path.join(process.cwd(), 'public', 'icons.svg'), 'utf8'));
 
 let changed = 0;
 let pages = 0;
-for (const dir of dirs) {
+for (const dir of buildDirs()) {
   for (const { file } of prerenderedPages(dir)) {
     pages += 1;
     const { html, icons } = inlineIcons(fs.readFileSync(file, 'utf8'), symbols);

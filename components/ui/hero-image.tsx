@@ -1,14 +1,7 @@
 import { illustrationDataUrl } from '@/lib/illustrations';
-import { StaticImage } from '@/components/ui/static-image';
+import { StaticImage, type StaticImageProps } from '@/components/ui/static-image';
 
-interface HeroImageProps {
-  /** A file from public/illustrations (an SVG). */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  className?: string;
-}
+type HeroImageProps = Pick<StaticImageProps, 'src' | 'alt' | 'width' | 'height' | 'className'>;
 
 /**
  * The illustration a page opens with, usually its largest paint: written

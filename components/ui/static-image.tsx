@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { preload } from 'react-dom';
 
-interface StaticImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'loading'> {
+export interface StaticImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'loading'> {
   /** A file from public/illustrations (an SVG). */
   src: string;
   alt: string;

@@ -78,6 +78,12 @@ export function loaderScript(sources: readonly string[]): string {
   );
 }
 
+/** The scripts a document's loader adds, in order (as `loaderScript` wrote them); null when it has no loader. */
+export function loaderSources(html: string): string[] | null {
+  const loader = new RegExp(`<script ${loaderMarker}="">[\\s\\S]*?(\\[[^\\]]*\\])\\.forEach`).exec(html);
+  return loader ? (JSON.parse(loader[1]!) as string[]) : null;
+}
+
 export interface DeferResult {
   html: string;
   /** The scripts now added by the loader, in the order they run; empty when nothing changed. */

@@ -32,3 +32,14 @@ export function prerenderedPages(distDir: string): { route: string; file: string
       .filter(({ file }) => fs.existsSync(file))
   );
 }
+
+/**
+ * The build folders the steps after `next build` rewrite: `.next`, and a
+ * standalone build's copy of it when there is one (its HTML files are copies
+ * of the same build, and it serves them as they are).
+ */
+export function buildDirs(root: string = process.cwd()): string[] {
+  const distDir = path.join(root, '.next');
+  const standalone = path.join(distDir, 'standalone', '.next');
+  return [distDir, ...(fs.existsSync(path.join(standalone, 'BUILD_ID')) ? [standalone] : [])];
+}

@@ -4,6 +4,7 @@ import {
   deferChunkScripts,
   loaderMarker,
   loaderScript,
+  loaderSources,
   payloadSrc,
   withCompileHint,
 } from '@/lib/build/defer-scripts';
@@ -103,5 +104,13 @@ describe('withCompileHint', () => {
     expect(withCompileHint(hinted)).toBe(hinted);
     // Still the same script: the hint is a comment.
     expect(() => new Function(hinted)).not.toThrow();
+  });
+});
+
+describe('loaderSources', () => {
+  it("reads back the scripts a document's loader adds, in order", () => {
+    const { html, deferred } = deferChunkScripts(page);
+    expect(loaderSources(html)).toEqual(deferred);
+    expect(loaderSources(page)).toBeNull();
   });
 });
