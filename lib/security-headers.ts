@@ -28,7 +28,9 @@ export function contentSecurityPolicy({
     // nonce (pages rendered per request), never by 'unsafe-inline'. Its
     // chunks come from /_next/static ('self'); no other script host.
     'script-src': dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptSources],
-    // React and Next set style attributes; the Observatory does not count this.
+    // React and Next set style attributes, and a prerendered page carries its
+    // stylesheet in a <style> (lib/build/inline-css.ts); the Observatory does
+    // not count this.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     // The web font is a data: URL inside the stylesheet (scripts/support/font-subset.ts).

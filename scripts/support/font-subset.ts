@@ -9,9 +9,11 @@
  * @font-face rule (app/fonts/inter.css, imported by app/globals.css), not
  * served as a file: a phone then paints its first frame in Inter, with no
  * second request for the font and no repaint when it arrives (issue 13:
- * the first paint is the final paint; docs/performance.md, "Font"). The
- * stylesheet is cached for a year under its hashed name, so the font is
- * fetched once per deploy, as the file was.
+ * the first paint is the final paint; docs/performance.md, "Font"). A
+ * prerendered page carries that stylesheet in its own HTML
+ * (lib/build/inline-css.ts), so the first paint needs no request but the
+ * document; pages rendered per request link it, cached for a year under
+ * its hashed name.
  *
  * `npm run font:subset` writes that stylesheet;
  * __tests__/lib/font-subset.test.ts fails when the committed file no longer
