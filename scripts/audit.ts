@@ -46,7 +46,8 @@ import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { allRoutes } from '@/lib/routes';
 import { assertBaselineIsPlain, buildBaselineApp } from './support/baseline-app';
-import { ensureBuild, freePort, startNext, stopProcess } from './support/next-server';
+import { ensureBuild, startNext, stopProcess } from './support/next-server';
+import { freePortFrom } from './support/ports';
 
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -563,7 +564,7 @@ function whyNotFixed(rows: Row[], floor: Row[]): string[] {
       const images = phased.filter((r) => !text.includes(r));
       const imageLoad = median(images.map((r) => r.lcpPhases!.loadDelay + r.lcpPhases!.loadTime));
       lines.push(
-        `- **LCP (${missLcp.length} routes):** the LCP element is text on ${text.length} of them and an image (a preloaded hero illustration) on ${images.length}${images.length > 0 ? ` (median ${secs(imageLoad)} s to load it)` : ''}; either way most of it is render delay (median ${secs(renderDelay)} s): what Lighthouse's simulation counts as needed before the frame that paints it, which includes every script that finished and started running before it (Next's async chunks, which on localhost arrive before the stylesheet, the preloaded font and the first style and layout are done) and the font. ${floorMeets ? `The ${BASELINE} (LCP ${secs(base.metrics.lcp)} s) paints before its scripts arrive.` : `The ${BASELINE} misses it too (${secs(base.metrics.lcp)} s).`} docs/performance.md has the experiments (inlined CSS, no font preload, scripts moved, the page without Next's scripts) and what each reached.`,
+        `- **LCP (${missLcp.length} routes):** the LCP element is text on ${text.length} of them and an image (a preloaded hero illustration) on ${images.length}${images.length > 0 ? ` (median ${secs(imageLoad)} s to load it)` : ''}; either way most of it is render delay (median ${secs(renderDelay)} s): what Lighthouse's simulation counts as needed before the frame that paints it, which is every request that had ended before that frame (a script, an image, the stylesheet of a page rendered per request) and the document's own download. ${floorMeets ? `The ${BASELINE} (LCP ${secs(base.metrics.lcp)} s) paints before its scripts arrive.` : `The ${BASELINE} misses it too (${secs(base.metrics.lcp)} s).`} docs/performance.md has the experiments (scripts after the first paint, icons and the stylesheet in the page, the font) and what each reached.`,
       );
     }
   }
@@ -667,7 +668,7 @@ function runFile(store: string, formFactor: FormFactor, route: string, run: numb
 }
 
 async function measureAll(options: Options, routes: string[], store: string) {
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await freePortFrom(3300));
   const servers = [await startNext(port)];
   const stop = () => servers.forEach((server) => stopProcess(server));
   process.once('SIGINT', () => {
@@ -680,7 +681,7 @@ async function measureAll(options: Options, routes: string[], store: string) {
   try {
     if (options.baseline) {
       console.log(`Building the ${BASELINE} (the framework's floor)…`);
-      const baselinePort = await freePort(port + 1);
+      const baselinePort = await freePortFrom(port + 1);
       servers.push(await startNext(baselinePort, {}, buildBaselineApp()));
       urls.set(BASELINE, `http://localhost:${baselinePort}/`);
       await assertBaselineIsPlain(urls.get(BASELINE)!);

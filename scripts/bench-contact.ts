@@ -35,6 +35,7 @@ import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { migrate } from '@/lib/enquiry/store/postgres-schema';
 import { buildBaselineApp } from './support/baseline-app';
+import { freePortFrom } from './support/ports';
 import { startTestPostgres, type TestPostgres } from './support/postgres';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -85,19 +86,6 @@ const smtpWords: Record<SmtpMode, string> = {
   slow: `answering each message after ${slowMs / 1000} s`,
   down: 'refusing every message with 451',
 };
-
-function listenOn(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePortFrom(first: number): Promise<number> {
-  for (let port = first; port < first + 100; port++) if (await listenOn(port)) return port;
-  throw new Error(`no free port from ${first}`);
-}
 
 interface Sink {
   url: string;

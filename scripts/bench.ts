@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, freePort, startNext, stopProcess } from './support/next-server';
+import { ensureBuild, startNext, stopProcess } from './support/next-server';
+import { freePortFrom } from './support/ports';
 import { nginxBinary, startNginx } from './support/nginx';
 
 interface AutocannonResult {
@@ -82,7 +83,7 @@ async function main() {
   ensureBuild();
   const loadBefore = os.loadavg();
   const rows: Row[] = [];
-  const nextPort = Number(process.env.BENCH_PORT) || (await freePort());
+  const nextPort = Number(process.env.BENCH_PORT) || (await freePortFrom(3300));
   // Rate limiting concerns the form endpoints only; the pages are not limited.
   const next = await startNext(nextPort);
   const children: ChildProcess[] = [next];
@@ -102,7 +103,7 @@ async function main() {
         'nginx is not installed: the caching front (deploy/nginx.conf) was not measured. Install it (apt-get install nginx) and run again.';
       console.log(`\n${nginxNote}`);
     } else {
-      const nginxPort = Number(process.env.BENCH_NGINX_PORT) || (await freePort(nextPort + 1));
+      const nginxPort = Number(process.env.BENCH_NGINX_PORT) || (await freePortFrom(nextPort + 1));
       const nginx = await startNginx(binary, { port: nginxPort, upstreamPort: nextPort });
       children.push(nginx.child);
       for (const route of PATHS) rows.push(await measure('nginx → next start', `http://127.0.0.1:${nginxPort}`, route));

@@ -32,7 +32,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { freePort, startTestPostgres } from './support/postgres';
+import { freePort } from './support/ports';
+import { startTestPostgres } from './support/postgres';
 
 const perPhase = Number(process.env.FAULT_ENQUIRIES_PER_PHASE ?? 12);
 const rateLimit = 12;

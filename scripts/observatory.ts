@@ -16,7 +16,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, freePort, startNext, stopProcess, waitForHttp } from './support/next-server';
+import { ensureBuild, startNext, stopProcess, waitForHttp } from './support/next-server';
+import { freePortFrom } from './support/ports';
 import { nginxBinary, selfSignedCertificate, startNginx } from './support/nginx';
 
 const DEFAULT_PATHS = ['/', '/clover-pos', '/blog/1', '/savings-calculator'];
@@ -91,10 +92,10 @@ async function main() {
   const children: ChildProcess[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'observatory-'));
   try {
-    const nextPort = await freePort(3300);
+    const nextPort = await freePortFrom(3300);
     children.push(server === 'next' ? await startNext(nextPort) : await startStandalone(nextPort));
-    const httpsPort = await freePort(4430);
-    const httpPort = await freePort(httpsPort + 1);
+    const httpsPort = await freePortFrom(4430);
+    const httpPort = await freePortFrom(httpsPort + 1);
     const { cert, key } = selfSignedCertificate(dir);
     const nginx = await startNginx(binary, {
       port: httpsPort,

@@ -2,7 +2,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/contact/route';
-import { countByMessageId, freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { countByMessageId, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { freePort } from '../../scripts/support/ports';
 import {
   postForm,
   postJson,

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { GET as drainGet, POST as drainPost, PUT as drainPut } from '@/app/api/outbox/drain/route';
 import { POST } from '@/app/api/contact/route';
-import { freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { freePort } from '../../scripts/support/ports';
 import {
   createTestEnquiryEnv,
   postForm,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/newsletter/route';
-import { freePort, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { freePort } from '../../scripts/support/ports';
 import { postForm, postJson, createTestEnquiryEnv, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
 
 const url = 'http://localhost/api/newsletter';

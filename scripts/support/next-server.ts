@@ -4,9 +4,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { portIsFree } from './ports';
 
 const SOURCES = [
   'app',
@@ -50,19 +50,6 @@ export function ensureBuild({ allowed = true } = {}): string {
     if (result.status !== 0) throw new Error('npm run build failed');
   }
   return fs.readFileSync(idFile, 'utf8').trim();
-}
-
-export function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-}
-
-export async function freePort(from = 3300): Promise<number> {
-  for (let port = from; port < from + 100; port++) if (await portIsFree(port)) return port;
-  throw new Error(`no free port in ${from}–${from + 99}`);
 }
 
 export async function waitForHttp(

@@ -6,11 +6,11 @@
  */
 import { execFile } from 'node:child_process';
 import { chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { freePort } from './ports';
 
 const run = promisify(execFile);
 
@@ -35,18 +35,6 @@ export async function postgresBinDir(): Promise<string> {
       `No PostgreSQL server under ${root}: run scripts/ensure-postgres.sh (Debian: apt-get install postgresql)`,
     );
   return path.join(root, versions[0], 'bin');
-}
-
-/** A port nothing listens on now, asked of the OS (the fault test uses it too). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 let databases = 0;

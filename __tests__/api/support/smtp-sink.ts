@@ -53,17 +53,6 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function refusal(code: number): Error {
   return Object.assign(new Error(code >= 500 ? 'Mailbox unavailable (test)' : 'Try again later (test)'), {
     responseCode: code,

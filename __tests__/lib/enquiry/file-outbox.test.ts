@@ -15,7 +15,8 @@ import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
 import { newRecordId } from '@/lib/enquiry/record';
 import { claimFileName, currentOwner } from '@/lib/enquiry/store/file-claims';
 import { createFileStore, type FileStoreOptions } from '@/lib/enquiry/store/file-store';
-import { countByMessageId, freePort, startSmtpSink, type SmtpSink } from '../../api/support/smtp-sink';
+import { countByMessageId, startSmtpSink, type SmtpSink } from '../../api/support/smtp-sink';
+import { freePort } from '../../../scripts/support/ports';
 
 /**
  * The file store's own behaviour: its folders, claim files and recovery
