@@ -10,6 +10,8 @@ export const contactForm = {
   success: { title: 'Message Sent', description: "Thank you for reaching out. We'll be in touch shortly!" },
   failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
   interestsLegend: "I'm interested in",
+  /** Field labels; the required ones get a red asterisk (see intro). */
+  fields: { name: 'Name', business: 'Business name', email: 'Email', phone: 'Phone', message: 'Message' },
 };
 
 /**

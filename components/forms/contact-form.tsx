@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { honeypotLabel } from '@/content/forms';
 import { contactForm } from '@/content/contact';
 import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
@@ -157,7 +158,7 @@ export function ContactForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={id('name')} className={labelClasses}>
-            Name{' '}
+            {contactForm.fields.name}{' '}
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -179,7 +180,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor={id('business')} className={labelClasses}>
-            Business name
+            {contactForm.fields.business}
           </label>
           <input
             id={id('business')}
@@ -195,7 +196,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor={id('email')} className={labelClasses}>
-            Email{' '}
+            {contactForm.fields.email}{' '}
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -216,7 +217,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor={id('phone')} className={labelClasses}>
-            Phone
+            {contactForm.fields.phone}
           </label>
           <input
             id={id('phone')}
@@ -255,7 +256,7 @@ export function ContactForm({
 
       <div>
         <label htmlFor={id('message')} className={labelClasses}>
-          Message{' '}
+          {contactForm.fields.message}{' '}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -278,7 +279,7 @@ export function ContactForm({
       </div>
 
       <div className={honeypotClasses} aria-hidden="true">
-        <label htmlFor={id('website')}>Leave this field empty</label>
+        <label htmlFor={id('website')}>{honeypotLabel}</label>
         <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { honeypotLabel } from '@/content/forms';
 import { newsletter } from '@/content/newsletter';
 import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
@@ -111,7 +112,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           onChange={() => error && setError(null)}
         />
         <div className={honeypotClasses} aria-hidden="true">
-          <label htmlFor={`${inputId}-website`}>Leave this field empty</label>
+          <label htmlFor={`${inputId}-website`}>{honeypotLabel}</label>
           <input id={`${inputId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" disabled={pending} className={buttonClasses('primary', 'shrink-0')}>
