@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from './support/test';
 import { compileHint, loaderMarker, loaderSources } from '../lib/build/defer-scripts';
-import { inlineCssMarker } from '../lib/build/inline-css';
+import { fontLoadScript, inlineCssMarker } from '../lib/build/inline-css';
 import { allRoutes } from '../lib/routes';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
@@ -177,6 +177,14 @@ for (const route of routes) {
       expect.soft(sheet.status(), `GET ${link.href}`).toBe(200);
       css += await sheet.text();
     }
+    // Right after it, the script that starts decoding its font (lib/build/inline-css.ts).
+    if (prerendered)
+      expect
+        .soft(
+          html.includes(`</style>${fontLoadScript(css)}<link rel="stylesheet"`),
+          `${route.path}: the font is asked for right after the stylesheet in the page`,
+        )
+        .toBe(true);
     const cssGzip = gzipKb(css);
     expect
       .soft(cssGzip, `${route.path}: CSS is ${fixed(cssGzip)} KB gzipped, over its budget of ${CSS_BUDGET_GZIP_KB} KB`)

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { inlineCss, inlineCssMarker } from '@/lib/build/inline-css';
+import { fontLoadScript, inlineCss, inlineCssMarker } from '@/lib/build/inline-css';
 
 const HREF = '/_next/static/chunks/0abc.css';
 const CSS = "@font-face{font-family:Inter;src:url(data:font/woff2;base64,d09G) format('woff2')}body{color:#334155}";
@@ -26,11 +26,11 @@ const read = (href: string) => {
 };
 
 describe('inlineCss', () => {
-  it('writes the stylesheet into a <style> where its link was, and keeps the link disabled for React', () => {
+  it('writes the stylesheet into a <style> where its link was, starts its font, and keeps the link disabled for React', () => {
     const { html, stylesheets } = inlineCss(page(), read);
     expect(stylesheets).toEqual([HREF]);
     expect(html).toContain(
-      `<meta charSet="utf-8"/><style ${inlineCssMarker}="${HREF}">${CSS}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/><title>`,
+      `<meta charSet="utf-8"/><style ${inlineCssMarker}="${HREF}">${CSS}</style>${fontLoadScript(CSS)}<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/><title>`,
     );
     // Nothing left that the browser would fetch before painting.
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
@@ -59,5 +59,31 @@ describe('inlineCss', () => {
     expect(inlineCss(page('/_next/static/chunks/absolute.css'), read).stylesheets).toEqual([
       '/_next/static/chunks/absolute.css',
     ]);
+  });
+});
+
+describe('fontLoadScript', () => {
+  it('asks for every face the stylesheet carries as a data: URL, once each', () => {
+    const css =
+      "@font-face{font-family:Inter;font-weight:400 800;src:url(data:font/woff2;base64,AA) format('woff2')}" +
+      '@font-face{font-family:\'Inter\';font-style:italic;src:url("data:font/woff2;base64,BB")}' +
+      '@font-face{font-family:"Inter Fallback Arial";src:local(Arial)}' +
+      '@font-face{font-family:Brand Serif;src:url(data:font/woff;base64,CC)}';
+    expect(fontLoadScript(css)).toBe(
+      '<script>if(document.fonts){document.fonts.load("1em \\"Inter\\"").catch(function(){});document.fonts.load("1em \\"Brand Serif\\"").catch(function(){})}</script>',
+    );
+  });
+
+  it('writes nothing for a stylesheet without a data: URL face', () => {
+    expect(fontLoadScript('@font-face{font-family:X;src:url(/x.woff2)}body{color:red}')).toBe('');
+  });
+
+  it('is a script the browser can run: its loads start and nothing throws', async () => {
+    const loads: string[] = [];
+    const script = /<script>([\s\S]*)<\/script>/.exec(fontLoadScript(CSS))![1]!;
+    const document = { fonts: { load: (font: string) => (loads.push(font), Promise.reject(new Error('decode'))) } };
+    new Function('document', script)(document);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(loads).toEqual(['1em "Inter"']);
   });
 });
