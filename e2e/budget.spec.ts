@@ -167,7 +167,7 @@ for (const route of routes) {
           stylesheetLinks
             .filter((tag) => tag.disabled === undefined || !inline.includes(tag.href))
             .map((tag) => tag.href),
-          `${route.path}: stylesheets linked, not written into the page (did scripts/inline-css.ts run?)`,
+          `${route.path}: stylesheets linked, not written into the page (did scripts/rewrite-pages.ts run?)`,
         )
         .toEqual([]);
       expect.soft(inline.length, `${route.path}: stylesheets written into the page`).toBe(1);
@@ -284,7 +284,7 @@ for (const route of routes) {
           .map((tag) => tag.href),
       ];
       expect
-        .soft(early, `${route.path}: chunk scripts left in the HTML (did scripts/defer-scripts.ts run?)`)
+        .soft(early, `${route.path}: chunk scripts left in the HTML (did scripts/rewrite-pages.ts run?)`)
         .toEqual([]);
       expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${route.path}: the chunk loader`).toBe(1);
       // Each chunk it adds starts with V8's compile hint: compiled while it streams, off the main thread.
@@ -292,7 +292,7 @@ for (const route of routes) {
         expect
           .soft(
             fs.readFileSync(path.join(root, '.next', src.slice('/_next/'.length)), 'utf8').startsWith(compileHint),
-            `${route.path}: ${src} starts with V8's compile hint (did scripts/defer-scripts.ts run?)`,
+            `${route.path}: ${src} starts with V8's compile hint (did scripts/rewrite-pages.ts run?)`,
           )
           .toBe(true);
 
@@ -303,7 +303,7 @@ for (const route of routes) {
       expect
         .soft(
           uses.filter((href) => !href.startsWith('#')),
-          `${route.path}: icons drawn from the sprite file (did scripts/inline-icons.ts run?)`,
+          `${route.path}: icons drawn from the sprite file (did scripts/rewrite-pages.ts run?)`,
         )
         .toEqual([]);
       expect

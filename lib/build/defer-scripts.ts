@@ -12,7 +12,7 @@
  * order, right after the first frame is painted: the page is final on its
  * first paint and interactive a few round trips later.
  *
- * Applied by `npm run build` (scripts/defer-scripts.ts) to the HTML files
+ * Applied by `npm run build` (scripts/rewrite-pages.ts) to the HTML files
  * that `next start`, a standalone server and a serverless platform send
  * byte for byte; the CSP manifest is built afterwards, so the loader's hash
  * is allowed. Pages rendered per request (a nonce) keep Next's own tags.

@@ -13,7 +13,7 @@
  * in the fallback face and swaps Inter in once it has decoded it, 40–240
  * ms later: docs/performance.md.)
  *
- * So `npm run build` (scripts/inline-css.ts) puts each stylesheet's text in
+ * So `npm run build` (scripts/rewrite-pages.ts) puts each stylesheet's text in
  * a `<style>` where its `<link>` was, and keeps the `<link>` with `disabled`:
  * a disabled stylesheet link is not fetched and applies nothing, but React
  * still finds it when it hydrates and when a client navigation asks for the

@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * The pages `next build` prerendered to HTML: `.next/server/app/<path>.html`,
  * the files `next start` and the standalone server send byte for byte. The
- * build steps after `next build` (scripts/defer-scripts.ts, then
- * scripts/csp-manifest.ts) read and rewrite them. Free of Next and
+ * build steps after `next build` (scripts/rewrite-pages.ts, then
+ * scripts/csp-manifest.ts) rewrite and read them. Free of Next and
  * `server-only` so those scripts and Jest can use it.
  */
 
