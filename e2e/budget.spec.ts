@@ -364,6 +364,30 @@ for (const [index, half] of halves.entries()) {
           message: `${route.path}: Next's runtime started`,
         })
         .not.toBeNull();
+      // Its scripts were requested only once the first contentful paint had
+      // been presented (lib/build/defer-scripts.ts): Lighthouse counts a
+      // request that ends before that paint in its simulated LCP.
+      const order = await page.evaluate((marker) => {
+        if (!document.querySelector(`script[${marker}]`)) return null;
+        const starts = performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+              new URL(entry.name).pathname.startsWith('/_next/static/'),
+          )
+          .map((entry) => entry.startTime);
+        return {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          firstScript: starts.length > 0 ? Math.min(...starts) : null,
+        };
+      }, loaderMarker);
+      if (order) {
+        expect.soft(order.fcp, `${route.path}: first contentful paint reported`).not.toBeNull();
+        expect
+          .soft(order.firstScript ?? -1, `${route.path}: a script was requested before the first contentful paint`)
+          .toBeGreaterThanOrEqual(order.fcp ?? Infinity);
+      }
       // Nothing holds the first paint (Chromium's Resource Timing marks what
       // blocked rendering): no blocking script, no font or icon sprite in the
       // way; at most the one stylesheet, and not even that where it is

@@ -87,11 +87,111 @@ describe('deferChunkScripts', () => {
     expect(deferChunkScripts(plain)).toEqual({ html: plain, deferred: [] });
   });
 
-  it('loads after the first frame, or after 3 s when no frame comes (a tab opened in the background)', () => {
-    const script = loaderScript(['/_next/static/chunks/a.js']);
-    expect(script).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
-    expect(script).toContain('setTimeout(l,3000)');
-    expect(script).toContain('["/_next/static/chunks/a.js"]');
+});
+
+/**
+ * Runs the loader's code with a stand-in for the browser: `paint(name)`
+ * reports a paint entry as the browser does once a frame is presented,
+ * `frame()` runs the pending animation frames, timers are Jest's.
+ */
+function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidden'; paintTiming: boolean }) {
+  const script = loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  const code = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
+  const appended: string[] = [];
+  const frames: (() => void)[] = [];
+  const observers: { callback: ObserverCallback; options?: { type: string; buffered: boolean }; connected: boolean }[] = [];
+  type ObserverCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['mark', 'measure', 'paint', 'resource'] : ['mark', 'measure', 'resource'];
+    private readonly record: (typeof observers)[number];
+    constructor(callback: ObserverCallback) {
+      this.record = { callback, connected: true };
+      observers.push(this.record);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      this.record.options = options;
+    }
+    disconnect() {
+      this.record.connected = false;
+    }
+  }
+  const fakeDocument = {
+    visibilityState: visibility,
+    createElement: () => ({}) as { src?: string },
+    head: { appendChild: (element: { src?: string }) => appended.push(element.src!) },
+  };
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', code)(
+    { PerformanceObserver: FakeObserver },
+    fakeDocument,
+    (callback: () => void) => frames.push(callback),
+    setTimeout,
+  );
+  return {
+    appended,
+    observers,
+    paint(name: string) {
+      for (const observer of observers.filter((o) => o.connected && o.options?.type === 'paint'))
+        observer.callback(
+          { getEntriesByName: (wanted) => (wanted === name ? [{ name, entryType: 'paint' }] : []) },
+          { disconnect: () => (observer.connected = false) },
+        );
+    },
+    frame() {
+      frames.splice(0).forEach((callback) => callback());
+    },
+  };
+}
+
+describe('the loader', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('adds the scripts given, in order, each once', () => {
+    const { appended, paint } = runLoader({ visibility: 'visible', paintTiming: true });
+    paint('first-contentful-paint');
+    paint('first-contentful-paint');
+    jest.runAllTimers();
+    expect(appended).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  });
+
+  it('adds the scripts when the first contentful paint is reported, not at the first frame or first paint', () => {
+    const loader = runLoader({ visibility: 'visible', paintTiming: true });
+    expect(loader.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    loader.frame();
+    jest.advanceTimersByTime(0);
+    loader.paint('first-paint');
+    jest.advanceTimersByTime(0);
+    expect(loader.appended).toEqual([]);
+    loader.paint('first-contentful-paint');
+    expect(loader.appended).toHaveLength(2);
+    expect(loader.observers[0]!.connected).toBe(false);
+  });
+
+  it('in a visible tab whose paint is never reported, adds them after 10 s', () => {
+    const loader = runLoader({ visibility: 'visible', paintTiming: true });
+    jest.advanceTimersByTime(9_999);
+    expect(loader.appended).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(loader.appended).toHaveLength(2);
+  });
+
+  it('in a tab opened in the background (no paint until shown), adds them after 3 s', () => {
+    const loader = runLoader({ visibility: 'hidden', paintTiming: true });
+    jest.advanceTimersByTime(2_999);
+    expect(loader.appended).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(loader.appended).toHaveLength(2);
+  });
+
+  it('without paint timing, adds them just after the first frame', () => {
+    const loader = runLoader({ visibility: 'visible', paintTiming: false });
+    expect(loader.observers).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(loader.appended).toEqual([]);
+    loader.frame();
+    expect(loader.appended).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(loader.appended).toHaveLength(2);
   });
 });
 
