@@ -337,7 +337,7 @@ for (const route of routes) {
 // page per route would cost more than the loads themselves.
 const halves = [routes.slice(0, Math.ceil(routes.length / 2)), routes.slice(Math.ceil(routes.length / 2))];
 for (const [index, half] of halves.entries()) {
-  test(`in the browser, no request leaves the site's own origin, nothing blocks rendering but a stylesheet not in the page (routes ${index + 1} of 2)`, async ({
+  test(`in the browser, no request leaves the site's own origin, nothing blocks rendering but a stylesheet not in the page, scripts wait for the first contentful paint (routes ${index + 1} of 2)`, async ({
     page,
     baseURL,
   }) => {

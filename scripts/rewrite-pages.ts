@@ -18,7 +18,8 @@ const root = process.cwd();
 const symbols = spriteSymbols(fs.readFileSync(path.join(root, 'public', 'icons.svg'), 'utf8'));
 // '/_next/static/chunks/x.css' is .next/static/chunks/x.css (a standalone
 // build's copy of .next has no static folder until it is deployed).
-const readStylesheet = (href: string) => fs.readFileSync(path.join(root, '.next', href.slice('/_next/'.length)), 'utf8');
+const readStylesheet = (href: string) =>
+  fs.readFileSync(path.join(root, '.next', href.slice('/_next/'.length)), 'utf8');
 /** A `/_next/static/…` URL's file in the build folder `dir` (`next start` serves it from there). */
 const staticFile = (dir: string, src: string) => path.join(dir, 'static', src.slice('/_next/static/'.length));
 

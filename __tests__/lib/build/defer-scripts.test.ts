@@ -86,7 +86,6 @@ describe('deferChunkScripts', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>';
     expect(deferChunkScripts(plain)).toEqual({ html: plain, deferred: [] });
   });
-
 });
 
 /**
@@ -99,10 +98,16 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
   const code = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
   const appended: string[] = [];
   const frames: (() => void)[] = [];
-  const observers: { callback: ObserverCallback; options?: { type: string; buffered: boolean }; connected: boolean }[] = [];
-  type ObserverCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
+  const observers: { callback: ObserverCallback; options?: { type: string; buffered: boolean }; connected: boolean }[] =
+    [];
+  type ObserverCallback = (
+    list: { getEntriesByName(name: string): unknown[] },
+    observer: { disconnect(): void },
+  ) => void;
   class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['mark', 'measure', 'paint', 'resource'] : ['mark', 'measure', 'resource'];
+    static supportedEntryTypes = paintTiming
+      ? ['mark', 'measure', 'paint', 'resource']
+      : ['mark', 'measure', 'resource'];
     private readonly record: (typeof observers)[number];
     constructor(callback: ObserverCallback) {
       this.record = { callback, connected: true };
