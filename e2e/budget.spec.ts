@@ -152,6 +152,16 @@ for (const route of routes) {
       )
       .toBeLessThanOrEqual(htmlBudget.rawKb);
 
+    // The favicon is written into the page (app/layout.tsx): nothing is
+    // requested for it while the page loads, on every route.
+    const favicons = startTags(html, 'link').filter((tag) => tag.rel === 'icon');
+    expect
+      .soft(
+        favicons.map((tag) => (tag.href ?? '').slice(0, 'data:image/svg+xml,'.length)),
+        `${route.path}: the favicon is a data: URL in the page`,
+      )
+      .toEqual(['data:image/svg+xml,']);
+
     // CSS: inline <style> blocks and the stylesheets linked (and not disabled).
     // A prerendered page has its stylesheet in the document (lib/build/inline-css.ts):
     // the link stays for React, disabled, and nothing else is linked.

@@ -1,6 +1,5 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
+import { svgDataUrl } from './svg-data-url';
 
 /**
  * An illustration from public/illustrations as a data: URL, for the one
@@ -16,17 +15,5 @@ import path from 'node:path';
  * `null`, and the caller falls back to the file's URL.
  */
 export function illustrationDataUrl(src: string): string | null {
-  if (!/^\/illustrations\/[\w-]+\.svg$/.test(src)) return null;
-  let svg: string;
-  try {
-    svg = fs.readFileSync(path.join(process.cwd(), 'public', src), 'utf8');
-  } catch {
-    return null;
-  }
-  // Percent-encoding keeps the markup readable to gzip (base64 would not);
-  // the characters a URL allows as they are stay as they are.
-  const encoded = encodeURIComponent(svg.trim().replace(/\s+/g, ' ')).replace(/%(20|3D|3A|2F|2C|3B)/g, (escape) =>
-    decodeURIComponent(escape),
-  );
-  return `data:image/svg+xml,${encoded}`;
+  return /^\/illustrations\/[\w-]+\.svg$/.test(src) ? svgDataUrl(src) : null;
 }

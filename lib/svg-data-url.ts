@@ -1,0 +1,25 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * An SVG file of public/ (`/icon.svg`, `/illustrations/x.svg`) as a data:
+ * URL, so the page that shows it needs no request of its own; `null` when
+ * the file is not on disk (a page rendered on demand by a serverless
+ * function, without public/), and the caller links the file instead. Pages
+ * are prerendered, so this runs at build time.
+ */
+export function svgDataUrl(src: string): string | null {
+  let svg: string;
+  try {
+    svg = fs.readFileSync(path.join(process.cwd(), 'public', src), 'utf8');
+  } catch {
+    return null;
+  }
+  // Percent-encoding keeps the markup readable to gzip (base64 would not);
+  // the characters a URL allows as they are stay as they are.
+  const encoded = encodeURIComponent(svg.trim().replace(/\s+/g, ' ')).replace(/%(20|3D|3A|2F|2C|3B)/g, (escape) =>
+    decodeURIComponent(escape),
+  );
+  return `data:image/svg+xml,${encoded}`;
+}
