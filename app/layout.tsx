@@ -21,7 +21,7 @@ export const metadata: Metadata = {
   // The favicon (public/icon.svg, 368 bytes) written into the page: as a
   // file, Chromium asks for it while the page is still being parsed, and
   // Lighthouse's simulated LCP counts every request that ended before the
-  // first paint, ~0.1 s on a phone (docs/performance.md).
+  // first paint (up to ~0.1 s of LCP in its model; docs/performance.md).
   icons: { icon: [{ url: svgDataUrl('/icon.svg') ?? '/icon.svg', type: 'image/svg+xml', sizes: 'any' }] },
 };
 

@@ -74,7 +74,7 @@ export const loaderMarker = 'data-deferred-chunks';
  * first `requestAnimationFrame` (plus a timeout): that runs before the frame
  * is painted, and headless Chromium presents it 10–60 ms later, so chunks
  * were requested before the first paint in most loads and single audit runs
- * showed LCP 0.4–1.4 s after FCP (docs/performance.md). Browsers without
+ * showed LCP up to 1.4 s after FCP (docs/performance.md). Browsers without
  * paint timing fall back to that frame. A visible tab whose paint is never
  * reported still gets its scripts after 10 s.
  */
