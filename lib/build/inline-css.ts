@@ -9,9 +9,9 @@
  * empty Next.js app at 0.8 s (issue 13, docs/performance.md "The stylesheet
  * in the page"). With the rules and the font in the document, the page
  * paints from the document alone: LCP 1.04–1.15 s on the routes measured,
- * against the empty app's 0.75 s. (Chromium still paints the first frame
- * in the fallback face and swaps Inter in once it has decoded it, 40–240
- * ms later: docs/performance.md.)
+ * against the empty app's 0.75 s. (Left alone, Chromium would still paint
+ * the first frame in the fallback face and swap Inter in once decoded,
+ * 40–240 ms later: the script described below asks for it sooner.)
  *
  * So `npm run build` (scripts/rewrite-pages.ts) puts each stylesheet's text in
  * a `<style>` where its `<link>` was, and keeps the `<link>` with `disabled`:

@@ -8,10 +8,11 @@
  * The subset is written into the stylesheet itself, as a data: URL in an
  * @font-face rule (app/fonts/inter.css, imported by app/globals.css), not
  * served as a file: no second request for the font (issue 13;
- * docs/performance.md, "Font"). It was meant to put the first frame in
- * Inter, but Chromium decodes the face only once the first layout needs
- * it and paints that frame in the fallback faces below (measured
- * 2026-11-24, docs/performance.md "The stylesheet in the page"). A
+ * docs/performance.md, "Font"). Chromium decodes the face only once the
+ * first layout needs it, so on its own that frame is painted in the
+ * fallback faces below; the build's font script (lib/build/inline-css.ts)
+ * asks for it at once, and the first frame is then in Inter in most loads
+ * (measured 2026-11-24, docs/performance.md "The stylesheet in the page"). A
  * prerendered page carries that stylesheet in its own HTML
  * (lib/build/inline-css.ts), so the first paint needs no request but the
  * document; pages rendered per request link it, cached for a year under

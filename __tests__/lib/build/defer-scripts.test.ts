@@ -172,17 +172,12 @@ describe('the loader', () => {
     expect(loader.observers[0]!.connected).toBe(false);
   });
 
-  it('in a visible tab whose paint is never reported, adds them after 10 s', () => {
-    const loader = runLoader({ visibility: 'visible', paintTiming: true });
-    jest.advanceTimersByTime(9_999);
-    expect(loader.appended).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(loader.appended).toHaveLength(2);
-  });
-
-  it('in a tab opened in the background (no paint until shown), adds them after 3 s', () => {
-    const loader = runLoader({ visibility: 'hidden', paintTiming: true });
-    jest.advanceTimersByTime(2_999);
+  it.each([
+    ['a visible tab whose paint is never reported', 'visible', 10_000],
+    ['a tab opened in the background (no paint until shown)', 'hidden', 3_000],
+  ] as const)('in %s, adds them after the fallback delay', (_tab, visibility, delay) => {
+    const loader = runLoader({ visibility, paintTiming: true });
+    jest.advanceTimersByTime(delay - 1);
     expect(loader.appended).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(loader.appended).toHaveLength(2);
