@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cashDiscountProgram, ourRate, savingsDefaults, savingsLimits } from '@/content/pricing';
 import { calculateSavings, type SavingsInputs } from '@/lib/savings/estimate';
-import { formatPercent, formatUsd } from '@/lib/savings/format';
+import { formatCount, formatPercent, formatUsd, formatUsdWhole, roundTo } from '@/lib/savings/format';
 import { contactPrefillFromSearchParams, estimateSummary } from '@/lib/savings/prefill';
 import { parseAmount, validateSavings, type SavingsFormValues } from '@/lib/savings/rules';
 import {
@@ -497,6 +497,55 @@ describe('formatting (display time only)', () => {
     expect(formatUsd(0.004)).toBe('$0.00');
     expect(formatUsd(-0.004)).toBe('$0.00');
     expect(formatPercent(2.52222)).toBe('2.52%');
+  });
+
+  // Amounts across the calculator's range and past it: whole, cents, halves, binary noise, negatives.
+  const amounts = [
+    0, 0.004, 0.005, 0.01, 0.5, 0.995, 1, 9.99, 10, 99.995, 999.5, 1000, 1234.5678, 12_345.675, 99_999.999,
+  ];
+  for (let value = 0.37; value < 2e9; value = value * 3.1 + 0.011) amounts.push(value);
+  const signed = amounts.flatMap((value) => [value, -value]);
+
+  it('writes dollars and cents exactly as Intl does for en-US', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const value of signed) {
+      const cents = roundTo(value, 2);
+      expect([value, formatUsd(value)]).toEqual([value, usd.format(cents === 0 ? 0 : cents)]);
+    }
+  });
+
+  it('groups counts and whole-dollar limits exactly as toLocaleString does for en-US', () => {
+    for (const value of amounts) {
+      expect([value, formatCount(value)]).toEqual([value, Math.round(value).toLocaleString('en-US')]);
+      expect([value, formatUsdWhole(value)]).toEqual([value, `$${value.toLocaleString('en-US')}`]);
+    }
+    expect(formatUsdWhole(savingsLimits.maxVolume)).toBe('$10,000,000');
+  });
+
+  it('never asks Intl, whose first use in a page loads the locale data during hydration', () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = jest.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      jest.isolateModules(() => {
+        // Loaded afresh, so that anything done when the module is evaluated is seen too.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const format = require('@/lib/savings/format') as typeof import('@/lib/savings/format');
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('@/lib/savings/rules');
+        for (const value of signed) {
+          format.formatUsd(value);
+          format.formatUsdWhole(value);
+          format.formatCount(value);
+          format.formatCents(value);
+          format.formatPercent(value);
+        }
+      });
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(toLocaleString).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+      toLocaleString.mockRestore();
+    }
   });
 });
 

