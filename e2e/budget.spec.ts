@@ -364,6 +364,7 @@ for (const [index, half] of halves.entries()) {
     await page.route(/^https?:/, (route) =>
       new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
     );
+    await page.addInitScript(watchLocaleCalls);
     for (const route of half) {
       current = route.path;
       await page.goto(route.path, { waitUntil: 'load' });
@@ -493,8 +494,66 @@ for (const [index, half] of halves.entries()) {
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
       });
       expect.soft(foreign.get(route.path) ?? [], `${route.path} requested other origins`).toEqual([]);
+      // Loaded, hydrated and scrolled through without a locale-aware call:
+      // the first one in a page loads the browser's ICU data, a 30-45 ms task
+      // on a desktop (lib/savings/format.ts).
+      await page.waitForLoadState('networkidle');
+      expect
+        .soft(
+          await page.evaluate(() => (window as { __localeCalls?: string[] }).__localeCalls ?? ['(no watch)']),
+          `${route.path}: locale-aware calls while loading`,
+        )
+        .toEqual([]);
     }
   });
+}
+
+/**
+ * Runs in the page before its own scripts: records every call of the APIs
+ * that make the browser load its locale (ICU) data, into window.__localeCalls.
+ */
+function watchLocaleCalls() {
+  const calls: string[] = [];
+  (window as { __localeCalls?: string[] }).__localeCalls = calls;
+  const intl = Intl as unknown as Record<string, object>;
+  for (const name of [
+    'NumberFormat',
+    'DateTimeFormat',
+    'Collator',
+    'PluralRules',
+    'RelativeTimeFormat',
+    'ListFormat',
+    'Segmenter',
+    'DisplayNames',
+  ]) {
+    const original = intl[name];
+    if (typeof original !== 'function') continue;
+    intl[name] = new Proxy(original, {
+      construct: (target, args, newTarget) => (
+        calls.push(`Intl.${name}`),
+        Reflect.construct(target as new () => object, args, newTarget)
+      ),
+      apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target as () => object, self, args)),
+    });
+  }
+  const methods: [object, string][] = [
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [String.prototype, 'localeCompare'],
+    [String.prototype, 'toLocaleLowerCase'],
+    [String.prototype, 'toLocaleUpperCase'],
+  ];
+  for (const [proto, name] of methods) {
+    const record = proto as Record<string, (...args: unknown[]) => unknown>;
+    const original = record[name]!;
+    const owner = proto === Number.prototype ? 'Number' : proto === Date.prototype ? 'Date' : 'String';
+    record[name] = function (this: unknown, ...args: unknown[]) {
+      calls.push(`${owner}.prototype.${name}`);
+      return original.apply(this, args);
+    };
+  }
 }
 
 test('a client navigation keeps the stylesheet written into the page, and fetches none', async ({ page }) => {
