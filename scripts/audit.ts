@@ -415,6 +415,8 @@ interface Row {
   lcpElement?: string;
   /** Median 1-minute load average at the start of the runs. */
   load: number;
+  /** Median of Lighthouse's benchmarkIndex (the host's CPU speed as each run measured it), when recorded. */
+  cpu?: number;
   /** Lowest and highest TBT of the runs (this machine's run-to-run spread). */
   tbtRange: [number, number];
   /** What keeps the route from the targets (from the run closest to the median). */
@@ -470,6 +472,7 @@ function combine(runs: RunSummary[]): Row {
     bytes,
     lcpElement: representative.lcpElement,
     load: median(runs.map((r) => r.loadAverage)),
+    cpu: runs.every((r) => r.benchmarkIndex) ? median(runs.map((r) => r.benchmarkIndex!)) : undefined,
     tbtRange: [Math.min(...runs.map((r) => r.metrics.tbt)), Math.max(...runs.map((r) => r.metrics.tbt))],
     holdsBack,
     blocking: blockingOf(representative),
@@ -505,12 +508,12 @@ function gap(r: Row, floor: Row[]): { lcp: string; tbt: string } {
 
 function tableRow(r: Row, floor: Row[]): string {
   const delta = gap(r, floor);
-  return `| ${r.route} | ${r.formFactor} | ${r.runs} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${secs(r.metrics.fcp)} | ${secs(r.metrics.lcp)} | ${delta.lcp} | ${Math.round(r.metrics.tbt)} | ${delta.tbt} | ${r.metrics.cls.toFixed(3)} | ${secs(r.metrics.si)} | ${kb(r.bytes.js)} | ${kb(r.bytes.total)} | ${r.bytes.requests} | ${r.load.toFixed(1)} | ${r.meetsTargets ? '✓' : '✗'} |`;
+  return `| ${r.route} | ${r.formFactor} | ${r.runs} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${secs(r.metrics.fcp)} | ${secs(r.metrics.lcp)} | ${delta.lcp} | ${Math.round(r.metrics.tbt)} | ${delta.tbt} | ${r.metrics.cls.toFixed(3)} | ${secs(r.metrics.si)} | ${kb(r.bytes.js)} | ${kb(r.bytes.total)} | ${r.bytes.requests} | ${r.load.toFixed(1)} | ${r.cpu === undefined ? '' : Math.round(r.cpu)} | ${r.meetsTargets ? '✓' : '✗'} |`;
 }
 
 const TABLE_HEAD = [
-  '| route | form | runs | perf | a11y | BP | SEO | FCP s | LCP s | ΔLCP s | TBT ms | ΔTBT ms | CLS | SI s | JS KB | total KB | req | load | ok |',
-  '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | :-: |',
+  '| route | form | runs | perf | a11y | BP | SEO | FCP s | LCP s | ΔLCP s | TBT ms | ΔTBT ms | CLS | SI s | JS KB | total KB | req | load | CPU | ok |',
+  '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | :-: |',
 ];
 
 function blockingText(blocking: Record<BlockingSource, number>): string {
@@ -578,7 +581,7 @@ function markdown(rows: Row[], floor: Row[], meta: Record<string, string | numbe
     ...Object.entries(meta).map(([key, value]) => `- ${key}: ${value}`),
     '',
     `Targets (mobile): performance 100 (≥ 99 on a busy machine), LCP ≤ ${secs(TARGETS.lcp)} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO 100.`,
-    `Medians of the runs. ΔLCP, ΔTBT: the route's gap to the ${BASELINE} of the same form factor, measured in the same call, interleaved with the routes. JS and total: bytes transferred while Lighthouse watched, including the routes next/link prefetches after load (the first-load JS budget is in e2e/budget.spec.ts). load: the 1-minute load average when the runs started. ✓ = every target met.`,
+    `Medians of the runs. ΔLCP, ΔTBT: the route's gap to the ${BASELINE} of the same form factor, measured in the same call, interleaved with the routes. JS and total: bytes transferred while Lighthouse watched, including the routes next/link prefetches after load (the first-load JS budget is in e2e/budget.spec.ts). load: the 1-minute load average when the runs started. CPU: Lighthouse's benchmarkIndex, the host's speed as each run measured it (higher is faster; Lighthouse warns under 1000): the machine's load average does not see other tenants of the host, this does, and TBT grows as it falls. ✓ = every target met.`,
     '',
     ...TABLE_HEAD,
     ...rows.map((row) => tableRow(row, floor)),
