@@ -539,19 +539,18 @@ function watchLocaleCalls() {
       apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target as () => object, self, args)),
     });
   }
-  const methods: [object, string][] = [
-    [Number.prototype, 'toLocaleString'],
-    [Date.prototype, 'toLocaleString'],
-    [Date.prototype, 'toLocaleDateString'],
-    [Date.prototype, 'toLocaleTimeString'],
-    [String.prototype, 'localeCompare'],
-    [String.prototype, 'toLocaleLowerCase'],
-    [String.prototype, 'toLocaleUpperCase'],
+  const methods: [object, string, string][] = [
+    [Number.prototype, 'Number', 'toLocaleString'],
+    [Date.prototype, 'Date', 'toLocaleString'],
+    [Date.prototype, 'Date', 'toLocaleDateString'],
+    [Date.prototype, 'Date', 'toLocaleTimeString'],
+    [String.prototype, 'String', 'localeCompare'],
+    [String.prototype, 'String', 'toLocaleLowerCase'],
+    [String.prototype, 'String', 'toLocaleUpperCase'],
   ];
-  for (const [proto, name] of methods) {
+  for (const [proto, owner, name] of methods) {
     const record = proto as Record<string, (...args: unknown[]) => unknown>;
     const original = record[name]!;
-    const owner = proto === Number.prototype ? 'Number' : proto === Date.prototype ? 'Date' : 'String';
     record[name] = function (this: unknown, ...args: unknown[]) {
       calls.push(`${owner}.prototype.${name}`);
       return original.apply(this, args);

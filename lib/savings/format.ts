@@ -10,18 +10,14 @@
  * as Intl's 'en-US' (the unit tests compare the two).
  */
 
-/** Digits grouped by thousands: '1234567' → '1,234,567'. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** A finite number in en-US grouping, with at most `maxFraction` decimals (trailing zeros dropped). */
-function groupNumber(value: number, maxFraction: number): string {
-  // Rounded as a magnitude: half away from zero, as Intl rounds.
-  const [whole = '0', fraction = ''] = roundTo(Math.abs(value), maxFraction).toFixed(maxFraction).split('.');
-  const decimals = fraction.replace(/0+$/, '');
-  const text = groupThousands(whole) + (decimals ? `.${decimals}` : '');
-  return value < 0 && text !== '0' ? `-${text}` : text;
+/**
+ * A rounded amount's magnitude with `decimals` decimals and its thousands
+ * grouped: (1234.5, 2) → '1,234.50'.
+ */
+function grouped(magnitude: number, decimals: number): string {
+  const [whole = '0', fraction] = magnitude.toFixed(decimals).split('.');
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? digits : `${digits}.${fraction}`;
 }
 
 /**
@@ -36,13 +32,15 @@ export function roundTo(value: number, digits: number): number {
 /** Dollars and cents: 1261.1111 → '$1,261.11'. Never '-$0.00'. */
 export function formatUsd(value: number): string {
   const cents = roundTo(value, 2);
-  const [whole = '0', fraction = '00'] = Math.abs(cents).toFixed(2).split('.');
-  return `${cents < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
+  return `${cents < 0 ? '-' : ''}$${grouped(Math.abs(cents), 2)}`;
 }
 
 /** Whole dollars with grouping, for limits in messages: 10000000 → '$10,000,000'. */
 export function formatUsdWhole(value: number): string {
-  return `$${groupNumber(value, 3)}`;
+  // As toLocaleString writes it: at most three decimals, rounded half away
+  // from zero, trailing zeros dropped.
+  const magnitude = roundTo(Math.abs(value), 3);
+  return `$${value < 0 && magnitude > 0 ? '-' : ''}${grouped(magnitude, 3).replace(/\.?0+$/, '')}`;
 }
 
 /** A percentage with two decimals: 3.1 → '3.10%'. */
@@ -52,7 +50,8 @@ export function formatPercent(value: number): string {
 
 /** Whole transactions, for reading: 1111.11 → '1,111'. */
 export function formatCount(value: number): string {
-  return groupNumber(Math.round(value), 0);
+  const count = Math.round(value);
+  return `${count < 0 ? '-' : ''}${grouped(Math.abs(count), 0)}`;
 }
 
 /** A fee under a dollar in cents ('10¢'), otherwise in dollars. */
