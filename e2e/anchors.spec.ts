@@ -9,8 +9,13 @@ import { allRoutes } from '../lib/routes';
  * once pointed at `#top`, the header's id. Links to a fragment of another
  * page are held to the same rule on that page.
  *
- * Then the two calls to action that bring a visitor to a form are followed
- * in Chromium, with and without JavaScript, at a phone and a desktop width.
+ * Then every in-page link is followed in Chromium and must land its target
+ * exactly where the page's scroll padding puts it, just under the sticky
+ * header. Sections render only when near the viewport (`render-when-near` in
+ * app/globals.css); a jump measured against their placeholder heights once
+ * ended 195 px past /products' quote form. The two calls to action that bring
+ * a visitor to a form are also followed with and without JavaScript, at a
+ * phone and a desktop width.
  */
 
 interface PageAnchors {
@@ -107,6 +112,51 @@ async function clearOfHeader(page: Page, selector: string) {
   }, selector);
 }
 
+/**
+ * Where the fragment's target ended up: its top edge should sit at the scroll
+ * padding (plus its own scroll margin), unless the page ends too soon to
+ * scroll that far, in which case it is scrolled to the end with the target
+ * lower down. Answers 'landed', or where the target is instead.
+ */
+async function landing(page: Page, fragment: string) {
+  return page.evaluate((id) => {
+    const element = document.getElementById(id);
+    if (!element) return `no element #${id}`;
+    const root = document.documentElement;
+    const expected =
+      parseFloat(getComputedStyle(root).scrollPaddingTop) + parseFloat(getComputedStyle(element).scrollMarginTop);
+    const top = element.getBoundingClientRect().top;
+    const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+    if (Math.abs(top - expected) <= 1 || (atEnd && top > expected)) return 'landed';
+    return `#${id} is ${Math.round(top)} px from the top of the viewport, not ${Math.round(expected)}`;
+  }, fragment);
+}
+
+test('every in-page link in every route lands its target just under the header (phone width)', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  let followed = 0;
+  for (const { path } of allRoutes()) {
+    await page.goto(path);
+    const fragments = await page.evaluate(() => [
+      ...new Set(
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]'))
+          .filter((a) => a.checkVisibility())
+          .map((a) => a.getAttribute('href')!.slice(1)),
+      ),
+    ]);
+    for (const fragment of fragments) {
+      // A fresh load each time: once a fragment is the target, every section renders.
+      if (page.url().includes('#')) await page.goto(path);
+      await page.locator(`main a[href="#${fragment}"]:visible`).first().click();
+      await expect(page).toHaveURL(new RegExp(`#${fragment}$`));
+      await expect.poll(() => landing(page, fragment), { message: `${path}#${fragment}` }).toBe('landed');
+      followed += 1;
+    }
+  }
+  expect(followed, 'in-page links followed').toBeGreaterThan(allRoutes().length);
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
@@ -126,7 +176,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL(/#message-form$/);
         const heading = '#message-form h3';
         await expect(page.locator(heading)).toHaveText('Send Us a Message');
-        await expect.poll(() => clearOfHeader(page, heading)).toMatchObject({ inView: true });
+        await expect.poll(() => landing(page, 'message-form')).toBe('landed');
+        expect(await clearOfHeader(page, heading)).toMatchObject({ inView: true });
         expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before);
       });
 
@@ -137,7 +188,8 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto('/products');
         await page.locator('main').getByRole('link', { name: 'Request a Quote' }).first().click();
         await expect(page).toHaveURL(/#contact-form$/);
-        await expect.poll(() => clearOfHeader(page, '#contact-form h2')).toMatchObject({ inView: true });
+        await expect.poll(() => landing(page, 'contact-form')).toBe('landed');
+        expect(await clearOfHeader(page, '#contact-form h2')).toMatchObject({ inView: true });
         const form = page.locator('#contact-form form');
         await expect(form.getByRole('heading', { name: 'Request Your Free Quote' })).toBeInViewport();
         await expect(form.getByLabel(/^Name/)).toBeInViewport();
