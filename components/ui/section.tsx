@@ -41,11 +41,7 @@ export function Section({
   const headingId = id && title ? `${id}-heading` : undefined;
   const dark = tone === 'dark';
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn('py-16 render-when-near sm:py-20', tones[tone], className)}
-    >
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tones[tone], className)}>
       <Container>
         {title ? (
           <div className={cn('mb-10 max-w-3xl sm:mb-12', align === 'center' && 'mx-auto text-center')}>
