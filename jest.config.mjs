@@ -17,4 +17,21 @@ const config = {
   },
 };
 
-export default createJestConfig(config);
+/**
+ * Keystatic's reader (lib/content/source.ts) and Markdoc ship only ES modules;
+ * Jest runs CommonJS, so those two are compiled like the project's own code.
+ * next/jest lets a config add ignore patterns but not narrow its own, so the
+ * resolved list is edited here.
+ */
+const esmPackages = ['@keystatic', '@markdoc'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    // The first pattern ignores node_modules except the packages next/jest compiles: add ours to those.
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern, index) =>
+      index === 0 ? pattern.replace('(?!(', `(?!(${esmPackages.join('|')}|`) : pattern,
+    ),
+  };
+}

@@ -4,9 +4,10 @@ import { env } from './lib/env.ts';
 import { allRoutes } from './lib/routes.ts';
 import { lastmodResolver } from './lib/sitemap/lastmod.ts';
 
-const policy = new Map(allRoutes().map((route) => [route.path, route.sitemap]));
+const routes = await allRoutes();
+const policy = new Map(routes.map((route) => [route.path, route.sitemap]));
 // When each page's content last changed (front matter, or the last commit of its sources); absent when unknown.
-const lastmodOf = lastmodResolver();
+const lastmodOf = await lastmodResolver();
 
 /** @type {import('next-sitemap').IConfig} */
 const config = {
@@ -23,6 +24,8 @@ const config = {
     '/500',
     '/_not-found',
     '/api/*',
+    '/keystatic',
+    '/keystatic/*',
   ],
   // Only registered pages are listed, each with the registry's values.
   transform: async (_config, path) => {
@@ -33,7 +36,7 @@ const config = {
   // Every registered page, also those rendered per request (the calculator
   // reads its query string) that Next's prerender manifest does not list.
   // next-sitemap merges these with the manifest's entries by URL.
-  additionalPaths: async (config) => Promise.all(allRoutes().map((route) => config.transform(config, route.path))),
+  additionalPaths: async (config) => Promise.all(routes.map((route) => config.transform(config, route.path))),
   robotsTxtOptions: {
     policies: env.allowIndexing
       ? [{ userAgent: '*', allow: '/', disallow: ['/api/'] }]

@@ -56,18 +56,29 @@ const nextConfig: NextConfig = {
   // `NEXT_OUTPUT=standalone npm run build` makes a self-contained server in
   // .next/standalone (see the README); plain `next start` needs no flag.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // Markdown is read from content/ at build time and, for unknown blog ids,
-  // at request time: ship it with a standalone server.
-  outputFileTracingIncludes: { '/blog/[id]': ['./content/blog/**/*'] },
+  // Content (content/, read by lib/content with Keystatic's reader) is read at
+  // build time and also at request time: e-mails quote the business details,
+  // and a shared savings estimate is rendered per request. Ship it with a
+  // standalone server or a serverless function.
+  outputFileTracingIncludes: { '/**': ['./content/**/*'] },
   images: { formats: ['image/avif', 'image/webp'] },
   // Inlined at build time into StaticImage and Icon, on the server and in the browser.
   env: { ILLUSTRATIONS_VERSION: illustrationsVersion(), ICONS_VERSION: iconsVersion() },
+  // Every address of the content editor is its one prerendered page; its router reads the address in the browser.
+  async rewrites() {
+    return [{ source: '/keystatic/:path*', destination: '/keystatic' }];
+  },
   async headers() {
     return [
       {
         source: '/:path*',
         headers: securityHeaders({ dev: process.env.NODE_ENV === 'development', allowIndexing: env.allowIndexing }),
       },
+      // The content editor and its API are never indexed, wherever they run.
+      ...['/keystatic', '/keystatic/:path*', '/api/keystatic/:path*'].map((source) => ({
+        source,
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      })),
       // Images other sites show in link previews and search results may be loaded from any origin.
       ...['/og/:file*', '/illustrations/:file*', '/icon.svg'].map((source) => ({
         source,

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadCspManifest, type CspManifest } from './lib/csp/manifest';
+import { editorSources } from './lib/editor/csp';
+import { editorMode, isEditorPath } from './lib/editor/mode';
 import { hasEstimate } from './lib/savings/url-state';
 import { contentSecurityPolicy } from './lib/security-headers';
 
@@ -25,6 +27,10 @@ import { contentSecurityPolicy } from './lib/security-headers';
  *   by Next with the nonce of its first visitor; it is answered instead with
  *   the prerendered /blog/post-not-found page (a rewrite: the address stays).
  *
+ * - The content editor (/keystatic and every address under it, all one
+ *   prerendered page) gets its page's hashes plus the hosts it saves to
+ *   (lib/editor/csp.ts), and is never indexed.
+ *
  * `next dev` has no build to read: it gets the relaxed development policy.
  */
 
@@ -34,6 +40,7 @@ const blogPost = /^\/blog\/[^/]+$/;
 const postNotFoundPath = '/blog/post-not-found';
 const calculatorPath = '/savings-calculator';
 const sharedEstimatePath = '/savings-calculator/estimate';
+const editorPath = '/keystatic';
 
 let manifest: CspManifest | null | undefined;
 
@@ -58,6 +65,20 @@ export function proxy(request: NextRequest) {
   if (!pages) {
     const response = sharedEstimate ? NextResponse.rewrite(estimateUrl()) : NextResponse.next();
     response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, upgradeInsecureRequests }));
+    return response;
+  }
+
+  if (isEditorPath(normalized)) {
+    const response = NextResponse.next();
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        scriptSources: pages.pages[editorPath] ?? pages.fallback,
+        upgradeInsecureRequests,
+        editor: editorSources(editorMode()),
+      }),
+    );
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return response;
   }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SiteChrome } from '@/components/layout/site-chrome';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { notFoundPage } from '@/content/not-found';
@@ -12,30 +13,32 @@ export const metadata: Metadata = {
 export default function NotFound() {
   const { primary, secondary } = notFoundPage;
   return (
-    <Container className="py-20 sm:py-28">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{notFoundPage.eyebrow}</p>
-        <h1 className="mt-3 text-h1 font-extrabold">{notFoundPage.title}</h1>
-        <p className="mt-5 text-lg text-slate-600">{notFoundPage.description}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
-          <ButtonLink href={secondary.href} variant="secondary">
-            {secondary.label}
-          </ButtonLink>
+    <SiteChrome>
+      <Container className="py-20 sm:py-28">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{notFoundPage.eyebrow}</p>
+          <h1 className="mt-3 text-h1 font-extrabold">{notFoundPage.title}</h1>
+          <p className="mt-5 text-lg text-slate-600">{notFoundPage.description}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+            <ButtonLink href={secondary.href} variant="secondary">
+              {secondary.label}
+            </ButtonLink>
+          </div>
+          <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+            {notFoundPage.suggestions.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          {notFoundPage.suggestions.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Container>
+      </Container>
+    </SiteChrome>
   );
 }

@@ -68,8 +68,8 @@ export const library = {
 export const featuredArticles = {
   title: 'Popular Articles',
   description: 'The articles merchants ask us about most.',
-  /** Blog article ids, in display order. */
-  ids: [2, 1, 4],
+  /** Blog article addresses (/blog/<slug>), in display order. */
+  ids: ['2', '1', '4'],
   more: { label: 'See all articles', href: '/blog' },
 };
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from './support/test';
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from './support/content';
 
 /**
  * axe (WCAG 2.0–2.2 A and AA) on every registered page at a phone and a

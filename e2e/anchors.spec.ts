@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from './support/test';
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from './support/content';
 
 /**
  * In-page anchors (`href="#…"`, or this page's path with a fragment) must

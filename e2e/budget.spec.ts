@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { expect, test } from './support/test';
 import { compileHint, loaderMarker, loaderSources } from '../lib/build/defer-scripts';
 import { fontLoadScript, inlineCssMarker } from '../lib/build/inline-css';
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from './support/content';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
 /**

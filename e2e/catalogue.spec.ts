@@ -6,10 +6,10 @@ import { swipeSimplePage } from '../content/pos-pages/swipe-simple';
 import { contactProducts } from '../content/contact';
 import { industries } from '../content/industries';
 import { posSystems } from '../content/pos-systems';
-import { site } from '../content/site';
+import { site } from './support/content';
 import { cataloguePages } from '../lib/content/pages';
 import { linkCard } from '../lib/content/pos-systems';
-import { getRoute } from '../lib/routes';
+import { getRoute } from './support/content';
 import {
   elementTexts,
   hasType,

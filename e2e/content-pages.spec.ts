@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { values } from '../content/company';
 import { webinars } from '../content/events';
-import { faqs } from '../content/faq';
 import { posOverview, programs } from '../content/partners';
-import { library } from '../content/resources';
-import { site } from '../content/site';
+import { featuredArticles, featuredQuestions, library } from '../content/resources';
 import { whitePapers } from '../content/white-papers';
-import { blogCategories, getAllPosts, getPost, relatedPosts, type BlogCategory } from '../lib/content/blog';
-import { categoryPath, filterPosts } from '../lib/content/blog-filter';
-import { getLegalDocument } from '../lib/content/legal';
-import { faqsById, featuredPosts } from '../lib/content/resources';
+import { categoryPath, filterPosts, relatedPosts } from '../lib/content/blog-filter';
 import { env } from '../lib/env';
-import { getRoute } from '../lib/routes';
+import { content, getAllPosts, getPost, getRoute, site } from './support/content';
 import {
   elementTexts,
   hasType,
@@ -33,6 +28,11 @@ import {
  */
 
 const posts = getAllPosts();
+const categories = content.blogCategories;
+const faqs = content.faq.entries;
+const categoryNamed = (name: string) => categories.find((category) => category.name === name)!;
+const featuredPosts = () => featuredArticles.ids.map((slug) => getPost(slug)!);
+const faqsById = () => featuredQuestions.ids.map((id) => faqs.find((faq) => faq.id === id)!);
 const absolute = (path: string) => new URL(path, `${env.siteUrl}/`).href;
 const POST_NOT_FOUND = "The article you're looking for doesn't exist or has been moved.";
 
@@ -60,10 +60,11 @@ function anchors(fragment: string): (Attributes & { text: string })[] {
 }
 
 /** The article ids of the cards in a fragment, in order. */
-function cardIds(fragment: string): number[] {
+/** The address (slug) of each article card's 'Read' link. */
+function cardIds(fragment: string): string[] {
   return Array.from(fragment.matchAll(/<article\b[\s\S]*?<\/article>/g), (card) => {
     const read = anchors(card[0]).find((a) => a.text.startsWith('Read'));
-    return Number(read?.href?.replace('/blog/', ''));
+    return read?.href?.replace('/blog/', '') ?? '';
   });
 }
 
@@ -77,7 +78,7 @@ test.describe('blog list', () => {
   test('/blog has the six article cards, complete, and the filter with All current', async ({ request }) => {
     const html = await serverHtml(request, '/blog');
     const articles = sectionById(html, 'articles');
-    expect(cardIds(articles)).toEqual(posts.map((p) => p.id));
+    expect(cardIds(articles)).toEqual(posts.map((p) => p.slug));
 
     for (const card of articles.match(/<article\b[\s\S]*?<\/article>/g) ?? []) {
       expect.soft(startTags(card, 'img'), 'a cover image').toHaveLength(1);
@@ -93,25 +94,27 @@ test.describe('blog list', () => {
 
     const nav = /<nav\b[^>]*aria-label="Filter articles by category"[\s\S]*?<\/nav>/.exec(articles)?.[0] ?? '';
     const links = anchors(nav);
-    expect(links.map((a) => a.text)).toEqual(['All', ...blogCategories]);
-    expect(links.map((a) => a.href)).toEqual(['/blog', ...blogCategories.map((c) => categoryPath(c))]);
+    expect(links.map((a) => a.text)).toEqual(['All', ...categories.map((c) => c.name)]);
+    expect(links.map((a) => a.href)).toEqual(['/blog', ...categories.map((c) => categoryPath(c))]);
     expect(links.filter((a) => a['aria-current'] === 'page').map((a) => a.text)).toEqual(['All']);
   });
 
-  for (const category of blogCategories) {
-    test(`the ${category} view is its own page with only its articles`, async ({ request }) => {
+  for (const category of categories) {
+    test(`the ${category.name} view is its own page with only its articles`, async ({ request }) => {
       const path = categoryPath(category);
       const html = await serverHtml(request, path);
       expect(elementTexts(html, 'h1')).toEqual([getRoute(path).h1]);
       const articles = sectionById(html, 'articles');
       const expected = filterPosts(posts, category);
       expect(expected.length).toBeGreaterThan(0);
-      expect(cardIds(articles)).toEqual(expected.map((p) => p.id));
+      expect(cardIds(articles)).toEqual(expected.map((p) => p.slug));
       const current = anchors(articles).filter((a) => a['aria-current'] === 'page');
-      expect(current.map((a) => [a.text, a.href])).toEqual([[category, path]]);
+      expect(current.map((a) => [a.text, a.href])).toEqual([[category.name, path]]);
       const page = jsonLd(html).find((node) => hasType(node, 'CollectionPage'));
-      expect(page?.about).toBe(category);
-      expect((page?.hasPart as JsonLdNode[]).map((p) => p.url)).toEqual(expected.map((p) => absolute(`/blog/${p.id}`)));
+      expect(page?.about).toBe(category.name);
+      expect((page?.hasPart as JsonLdNode[]).map((p) => p.url)).toEqual(
+        expected.map((p) => absolute(`/blog/${p.slug}`)),
+      );
     });
   }
 
@@ -126,19 +129,19 @@ test.describe('blog list', () => {
     expect(blog).toBeDefined();
     const postings = blog!.blogPost as JsonLdNode[];
     expect(postings.map((p) => p.headline)).toEqual(posts.map((p) => p.title));
-    expect(postings.map((p) => p.url)).toEqual(posts.map((p) => absolute(`/blog/${p.id}`)));
+    expect(postings.map((p) => p.url)).toEqual(posts.map((p) => absolute(`/blog/${p.slug}`)));
     expect(postings.every((p) => hasType(p, 'BlogPosting'))).toBe(true);
   });
 
   test('the filter links filter in the browser, announce the current option and can be shared', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.locator('#articles article')).toHaveCount(6);
-    for (const category of [...blogCategories].reverse()) {
-      await filterNav(page).getByRole('link', { name: category, exact: true }).click();
+    for (const category of [...categories].reverse()) {
+      await filterNav(page).getByRole('link', { name: category.name, exact: true }).click();
       await expect(page).toHaveURL(categoryPath(category));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(getRoute(categoryPath(category)).h1);
       await expect(page.locator('#articles article')).toHaveCount(filterPosts(posts, category).length);
-      await expect(filterNav(page).getByRole('link', { name: category, exact: true })).toHaveAttribute(
+      await expect(filterNav(page).getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -160,7 +163,7 @@ test.describe('blog list', () => {
       await page.goto('/blog');
       await filterNav(page).getByRole('link', { name: 'Security', exact: true }).click();
       await expect(page).toHaveURL('/blog/category/security');
-      await expect(page.locator('#articles article')).toHaveCount(filterPosts(posts, 'Security').length);
+      await expect(page.locator('#articles article')).toHaveCount(filterPosts(posts, categoryNamed('Security')).length);
     });
   });
 
@@ -174,10 +177,10 @@ test.describe('blog list', () => {
 
 test.describe('blog articles', () => {
   for (const post of posts) {
-    test(`/blog/${post.id} is complete, with its related articles, share links and BlogPosting`, async ({
+    test(`/blog/${post.slug} is complete, with its related articles, share links and BlogPosting`, async ({
       request,
     }) => {
-      const path = `/blog/${post.id}`;
+      const path = `/blog/${post.slug}`;
       const html = await serverHtml(request, path);
       const clean = withoutScripts(html);
       expect(elementTexts(html, 'h1')).toEqual([post.title]);
@@ -192,8 +195,8 @@ test.describe('blog articles', () => {
       // Related Articles: at most two others, same category first.
       const related = sectionById(html, 'related');
       expect(elementTexts(related, 'h2')).toContain('Related Articles');
-      expect(cardIds(related)).toEqual(relatedPosts(post, 2).map((p) => p.id));
-      expect(cardIds(related)).not.toContain(post.id);
+      expect(cardIds(related)).toEqual(relatedPosts(post, posts, 2).map((p) => p.slug));
+      expect(cardIds(related)).not.toContain(post.slug);
 
       // Share links: the real dialogs, for the page's absolute URL.
       const url = absolute(path);
@@ -234,12 +237,12 @@ test.describe('blog articles', () => {
   }
 
   test('related articles lead to their pages', async ({ page }) => {
-    const post = getPost(4)!;
-    await page.goto(`/blog/${post.id}`);
+    const post = getPost('4')!;
+    await page.goto(`/blog/${post.slug}`);
     const related = page.locator('#related');
-    const first = relatedPosts(post, 2)[0]!;
+    const first = relatedPosts(post, posts, 2)[0]!;
     await related.getByRole('link', { name: first.title, exact: true }).click();
-    await expect(page).toHaveURL(`/blog/${first.id}`);
+    await expect(page).toHaveURL(`/blog/${first.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
     await page.getByRole('link', { name: 'Back to all articles' }).click();
     await expect(page).toHaveURL('/blog');
@@ -408,7 +411,7 @@ test.describe('company and resource pages', () => {
     ]);
 
     const teasers = sectionById(html, 'articles');
-    expect(cardIds(teasers)).toEqual(featuredPosts().map((p) => p.id));
+    expect(cardIds(teasers)).toEqual(featuredPosts().map((p) => p.slug));
     expect(cardIds(teasers)).toHaveLength(3);
     expect(elementTexts(teasers, 'h3')).toEqual(featuredPosts().map((p) => p.title));
 
@@ -449,7 +452,7 @@ test.describe('company and resource pages', () => {
     test(`/${slug} renders the whole document with a working table of contents`, async ({ request }) => {
       const html = await serverHtml(request, `/${slug}`);
       const clean = withoutScripts(html);
-      const document = getLegalDocument(slug);
+      const document = content.legal.find((doc) => doc.slug === slug)!;
       expect(elementTexts(clean, 'h2')).toEqual(expect.arrayContaining(document.sections.map((s) => s.title)));
       for (const section of document.sections) {
         expect.soft(clean).toContain(`<h2 id="${section.id}">`);
@@ -467,7 +470,7 @@ test.describe('on a phone (375px)', () => {
 
   const pages = [
     '/blog',
-    categoryPath('Customer Experience' as BlogCategory),
+    categoryPath(categoryNamed('Customer Experience')),
     '/blog/5',
     '/faq',
     '/about-us',

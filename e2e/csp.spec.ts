@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from './support/content';
 import { policyMismatches, scriptSourcesOf } from '../lib/csp/inline-scripts';
 
 /**

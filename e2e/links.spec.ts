@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { env } from '../lib/env';
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from './support/content';
 import { startTags } from './support/html';
 
 /**

@@ -1,8 +1,7 @@
 import { expect, test } from './support/test';
-import { site } from '../content/site';
 import { env } from '../lib/env';
-import { allRoutes, breadcrumbTrail, ogImagePath } from '../lib/routes';
-import { pageGraph } from '../lib/seo/graph';
+import { ogImagePath } from '../lib/og-image';
+import { allRoutes, breadcrumbTrail, pageGraph, site } from './support/content';
 import {
   elementTexts,
   hasType,

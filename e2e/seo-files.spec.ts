@@ -1,10 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './support/test';
-import { getAllPosts } from '../lib/content/blog';
-import { getAllGuides } from '../lib/content/guides';
-import { getLegalDocuments } from '../lib/content/legal';
 import { env } from '../lib/env';
-import { allRoutes } from '../lib/routes';
+import { allRoutes, content } from './support/content';
 import { scriptSourcesOf } from '../lib/csp/inline-scripts';
 import { securityHeaders } from '../lib/security-headers';
 import { decodeEntities } from './support/html';
@@ -97,11 +94,11 @@ test.describe('sitemap.xml', () => {
 
     // Dated content: exactly the date its front matter states.
     const dated = new Map<string, { date: string; file: string }>([
-      ...getAllPosts().map((post) => [`/blog/${post.id}`, { date: post.date, file: 'content/blog' }] as const),
-      ...getAllGuides().map(
+      ...content.posts.map((post) => [`/blog/${post.slug}`, { date: post.date, file: 'content/blog' }] as const),
+      ...content.guides.map(
         (guide) => [`/guides/${guide.slug}`, { date: guide.updated, file: 'content/guides' }] as const,
       ),
-      ...getLegalDocuments().map((doc) => [`/${doc.slug}`, { date: doc.effective, file: 'content/legal' }] as const),
+      ...content.legal.map((doc) => [`/${doc.slug}`, { date: doc.effective, file: 'content/legal' }] as const),
     ]);
     expect(dated.size).toBeGreaterThan(5);
     for (const [routePath, { date }] of dated) expect.soft(byPath.get(routePath), routePath).toBe(date);

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { site } from '../content/site';
-import { formatAddress } from '../lib/content/site';
-import { footerNav, getRoute, headerNav } from '../lib/routes';
+import { formatAddress } from '../lib/content/site-text';
+import { footerNav, getRoute, headerNav, site } from './support/content';
 
 /**
  * The site shell in a real browser: header menus (mouse, keyboard, touch),
@@ -331,7 +330,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const groups = footerNav();
     expect(groups.map((group) => group.title)).toEqual(['Quick Links', 'POS Solutions', 'Resources']);
-    expect(groups.find((group) => group.group === 'resources')?.links).toContainEqual({
+    expect(groups.find((group) => group.title === 'Resources')?.links).toContainEqual({
       label: 'Support',
       href: '/contact-us',
     });
@@ -373,7 +372,7 @@ test.describe('footer', () => {
   test('the copyright line carries the current year and the address, phone and e-mail are shown', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
-    await expect(footer).toContainText(formatAddress());
+    await expect(footer).toContainText(formatAddress(site.address));
     const phone = footer.locator(`a[href="tel:${site.phones.sales.e164}"]`);
     await expect(phone).toBeVisible();
     await expect(phone).toContainText(site.phones.sales.display);

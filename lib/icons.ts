@@ -1,5 +1,5 @@
-import type { SocialProfile } from '@/content/site';
-import { iconNames, type IconName } from '@/content/types';
+import type { SocialProfile } from '@/lib/content/site';
+import { iconNames, type IconName } from '@/lib/content/icon-names';
 
 /**
  * The site's icons: one SVG sprite, public/icons.svg, built from lucide's

@@ -1,51 +1,89 @@
-import { footerGroups, generatedRoutes, submenus } from '@/content/navigation';
-import { staticRoutes, type FooterGroup, type RouteEntry } from '@/content/routes';
-import { getAllPosts } from '@/lib/content/blog';
-import { getAllGuides } from '@/lib/content/guides';
+import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
+import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
+import { memoize } from '@/lib/content/memo';
+import { getNavigation } from '@/lib/content/navigation';
+import { getPages, type RouteWords } from '@/lib/content/page';
+import type { ContentSource } from '@/lib/content/source';
+import { generatedPages, registeredPages, type RouteKind, type SitemapPolicy } from '@/lib/route-registry';
 
 /**
- * Questions about the route registry (`content/routes.ts`). Content pages
- * (blog articles, guides) join the static pages here, so everything that
- * lists routes (sitemap, tests) sees one list.
+ * Questions about routes. The registry (lib/route-registry.ts) says which
+ * pages exist and where they hang; each page's words come from its content
+ * (content/pages/<key>.yaml); articles, blog categories and guides join from
+ * their collections, so everything that lists routes (menus, sitemap, Open
+ * Graph images, tests) sees one list.
  */
 
-function articleRoutes(): RouteEntry[] {
-  return getAllPosts().map((post) => ({
-    path: `/blog/${post.id}`,
-    kind: 'article',
-    ...generatedRoutes.article,
+export type { Cta, Illustration } from '@/lib/content/page';
+
+export interface RouteEntry extends RouteWords {
+  path: string;
+  kind: RouteKind;
+  /** Breadcrumb parent; omitted for top-level pages (their parent is Home). */
+  parent?: string;
+  sitemap: SitemapPolicy;
+}
+
+/** Every page of the site: registered pages, then articles, blog categories and guides. */
+export const allRoutes = memoize(async (source: ContentSource): Promise<RouteEntry[]> => {
+  const [pages, posts, categories, guides, blogPage, guidesPage] = await Promise.all([
+    getPages(source),
+    getAllPosts(source),
+    getBlogCategories(source),
+    getAllGuides(source),
+    getBlogPage(source),
+    getGuidesPage(source),
+  ]);
+  const registered = registeredPages.map((page): RouteEntry => ({
+    path: page.path,
+    kind: page.kind,
+    ...('parent' in page ? { parent: page.parent } : {}),
+    sitemap: page.sitemap,
+    ...pages[page.key].words,
+  }));
+  const articles = posts.map((post): RouteEntry => ({
+    path: `/blog/${post.slug}`,
+    ...generatedPages.article,
     title: post.title,
     description: post.excerpt,
     h1: post.title,
     intro: post.excerpt,
     label: post.title,
+    ctas: blogPage.article.ctas,
   }));
-}
-
-function guideRoutes(): RouteEntry[] {
-  return getAllGuides().map((guide) => ({
+  const categoryPages = categories.map((category): RouteEntry => ({
+    path: `/blog/category/${category.slug}`,
+    ...generatedPages.category,
+    title: category.title,
+    description: category.description,
+    h1: category.h1,
+    intro: category.intro,
+    label: category.name,
+    ctas: category.ctas,
+  }));
+  const guidePages = guides.map((guide): RouteEntry => ({
     path: `/guides/${guide.slug}`,
-    kind: 'guide',
-    ...generatedRoutes.guide,
+    ...generatedPages.guide,
     title: guide.title,
     description: guide.description,
     h1: guide.title,
     intro: guide.description,
     label: guide.title,
+    ctas: guidesPage.guideCtas,
   }));
+  // The registry's order: pages, then each blog category after the articles (as the sitemap lists them).
+  return [...registered, ...categoryPages, ...articles, ...guidePages];
+});
+
+const routeMaps = memoize(async (source: ContentSource) => new Map((await allRoutes(source)).map((r) => [r.path, r])));
+
+export async function findRoute(path: string, source?: ContentSource): Promise<RouteEntry | undefined> {
+  return (await routeMaps(source)).get(path);
 }
 
-/** Every page of the site: static pages, then articles and guides. */
-export function allRoutes(): RouteEntry[] {
-  return [...staticRoutes, ...articleRoutes(), ...guideRoutes()];
-}
-
-const byPath = new Map<string, RouteEntry>();
-
-export function getRoute(path: string): RouteEntry {
-  if (byPath.size === 0) for (const route of allRoutes()) byPath.set(route.path, route);
-  const route = byPath.get(path);
-  if (!route) throw new Error(`No route registered for ${path}: add it to content/routes.ts`);
+export async function getRoute(path: string, source?: ContentSource): Promise<RouteEntry> {
+  const route = await findRoute(path, source);
+  if (!route) throw new Error(`No route registered for ${path}: add it to lib/route-registry.ts`);
   return route;
 }
 
@@ -55,11 +93,15 @@ export interface Crumb {
 }
 
 /** Home, the parents' labels, then the page itself. */
-export function breadcrumbTrail(path: string): Crumb[] {
+export async function breadcrumbTrail(path: string, source?: ContentSource): Promise<Crumb[]> {
   const trail: Crumb[] = [];
-  for (let route: RouteEntry | undefined = getRoute(path); route;) {
+  for (let route: RouteEntry | undefined = await getRoute(path, source); route;) {
     trail.unshift({ label: route.label, path: route.path });
-    route = route.parent ? getRoute(route.parent) : route.path === '/' ? undefined : getRoute('/');
+    route = route.parent
+      ? await getRoute(route.parent, source)
+      : route.path === '/'
+        ? undefined
+        : await getRoute('/', source);
   }
   return trail;
 }
@@ -75,40 +117,28 @@ export interface NavItem extends NavLink {
 }
 
 /** The header's top-level links, each with its dropdown children. */
-export function headerNav(): NavItem[] {
-  const byOrder = (a: RouteEntry, b: RouteEntry) => (a.header?.order ?? 0) - (b.header?.order ?? 0);
-  const inMenu = (menu: string) =>
-    staticRoutes.filter((route: RouteEntry) => route.header?.menu === menu).sort(byOrder) as RouteEntry[];
-  return inMenu('main').map((route) => {
-    const submenu = submenus[route.path];
-    return {
-      label: route.label,
-      href: route.path,
-      children: submenu
-        ? inMenu(submenu).map((child) => ({ label: child.label, href: child.path, blurb: child.header?.blurb }))
-        : [],
-    };
-  });
+export async function headerNav(source?: ContentSource): Promise<NavItem[]> {
+  const [navigation, routes] = await Promise.all([getNavigation(source), routeMaps(source)]);
+  const label = (path: string) => routes.get(path)?.label ?? path;
+  return navigation.header.map((item) => ({
+    label: label(item.page),
+    href: item.page,
+    children: item.dropdown.map((child) => ({
+      label: label(child.page),
+      href: child.page,
+      ...(child.blurb ? { blurb: child.blurb } : {}),
+    })),
+  }));
 }
 
-/** The footer's three link groups, in the seed's order. */
-export function footerNav(): { group: FooterGroup; title: string; links: NavLink[] }[] {
-  return footerGroups.map(({ group, title }) => {
-    const placed = staticRoutes.flatMap((route: RouteEntry) =>
-      (route.footer ?? [])
-        .filter((slot) => slot.group === group)
-        .map((slot) => ({ order: slot.order, link: { label: slot.label ?? route.label, href: route.path } })),
-    );
-    placed.sort((a, b) => a.order - b.order);
-    return { group, title, links: placed.map((p) => p.link) };
-  });
-}
-
-/** The Open Graph image of a page: one static PNG per route. */
-export function ogImagePath(path: string): string {
-  return `/og/${ogSlug(path)}.png`;
-}
-
-export function ogSlug(path: string): string {
-  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '--');
+/** The footer's link columns, in order. */
+export async function footerNav(source?: ContentSource): Promise<{ title: string; links: NavLink[] }[]> {
+  const [navigation, routes] = await Promise.all([getNavigation(source), routeMaps(source)]);
+  return navigation.footer.map((column) => ({
+    title: column.title,
+    links: column.links.map((link) => ({
+      label: link.label ?? routes.get(link.page)?.label ?? link.page,
+      href: link.page,
+    })),
+  }));
 }

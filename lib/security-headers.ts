@@ -14,12 +14,15 @@ export interface PolicyOptions {
   scriptSources?: string[];
   /** Served over HTTPS: ask the browser to fetch any http: subresource over https. */
   upgradeInsecureRequests?: boolean;
+  /** The content editor's page: the hosts its saves and sign-in talk to (lib/editor/csp.ts). */
+  editor?: { connect: readonly string[]; images: readonly string[] };
 }
 
 export function contentSecurityPolicy({
   dev = false,
   scriptSources = [],
   upgradeInsecureRequests = false,
+  editor,
 }: PolicyOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -32,12 +35,12 @@ export function contentSecurityPolicy({
     // stylesheet in a <style> (lib/build/inline-css.ts); the Observatory does
     // not count this.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(editor?.images ?? [])],
     // The web font is a data: URL inside the stylesheet (scripts/support/font-subset.ts).
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
-    // Only the office map's embed, loaded when a visitor asks for it.
-    'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(editor?.connect ?? [])],
+    // Only the office map's embed, loaded when a visitor asks for it (the editor embeds nothing).
+    'frame-src': editor ? ["'none'"] : ['https://www.google.com', 'https://maps.google.com'],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -729,7 +729,7 @@ async function measureAll(options: Options, routes: string[], store: string) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const registry = allRoutes().map((route) => route.path);
+  const registry = (await allRoutes()).map((route) => route.path);
   const unknown = options.routes.filter((route) => !registry.includes(route));
   if (unknown.length > 0) throw new Error(`not in the route registry: ${unknown.join(', ')}`);
   const routes = options.routes.length > 0 ? options.routes : registry;

@@ -10,7 +10,7 @@ import { allRoutes } from '../lib/routes';
 
 async function main() {
   const base = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-  const paths = [...allRoutes().map((route) => route.path), '/this-does-not-exist', '/blog/999'];
+  const paths = [...(await allRoutes()).map((route) => route.path), '/this-does-not-exist', '/blog/999'];
   let failed = 0;
   for (const path of paths) {
     const response = await fetch(new URL(path, base), { redirect: 'manual' });

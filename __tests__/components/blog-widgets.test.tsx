@@ -90,7 +90,24 @@ describe('<CopyLinkButton>', () => {
 
 describe('<CategoryFilter>', () => {
   it('renders All and the six categories as links, and marks only the current one', () => {
-    render(<CategoryFilter options={categoryFilterOptions('Security')} />);
+    const categories = [
+      'POS Systems',
+      'Payment Processing',
+      'Technology Trends',
+      'Security',
+      'Customer Experience',
+      'Small Business',
+    ].map((name, index) => ({
+      slug: name.toLowerCase().replaceAll(' ', '-'),
+      name,
+      order: index + 1,
+      title: name,
+      description: name,
+      h1: name,
+      intro: name,
+      ctas: [],
+    }));
+    render(<CategoryFilter options={categoryFilterOptions(categories, categories[3], 'All')} />);
     const nav = screen.getByRole('navigation', { name: 'Filter articles by category' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(7);

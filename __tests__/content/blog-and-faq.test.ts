@@ -1,8 +1,10 @@
 /** @jest-environment node */
-import { faqs } from '@/content/faq';
-import { site } from '@/content/site';
-import { blogCategories, formatPostDate, getAllPosts, getPost, relatedPosts, type BlogPost } from '@/lib/content/blog';
+import { getAllPosts, getBlogCategories, getPost, type BlogPost } from '@/lib/content/blog';
+import { relatedPosts } from '@/lib/content/blog-filter';
+import { formatPostDate } from '@/lib/content/dates';
+import { getFaqs } from '@/lib/content/faq';
 import { getAllGuides, getGuide } from '@/lib/content/guides';
+import { getSite } from '@/lib/content/site';
 
 const words = (html: string) =>
   html
@@ -11,33 +13,40 @@ const words = (html: string) =>
     .filter(Boolean).length;
 
 describe('blog articles', () => {
-  const posts = getAllPosts();
+  let posts: BlogPost[];
+  beforeAll(async () => {
+    posts = await getAllPosts();
+  });
 
-  it('are the six articles with ids 1 to 6, newest first', () => {
+  it('are the six articles at /blog/1 to /blog/6, newest first', () => {
     expect(posts).toHaveLength(6);
-    expect(posts.map((p) => p.id).toSorted()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(posts.map((p) => p.slug).toSorted()).toEqual(['1', '2', '3', '4', '5', '6']);
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual(dates.toSorted().toReversed());
   });
 
-  it('keep the three titles and categories of the seed', () => {
-    expect(getPost(1)).toMatchObject({
+  it('keep the three titles and categories of the seed', async () => {
+    expect(await getPost('1')).toMatchObject({
       title: 'How to Choose the Right POS System for Your Business',
       category: 'POS Systems',
     });
-    expect(getPost(2)).toMatchObject({
+    expect(await getPost('2')).toMatchObject({
       title: '5 Ways to Reduce Payment Processing Fees',
       category: 'Payment Processing',
     });
-    expect(getPost(3)).toMatchObject({ title: 'The Future of Contactless Payments', category: 'Technology Trends' });
+    expect(await getPost('3')).toMatchObject({
+      title: 'The Future of Contactless Payments',
+      category: 'Technology Trends',
+    });
   });
 
-  it('are dated November 2022 to April 2023 and cover all six categories', () => {
+  it('are dated November 2022 to April 2023 and cover all six categories, in the filter’s order', async () => {
     for (const post of posts) {
       expect(post.date >= '2022-11-01').toBe(true);
       expect(post.date <= '2023-04-30').toBe(true);
     }
-    expect(blogCategories).toEqual([
+    const categories = (await getBlogCategories()).map((category) => category.name);
+    expect(categories).toEqual([
       'POS Systems',
       'Payment Processing',
       'Technology Trends',
@@ -45,7 +54,7 @@ describe('blog articles', () => {
       'Customer Experience',
       'Small Business',
     ]);
-    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(blogCategories));
+    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(categories));
   });
 
   it('have real bodies of several hundred words, a local cover image and an author', () => {
@@ -72,68 +81,76 @@ describe('blog articles', () => {
 });
 
 describe('getPost', () => {
-  it('finds an article by its canonical id, as a string or a number', () => {
-    expect(getPost('1')?.id).toBe(1);
-    expect(getPost(6)?.id).toBe(6);
+  it('finds an article by its address', async () => {
+    expect((await getPost('1'))?.title).toMatch(/POS System/);
+    expect((await getPost('6'))?.slug).toBe('6');
   });
 
-  it.each(['01', 'abc', '999', '0', '-1', '1.0', ' 1', '1abc', ''])('returns nothing for %j', (id) => {
-    expect(getPost(id)).toBeUndefined();
+  it.each(['01', 'abc', '999', '0', '-1', '1.0', ' 1', '1abc', ''])('returns nothing for %j', async (id) => {
+    expect(await getPost(id)).toBeUndefined();
   });
 });
 
 describe('relatedPosts', () => {
-  const posts = getAllPosts();
+  let posts: BlogPost[];
+  beforeAll(async () => {
+    posts = await getAllPosts();
+  });
 
   it('gives at most two other articles, never the article itself', () => {
     for (const post of posts) {
-      const related = relatedPosts(post);
+      const related = relatedPosts(post, posts);
       expect(related).toHaveLength(2);
-      expect(related.map((p) => p.id)).not.toContain(post.id);
-      expect(new Set(related.map((p) => p.id)).size).toBe(2);
+      expect(related.map((p) => p.slug)).not.toContain(post.slug);
+      expect(new Set(related.map((p) => p.slug)).size).toBe(2);
     }
-    expect(relatedPosts(posts[0]!, 10)).toHaveLength(5);
+    expect(relatedPosts(posts[0]!, posts, 10)).toHaveLength(5);
   });
 
   it('puts the same category first, then the newest others', () => {
-    const make = (id: number, category: BlogPost['category'], date: string): BlogPost => ({
+    const make = (slug: string, category: string, date: string): BlogPost => ({
       ...posts[0]!,
-      id,
+      slug,
       category,
       date,
     });
     // Newest first, like getAllPosts().
     const pool = [
-      make(10, 'Security', '2023-05-01'),
-      make(11, 'Payment Processing', '2023-04-01'),
-      make(12, 'Small Business', '2023-03-01'),
-      make(13, 'Payment Processing', '2023-02-01'),
+      make('a', 'Security', '2023-05-01'),
+      make('b', 'Payment Processing', '2023-04-01'),
+      make('c', 'Small Business', '2023-03-01'),
+      make('d', 'Payment Processing', '2023-02-01'),
     ];
-    const current = make(14, 'Payment Processing', '2023-01-01');
-    expect(relatedPosts(current, 2, pool).map((p) => p.id)).toEqual([11, 13]);
-    expect(relatedPosts(current, 3, pool).map((p) => p.id)).toEqual([11, 13, 10]);
-    const lonely = make(15, 'Technology Trends', '2023-01-01');
-    expect(relatedPosts(lonely, 2, pool).map((p) => p.id)).toEqual([10, 11]);
+    const current = make('e', 'Payment Processing', '2023-01-01');
+    expect(relatedPosts(current, pool, 2).map((p) => p.slug)).toEqual(['b', 'd']);
+    expect(relatedPosts(current, pool, 3).map((p) => p.slug)).toEqual(['b', 'd', 'a']);
+    const lonely = make('f', 'Technology Trends', '2023-01-01');
+    expect(relatedPosts(lonely, pool, 2).map((p) => p.slug)).toEqual(['a', 'b']);
   });
 
-  it('with the real articles (one per category) shows the two newest others', () => {
-    expect(relatedPosts(getPost(1)!).map((p) => p.id)).toEqual([2, 3]);
-    expect(relatedPosts(getPost(3)!).map((p) => p.id)).toEqual([1, 2]);
+  it('with the real articles (one per category) shows the two newest others', async () => {
+    expect(relatedPosts((await getPost('1'))!, posts).map((p) => p.slug)).toEqual(['2', '3']);
+    expect(relatedPosts((await getPost('3'))!, posts).map((p) => p.slug)).toEqual(['1', '2']);
   });
 });
 
 describe('guides', () => {
-  it('are at least three real guides with unique slugs', () => {
-    const guides = getAllGuides();
+  it('are at least three real guides with unique slugs', async () => {
+    const guides = await getAllGuides();
     expect(guides.length).toBeGreaterThanOrEqual(3);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
     for (const guide of guides) expect(words(guide.html)).toBeGreaterThan(500);
-    expect(getGuide('pci-compliance-checklist')?.title).toMatch(/PCI/);
-    expect(getGuide('nope')).toBeUndefined();
+    expect((await getGuide('pci-compliance-checklist'))?.title).toMatch(/PCI/);
+    expect(await getGuide('nope')).toBeUndefined();
   });
 });
 
 describe('FAQ', () => {
+  let faqs: Awaited<ReturnType<typeof getFaqs>>;
+  beforeAll(async () => {
+    faqs = await getFaqs();
+  });
+
   it('has 21 entries with unique ids and questions', () => {
     expect(faqs).toHaveLength(21);
     expect(new Set(faqs.map((f) => f.id)).size).toBe(21);
@@ -165,7 +182,8 @@ describe('FAQ', () => {
     expect(text).not.toMatch(/Puma/);
   });
 
-  it('takes contact details from the business identity', () => {
+  it('takes contact details from the business identity', async () => {
+    const site = await getSite();
     const text = faqs.map((f) => f.answer).join('\n');
     expect(text).toContain(site.phones.sales.display);
     expect(text).toContain(site.emails.support);

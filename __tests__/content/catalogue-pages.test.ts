@@ -17,7 +17,8 @@ import { contactProducts } from '@/content/contact';
 import { posSystems } from '@/content/pos-systems';
 import { cataloguePages } from '@/lib/content/pages';
 import { catalogueSystems, linkCard, posSystem } from '@/lib/content/pos-systems';
-import { staticRoutes } from '@/content/routes';
+import { registeredPages } from '@/lib/route-registry';
+import { allRoutes, type RouteEntry } from '@/lib/routes';
 import {
   merchantServicesPage,
   paymentProcessingPage,
@@ -61,14 +62,19 @@ function stringsIn(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-const registered = new Set<string>(staticRoutes.map((route) => route.path));
-const routeOf = (pagePath: string) => staticRoutes.find((route) => route.path === pagePath)!;
+let routes: RouteEntry[] = [];
+const registered = new Set<string>();
+beforeAll(async () => {
+  routes = await allRoutes();
+  for (const route of routes) registered.add(route.path);
+});
+const routeOf = (pagePath: string) => routes.find((route) => route.path === pagePath)!;
 
 describe('the catalogue pages', () => {
   it('cover every product, service, POS and industry page of the registry, once', () => {
     const paths = cataloguePages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    const expected = staticRoutes
+    const expected = registeredPages
       .filter(
         (route) =>
           ['service', 'industry', 'pos'].includes(route.kind) ||
@@ -123,7 +129,7 @@ describe('the catalogue pages', () => {
     const sources = new Set<string>();
     for (const page of cataloguePages)
       for (const value of stringsIn(page)) if (value.startsWith('/illustrations/')) sources.add(value);
-    for (const route of staticRoutes) if ('image' in route && route.image) sources.add(route.image.src);
+    for (const route of routes) if (route.image) sources.add(route.image.src);
     expect(sources.size).toBeGreaterThan(10);
     for (const src of sources)
       expect({ src, exists: fs.existsSync(path.join(process.cwd(), 'public', src)) }).toEqual({ src, exists: true });

@@ -4,10 +4,12 @@ import { webinars } from '@/content/events';
 import { newsletter } from '@/content/newsletter';
 import { aiSecurity, partnerFaqs, partnersCta, posOverview, programs } from '@/content/partners';
 import { featuredArticles, featuredQuestions, library } from '@/content/resources';
-import { site } from '@/content/site';
 import { whitePapers } from '@/content/white-papers';
 import { getAllGuides } from '@/lib/content/guides';
-import { fillTokens, getLegalDocument, getLegalDocuments, headingId, legalTokens } from '@/lib/content/legal';
+import { getLegalDocument, getLegalDocuments, headingId } from '@/lib/content/legal';
+import { fillHtmlPlaceholders } from '@/lib/content/placeholders';
+import { getSite, type Site } from '@/lib/content/site';
+import { getTokens } from '@/lib/content/tokens';
 import {
   byPlannedQuarter,
   faqsById,
@@ -18,7 +20,12 @@ import {
 } from '@/lib/content/resources';
 import { allRoutes } from '@/lib/routes';
 
-const registered = new Set(allRoutes().map((route) => route.path));
+let registered: Set<string>;
+let site: Site;
+beforeAll(async () => {
+  registered = new Set((await allRoutes()).map((route) => route.path));
+  site = await getSite();
+});
 /** A same-site href leads to a registered page (the query string aside). */
 const resolves = (href: string) => registered.has(new URL(href, 'https://example.com').pathname);
 
@@ -66,20 +73,20 @@ describe('Resources', () => {
     for (const item of library.items) expect(resolves(item.href)).toBe(true);
   });
 
-  it('features three real articles and three real FAQ entries', () => {
-    expect(featuredPosts().map((p) => p.id)).toEqual(featuredArticles.ids);
-    expect(featuredPosts()).toHaveLength(3);
-    expect(faqsById().map((f) => f.id)).toEqual(featuredQuestions.ids);
-    expect(faqsById()).toHaveLength(3);
-    expect(() => featuredPosts([99])).toThrow(/99/);
-    expect(() => faqsById(['nope'])).toThrow(/nope/);
+  it('features three real articles and three real FAQ entries', async () => {
+    expect((await featuredPosts()).map((p) => p.slug)).toEqual(featuredArticles.ids);
+    expect(await featuredPosts()).toHaveLength(3);
+    expect((await faqsById()).map((f) => f.id)).toEqual(featuredQuestions.ids);
+    expect(await faqsById()).toHaveLength(3);
+    await expect(featuredPosts(['99'])).rejects.toThrow(/99/);
+    await expect(faqsById(['nope'])).rejects.toThrow(/nope/);
   });
 
-  it('describes each library card from the content', () => {
-    const meta = Object.fromEntries(libraryItems().map((item) => [item.href, item.meta]));
+  it('describes each library card from the content', async () => {
+    const meta = Object.fromEntries((await libraryItems()).map((item) => [item.href, item.meta]));
     expect(meta['/blog']).toBe('6 articles');
     expect(meta['/faq']).toBe('21 answers');
-    expect(meta['/guides']).toBe(`${getAllGuides().length} guides`);
+    expect(meta['/guides']).toBe(`${(await getAllGuides()).length} guides`);
     expect(meta['/webinars']).toMatch(/^First session Q[1-4] 20\d\d$/);
     expect(meta['/white-papers']).toMatch(/^First paper Q[1-4] 20\d\d$/);
   });
@@ -118,13 +125,10 @@ describe('webinars and white papers', () => {
 });
 
 describe('legal documents', () => {
-  it('loads the privacy policy and the terms, with every placeholder filled from the business identity', () => {
-    expect(
-      getLegalDocuments()
-        .map((d) => d.slug)
-        .toSorted(),
-    ).toEqual(['privacy-policy', 'terms-of-service']);
-    for (const document of getLegalDocuments()) {
+  it('loads the privacy policy and the terms, with every placeholder filled from the business identity', async () => {
+    const documents = await getLegalDocuments();
+    expect(documents.map((d) => d.slug).toSorted()).toEqual(['privacy-policy', 'terms-of-service']);
+    for (const document of documents) {
       expect(document.html).not.toMatch(/\{\{|\}\}/);
       expect(document.html).toContain(site.legalName);
       expect(document.html).toContain(`href="mailto:${site.emails.support}"`);
@@ -135,8 +139,8 @@ describe('legal documents', () => {
     }
   });
 
-  it('privacy policy covers what the forms collect, why, retention, processors, California rights, cookies and children', () => {
-    const { html, sections } = getLegalDocument('privacy-policy');
+  it('privacy policy covers what the forms collect, why, retention, processors, California rights, cookies and children', async () => {
+    const { html, sections } = await getLegalDocument('privacy-policy');
     for (const field of ['your name', 'business name', 'e-mail address', 'phone number', 'your message', 'interests']) {
       expect(html).toContain(field);
     }
@@ -156,8 +160,8 @@ describe('legal documents', () => {
     expect(html).toMatch(/does not use analytics/);
   });
 
-  it('terms of service are written for this business', () => {
-    const { html } = getLegalDocument('terms-of-service');
+  it('terms of service are written for this business', async () => {
+    const { html } = await getLegalDocument('terms-of-service');
     for (const phrase of [
       'not binding',
       'merchant processing agreement',
@@ -169,10 +173,12 @@ describe('legal documents', () => {
     }
   });
 
-  it('escapes the values it fills in and refuses unknown placeholders', () => {
-    expect(fillTokens('<p>{{ name }}</p>', { name: 'A &amp; B' })).toBe('<p>A &amp; B</p>');
-    expect(() => fillTokens('<p>{{nope}}</p>', legalTokens(), 'x.md')).toThrow(/nope.*x\.md/);
-    expect(legalTokens().address).not.toMatch(/[<>]/);
+  it('escapes the values it fills in and refuses unknown placeholders', async () => {
+    expect(fillHtmlPlaceholders('<p>{{ name }}</p>', { name: { text: 'A & B' } }, 'x.md')).toBe('<p>A &amp; B</p>');
+    expect(() => fillHtmlPlaceholders('<p>{{nope}}</p>', {}, 'x.md')).toThrow(
+      /x\.md: body: unknown placeholder \{\{nope\}\}/,
+    );
+    expect((await getTokens()).address?.text).not.toMatch(/[<>]/);
     expect(headingId("Children's Privacy")).toBe('childrens-privacy');
     expect(headingId('Governing Law and Disputes')).toBe('governing-law-and-disputes');
   });

@@ -1,6 +1,6 @@
 import { features, merchantServices, posSolutions, ratings, stats, testimonials } from '@/content/home';
 import { industries } from '@/content/industries';
-import { staticRoutes } from '@/content/routes';
+import { registeredPages } from '@/lib/route-registry';
 import { site } from '@/content/site';
 import { starCounts } from '@/components/ui/star-rating';
 
@@ -13,7 +13,7 @@ describe('home page content', () => {
   });
 
   it('has six industries, each linking to a registered page', () => {
-    const paths = new Set<string>(staticRoutes.map((r) => r.path));
+    const paths = new Set<string>(registeredPages.map((r) => r.path));
     expect(industries.map((i) => i.title)).toEqual([
       'Retail',
       'Restaurant',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { staticRoutes } from '@/content/routes';
-import { allRoutes, breadcrumbTrail, footerNav, headerNav, ogImagePath } from '@/lib/routes';
+import { ogImagePath } from '@/lib/og-image';
+import { registeredPages } from '@/lib/route-registry';
+import { allRoutes, breadcrumbTrail, footerNav, headerNav, type RouteEntry } from '@/lib/routes';
 import { securityHeaders } from '@/lib/security-headers';
 
 // Every path of DECISIONS.md's route table.
@@ -40,34 +41,36 @@ const decidedPaths = [
 ];
 
 describe('route registry', () => {
-  it('registers every page of the decided route table, once', () => {
-    const paths = staticRoutes.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(decidedPaths));
-    // The only additions: one linkable page per blog category (the blog filter).
-    const extra = paths.filter((p) => !decidedPaths.includes(p));
-    expect(extra.every((p) => p.startsWith('/blog/category/'))).toBe(true);
-    expect(extra).toHaveLength(6);
+  let routes: RouteEntry[];
+  beforeAll(async () => {
+    routes = await allRoutes();
   });
 
-  it('adds the six blog articles and the guides', () => {
-    const paths = allRoutes().map((r) => r.path);
+  it('registers every page of the decided route table, once, and nothing else', () => {
+    const paths = registeredPages.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.toSorted()).toEqual(decidedPaths.toSorted());
+  });
+
+  it('adds the six blog articles, one page per blog category (the filter) and the guides', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
     for (const id of [1, 2, 3, 4, 5, 6]) expect(paths).toContain(`/blog/${id}`);
+    expect(paths.filter((p) => p.startsWith('/blog/category/'))).toHaveLength(6);
     expect(paths.filter((p) => p.startsWith('/guides/')).length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives every page a unique title and a description of search-result length', () => {
-    const routes = allRoutes();
     expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
     expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
-    for (const route of staticRoutes) {
+    for (const route of routes.filter((r) => r.kind !== 'article' && r.kind !== 'guide')) {
       expect(route.description.length).toBeGreaterThanOrEqual(100);
       expect(route.description.length).toBeLessThanOrEqual(170);
     }
   });
 
   it('uses the seed sitemap priorities and frequencies', () => {
-    const policy = (path: string) => allRoutes().find((r) => r.path === path)?.sitemap;
+    const policy = (path: string) => routes.find((r) => r.path === path)?.sitemap;
     expect(policy('/')).toEqual({ priority: 1.0, changefreq: 'daily' });
     expect(policy('/products')).toEqual({ priority: 0.9, changefreq: 'weekly' });
     expect(policy('/pos-solutions')).toEqual({ priority: 0.9, changefreq: 'weekly' });
@@ -87,18 +90,19 @@ describe('route registry', () => {
     expect(policy('/privacy-policy')).toEqual({ priority: 0.3, changefreq: 'yearly' });
   });
 
-  it('builds breadcrumbs from Home through friendly parents to the page', () => {
-    const labels = (path: string) => breadcrumbTrail(path).map((c) => c.label);
-    expect(labels('/clover-pos')).toEqual(['Home', 'POS Solutions', 'Clover POS']);
-    expect(labels('/retail')).toEqual(['Home', 'Business Types', 'Retail']);
-    expect(labels('/merchant-services')).toEqual(['Home', 'Products', 'Merchant Services']);
-    expect(labels('/guides')).toEqual(['Home', 'Resources', 'Guides']);
-    expect(labels('/about-us')).toEqual(['Home', 'About Us']);
-    expect(labels('/')).toEqual(['Home']);
+  it('builds breadcrumbs from Home through friendly parents to the page', async () => {
+    const labels = async (path: string) => (await breadcrumbTrail(path)).map((c) => c.label);
+    expect(await labels('/clover-pos')).toEqual(['Home', 'POS Solutions', 'Clover POS']);
+    expect(await labels('/retail')).toEqual(['Home', 'Business Types', 'Retail']);
+    expect(await labels('/merchant-services')).toEqual(['Home', 'Products', 'Merchant Services']);
+    expect(await labels('/guides')).toEqual(['Home', 'Resources', 'Guides']);
+    expect(await labels('/about-us')).toEqual(['Home', 'About Us']);
+    expect(await labels('/blog/category/security')).toEqual(['Home', 'Blog', 'Security']);
+    expect(await labels('/')).toEqual(['Home']);
   });
 
-  it('builds the header with the Products and Business Types dropdowns', () => {
-    const nav = headerNav();
+  it('builds the header with the Products and Business Types dropdowns', async () => {
+    const nav = await headerNav();
     expect(nav.map((i) => i.label)).toEqual([
       'Home',
       'Products',
@@ -117,8 +121,8 @@ describe('route registry', () => {
     );
   });
 
-  it('builds the footer’s three link groups as in the seed', () => {
-    const [quick, pos, resources] = footerNav();
+  it('builds the footer’s three link groups as in the seed', async () => {
+    const [quick, pos, resources] = await footerNav();
     expect(quick?.links.map((l) => l.href)).toEqual(['/', '/products', '/business-types', '/about-us', '/contact-us']);
     expect(pos?.links.map((l) => l.href)).toEqual([
       '/clover-pos',
@@ -138,7 +142,7 @@ describe('route registry', () => {
   it('names one Open Graph image per page', () => {
     expect(ogImagePath('/')).toBe('/og/home.png');
     expect(ogImagePath('/blog/3')).toBe('/og/blog--3.png');
-    const images = allRoutes().map((r) => ogImagePath(r.path));
+    const images = routes.map((r) => ogImagePath(r.path));
     expect(new Set(images).size).toBe(images.length);
   });
 });

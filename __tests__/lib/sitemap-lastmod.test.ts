@@ -46,27 +46,38 @@ function git(root: string, args: string[], date?: string) {
   );
 }
 
-/** A small site: two pages reading their own content, one reading a Markdown folder through an accessor. */
+/**
+ * A small site: the home page (registered, so its own words file counts) and
+ * a pricing page reading their content through loaders, and the blog reading
+ * a collection. Pages live in a route group, as the app's do.
+ */
 function site(): string {
   const root = tmp();
   write(
     root,
-    'app/page.tsx',
-    "import { home } from '@/content/home';\nimport type { Cta } from '@/content/routes';\nimport { pageMetadata } from '@/lib/seo/metadata';\n",
+    'app/(site)/page.tsx',
+    "import { getHome } from '@/lib/content/home';\nimport type { Cta } from '@/lib/content/page';\nimport { pageMetadata } from '@/lib/seo/metadata';\n",
   );
-  write(root, 'app/pricing/page.tsx', "import { Table } from '@/components/table';\n");
-  write(root, 'app/blog/[id]/page.tsx', "import { getPost } from '@/lib/content/blog';\n");
-  write(root, 'app/blog/page.tsx', "import { getAllPosts } from '@/lib/content/blog';\n");
-  write(root, 'components/table.tsx', "import { prices } from '../content/prices';\nexport { Row } from './row';\n");
+  write(root, 'app/(site)/pricing/page.tsx', "import { Table } from '@/components/table';\n");
+  write(root, 'app/(site)/blog/[id]/page.tsx', "import { getPost } from '@/lib/content/blog';\n");
+  write(root, 'app/(site)/blog/page.tsx', "import { getAllPosts } from '@/lib/content/blog';\n");
+  write(
+    root,
+    'components/table.tsx',
+    "import { getPrices } from '../lib/content/prices';\nexport { Row } from './row';\n",
+  );
   write(root, 'components/row.tsx', "import { getRoute } from '@/lib/routes';\n");
-  write(root, 'content/home.ts', "export const home = 'Welcome';\n");
-  write(root, 'content/prices.ts', "import { currency } from './currency';\nexport const prices = [1];\n");
-  write(root, 'content/currency.ts', "export const currency = 'USD';\n");
-  write(root, 'content/routes.ts', 'export interface Cta {}\n');
+  write(root, 'lib/content/home.ts', "export const getHome = () => getPage('home');\n");
+  write(root, 'lib/content/prices.ts', "import { getFacts } from './facts';\nexport const getPrices = () => 1;\n");
+  write(root, 'lib/content/facts.ts', "export const getFacts = () => readSingleton(source, 'facts');\n");
+  write(root, 'lib/content/page.ts', 'export interface Cta {}\n');
+  write(root, 'lib/content/blog.ts', "const posts = () => readCollection(source, 'posts');\n");
+  write(root, 'lib/routes.ts', "import { getHome } from '@/lib/content/home';\n");
+  write(root, 'lib/seo/metadata.ts', "import { getHome } from '@/lib/content/home';\n");
+  write(root, 'content/pages/home.yaml', 'label: Home\n');
+  write(root, 'content/pages/blog.yaml', 'label: Blog\n');
+  write(root, 'content/settings/facts.yaml', 'posSolutions: 50\n');
   write(root, 'content/blog/first.md', '# First\n');
-  write(root, 'lib/content/blog.ts', "const posts = readMarkdownFolder('blog', schema);\n");
-  write(root, 'lib/routes.ts', "import { home } from '@/content/home';\n");
-  write(root, 'lib/seo/metadata.ts', "import { home } from '@/content/home';\n");
   git(root, ['init', '-q']);
   git(root, ['add', '.']);
   git(root, ['commit', '-q', '-m', 'first'], '2026-01-05T10:00:00Z');
@@ -74,32 +85,33 @@ function site(): string {
 }
 
 describe('the sources of a page', () => {
-  it('are its page file and the content it reads through components and accessors, not type imports or site machinery', () => {
+  it('are its page file, its own words and the content its loaders read, not type imports or site machinery', () => {
     const root = site();
-    expect(pageSources('/', root)).toEqual(['app/page.tsx', 'content/home.ts']);
-    expect(pageSources('/pricing', root)).toEqual(['app/pricing/page.tsx', 'content/currency.ts', 'content/prices.ts']);
-    expect(pageSources('/blog', root)).toEqual(['app/blog/page.tsx', 'content/blog']);
+    expect(pageSources('/', root)).toEqual(['app/(site)/page.tsx', 'content/pages/home.yaml']);
+    expect(pageSources('/pricing', root)).toEqual(['app/(site)/pricing/page.tsx', 'content/settings/facts.yaml']);
+    expect(pageSources('/blog', root)).toEqual(['app/(site)/blog/page.tsx', 'content/blog', 'content/pages/blog.yaml']);
     expect(pageSources('/nowhere', root)).toEqual([]);
   });
 
-  it('finds the page file of a dynamic route', () => {
+  it('finds the page file of a dynamic route, through route groups', () => {
     const root = site();
-    expect(pageFileOf('/blog/7', root)).toBe('app/blog/[id]/page.tsx');
-    expect(pageFileOf('/blog/category/security')).toBe('app/blog/category/[slug]/page.tsx');
-    expect(pageFileOf('/products')).toBe('app/products/page.tsx');
+    expect(pageFileOf('/blog/7', root)).toBe('app/(site)/blog/[id]/page.tsx');
+    expect(pageFileOf('/blog/category/security')).toBe('app/(site)/blog/category/[slug]/page.tsx');
+    expect(pageFileOf('/products')).toBe('app/(site)/products/page.tsx');
+    expect(pageFileOf('/')).toBe('app/(site)/page.tsx');
   });
 });
 
 describe('lastmod of a page from git', () => {
-  it('is the last commit that touched its sources, not the last commit of the repository', () => {
+  it('is the last commit that touched its sources, not the last commit of the repository', async () => {
     const root = site();
-    write(root, 'content/prices.ts', 'export const prices = [2];\n');
-    git(root, ['commit', '-q', '-am', 'new prices'], '2026-03-01T09:30:00Z');
+    write(root, 'content/settings/facts.yaml', 'posSolutions: 60\n');
+    git(root, ['commit', '-q', '-am', 'new facts'], '2026-03-01T09:30:00Z');
     write(root, 'lib/routes.ts', '// machinery changed\n');
-    write(root, 'content/routes.ts', '// registry changed\n');
+    write(root, 'lib/content/page.ts', '// types changed\n');
     git(root, ['commit', '-q', '-am', 'machinery'], '2026-04-01T08:00:00Z');
 
-    const lastmod = lastmodResolver({ root });
+    const lastmod = await lastmodResolver({ root });
     expect(lastmod('/')).toBe('2026-01-05T10:00:00.000Z');
     expect(lastmod('/pricing')).toBe('2026-03-01T09:30:00.000Z');
     expect(lastmod('/blog')).toBe('2026-01-05T10:00:00.000Z');
@@ -107,47 +119,47 @@ describe('lastmod of a page from git', () => {
     write(root, 'content/blog/second.md', '# Second\n');
     git(root, ['add', '.']);
     git(root, ['commit', '-q', '-m', 'a new article'], '2026-05-02T12:00:00Z');
-    expect(lastmodResolver({ root })('/blog')).toBe('2026-05-02T12:00:00.000Z');
+    expect((await lastmodResolver({ root }))('/blog')).toBe('2026-05-02T12:00:00.000Z');
   });
 
-  it('is left out while a source has uncommitted changes', () => {
+  it('is left out while a source has uncommitted changes', async () => {
     const root = site();
-    write(root, 'content/currency.ts', "export const currency = 'EUR';\n");
-    const lastmod = lastmodResolver({ root });
+    write(root, 'content/settings/facts.yaml', 'posSolutions: 70\n');
+    const lastmod = await lastmodResolver({ root });
     expect(lastmod('/pricing')).toBeUndefined();
     expect(lastmod('/')).toBe('2026-01-05T10:00:00.000Z');
   });
 
-  it('is left out in a shallow clone, whose one commit would date every file', () => {
+  it('is left out in a shallow clone, whose one commit would date every file', async () => {
     const origin = site();
-    write(origin, 'content/home.ts', "export const home = 'Hello';\n");
+    write(origin, 'content/pages/home.yaml', 'label: Start\n');
     git(origin, ['commit', '-q', '-am', 'later'], '2026-06-01T00:00:00Z');
     const clone = path.join(tmp(), 'clone');
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${origin}`, clone], { stdio: 'ignore' });
-    expect(lastmodResolver({ root: clone })('/pricing')).toBeUndefined();
+    expect((await lastmodResolver({ root: clone }))('/pricing')).toBeUndefined();
     // A full clone dates it correctly.
     const full = path.join(tmp(), 'full');
     execFileSync('git', ['clone', '-q', `file://${origin}`, full], { stdio: 'ignore' });
-    expect(lastmodResolver({ root: full })('/pricing')).toBe('2026-01-05T10:00:00.000Z');
+    expect((await lastmodResolver({ root: full }))('/pricing')).toBe('2026-01-05T10:00:00.000Z');
   });
 
   it('is left out without a repository or without git', () => {
     const root = site();
     fs.rmSync(path.join(root, '.git'), { recursive: true, force: true });
-    expect(lastCommitDate(gitAt(root), ['content/home.ts'])).toBeUndefined();
-    expect(lastCommitDate(() => undefined, ['content/home.ts'])).toBeUndefined();
+    expect(lastCommitDate(gitAt(root), ['content/pages/home.yaml'])).toBeUndefined();
+    expect(lastCommitDate(() => undefined, ['content/pages/home.yaml'])).toBeUndefined();
     expect(lastCommitDate(gitAt(site()), [])).toBeUndefined();
   });
 });
 
 describe('lastmod of dated content', () => {
-  it('articles, guides and legal documents carry their front-matter date, whatever git says', () => {
-    const lastmod = lastmodResolver({ git: () => undefined });
-    const posts = getAllPosts();
+  it('articles, guides and legal documents carry their front-matter date, whatever git says', async () => {
+    const lastmod = await lastmodResolver({ git: () => undefined });
+    const posts = await getAllPosts();
     expect(posts.length).toBeGreaterThan(0);
-    for (const post of posts) expect(lastmod(`/blog/${post.id}`)).toBe(post.date);
-    for (const guide of getAllGuides()) expect(lastmod(`/guides/${guide.slug}`)).toBe(guide.updated);
-    for (const document of getLegalDocuments()) expect(lastmod(`/${document.slug}`)).toBe(document.effective);
+    for (const post of posts) expect(lastmod(`/blog/${post.slug}`)).toBe(post.date);
+    for (const guide of await getAllGuides()) expect(lastmod(`/guides/${guide.slug}`)).toBe(guide.updated);
+    for (const document of await getLegalDocuments()) expect(lastmod(`/${document.slug}`)).toBe(document.effective);
     expect(lastmod('/products')).toBeUndefined();
   });
 });

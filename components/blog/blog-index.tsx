@@ -1,7 +1,6 @@
-import { blogList } from '@/content/blog';
 import { closingCta } from '@/content/common';
 import { newsletter } from '@/content/newsletter';
-import { getAllPosts, type BlogCategory } from '@/lib/content/blog';
+import { getAllPosts, getBlogCategories, getBlogPage, type BlogCategory } from '@/lib/content/blog';
 import { categoryFilterOptions, filterPosts } from '@/lib/content/blog-filter';
 import { fillPhrase } from '@/lib/content/phrase';
 import { CategoryFilter } from '@/components/blog/category-filter';
@@ -15,27 +14,27 @@ import { Section } from '@/components/ui/section';
  * The blog list, for All (/blog) and for one category (/blog/category/…):
  * hero, category filter, article cards, newsletter block, call to action.
  */
-export function BlogIndex({ path, category }: { path: string; category?: BlogCategory }) {
-  const all = getAllPosts();
+export async function BlogIndex({ path, category }: { path: string; category?: BlogCategory }) {
+  const [all, categories, { list }] = await Promise.all([getAllPosts(), getBlogCategories(), getBlogPage()]);
   const posts = filterPosts(all, category);
   const summary = category
-    ? fillPhrase(blogList.summaryCategory, { count: posts.length, total: all.length, category })
-    : fillPhrase(blogList.summaryAll, { total: all.length });
+    ? fillPhrase(list.summaryCategory, { count: posts.length, total: all.length, category: category.name })
+    : fillPhrase(list.summaryAll, { total: all.length });
   return (
     <>
       <PageHero path={path} />
-      <Section id="articles" title={category ?? blogList.title} description={summary}>
-        <CategoryFilter options={categoryFilterOptions(category)} />
+      <Section id="articles" title={category?.name ?? list.title} description={summary}>
+        <CategoryFilter options={categoryFilterOptions(categories, category, list.all)} />
         {posts.length > 0 ? (
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <li key={post.id}>
+              <li key={post.slug}>
                 <PostCard post={post} headingLevel="h3" />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-10 text-center text-slate-600">{blogList.empty}</p>
+          <p className="mt-10 text-center text-slate-600">{list.empty}</p>
         )}
       </Section>
       <NewsletterSection {...newsletter.blog} />

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { formatPostDate, type BlogPost } from '@/lib/content/blog';
+import type { BlogPost } from '@/lib/content/blog';
+import { formatPostDate } from '@/lib/content/dates';
 import { AuthorByline } from '@/components/blog/author-byline';
-import { StaticImage } from '@/components/ui/static-image';
+import { CoverImage } from '@/components/blog/cover-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card } from '@/components/ui/card';
 
@@ -10,11 +11,9 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
   const Heading = headingLevel;
   return (
     <Card as="article" interactive className="group flex h-full flex-col overflow-hidden">
-      <StaticImage
-        src={post.image}
-        alt={post.imageAlt}
-        width={640}
-        height={480}
+      <CoverImage
+        post={post}
+        sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
         className="aspect-[4/3] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -25,14 +24,14 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
           </time>
         </p>
         <Heading className="mt-3 text-h3 font-bold">
-          <Link href={`/blog/${post.id}`} className="hover:text-brand-700">
+          <Link href={`/blog/${post.slug}`} className="hover:text-brand-700">
             {post.title}
           </Link>
         </Heading>
         <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>
         <div className="mt-auto flex items-center justify-between pt-6">
           <AuthorByline name={post.author} />
-          <ArrowLink href={`/blog/${post.id}`} className="text-sm">
+          <ArrowLink href={`/blog/${post.slug}`} className="text-sm">
             Read<span className="sr-only">: {post.title}</span>
           </ArrowLink>
         </div>

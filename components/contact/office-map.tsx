@@ -2,24 +2,20 @@
 
 import { useState } from 'react';
 import { officeMap } from '@/content/contact';
-import { site } from '@/content/site';
-import { formatAddress } from '@/lib/content/site';
 import { buttonClasses } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
-
-const address = formatAddress();
-const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${address}`)}`;
-const embedSrc = `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 
 /**
  * A light static preview of the office's location; the live Google Maps
  * embed (400 px high) loads only when the visitor asks for it, so the page
  * makes no third-party request by default.
  */
-export function OfficeMap() {
+export function OfficeMap({ name, address }: { name: string; address: string }) {
   const [live, setLive] = useState(false);
+  const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
+  const embedSrc = `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
   return (
     <Card className="overflow-hidden">
       {live ? (

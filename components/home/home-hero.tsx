@@ -6,8 +6,8 @@ import { StaticImage } from '@/components/ui/static-image';
 import { Icon } from '@/components/ui/icon';
 
 /** The home page's opening: the H1, the promise, two calls to action. */
-export function HomeHero() {
-  const route = getRoute('/');
+export async function HomeHero() {
+  const route = await getRoute('/');
   const [primary, secondary] = route.ctas;
   return (
     <section className="on-dark relative overflow-hidden bg-brand-950 text-brand-100">

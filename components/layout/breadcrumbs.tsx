@@ -3,8 +3,8 @@ import { breadcrumbTrail } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';
 
 /** Home › parents › this page. The last crumb is the current page, not a link. */
-export function Breadcrumbs({ path, tone = 'light' }: { path: string; tone?: 'light' | 'dark' }) {
-  const trail = breadcrumbTrail(path);
+export async function Breadcrumbs({ path, tone = 'light' }: { path: string; tone?: 'light' | 'dark' }) {
+  const trail = await breadcrumbTrail(path);
   const muted = tone === 'dark' ? 'text-brand-200 hover:text-white' : 'text-slate-600 hover:text-brand-800';
   const current = tone === 'dark' ? 'text-white' : 'text-brand-950';
   return (

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { headerAction } from '@/content/navigation';
-import type { Phone as PhoneNumber } from '@/content/site';
+import type { Cta } from '@/lib/content/page';
+import type { Phone as PhoneNumber } from '@/lib/content/site';
 import type { NavItem } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -17,7 +17,7 @@ import { Icon } from '@/components/ui/icon';
  * for search engines and visitors without JavaScript), so each page's HTML
  * is ~4 KB lighter and there is less to hydrate.
  */
-export function MobileMenu({ items, phone }: { items: NavItem[]; phone: PhoneNumber }) {
+export function MobileMenu({ items, phone, action }: { items: NavItem[]; phone: PhoneNumber; action: Cta }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -100,8 +100,8 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: PhoneNum
               ))}
             </ul>
             <div className="mt-6 grid gap-3">
-              <Link href={headerAction.href} className={buttonClasses('primary', 'w-full')}>
-                {headerAction.label}
+              <Link href={action.href} className={buttonClasses('primary', 'w-full')}>
+                {action.label}
               </Link>
               <a href={`tel:${phone.e164}`} className={buttonClasses('secondary', 'w-full')}>
                 <Icon name="phone" className="h-4 w-4" />

@@ -1,20 +1,22 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
-import { formatAddress } from '@/lib/content/site';
+import { getNavigation } from '@/lib/content/navigation';
+import { getSite } from '@/lib/content/site';
+import { formatAddress } from '@/lib/content/site-text';
 import { footerNav } from '@/lib/routes';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { SocialLinks } from '@/components/ui/social-icon';
 import { Icon } from '@/components/ui/icon';
 
-const legalLinks = [
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Sitemap', href: '/sitemap.xml' },
-];
+/** 'Quick Links' → 'quick-links': the id that names a column's list. */
+const columnId = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
-export function SiteFooter() {
-  const groups = footerNav();
+export async function SiteFooter() {
+  const [columns, site, { legalLinks, footerNote }] = await Promise.all([footerNav(), getSite(), getNavigation()]);
   // Rendered at build time; static pages are rebuilt on every deploy.
   const year = new Date().getFullYear();
   return (
@@ -23,13 +25,13 @@ export function SiteFooter() {
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="max-w-sm">
             <Link href="/" className="inline-block rounded-lg" aria-label={`${site.name}, home`}>
-              <Logo tone="light" />
+              <Logo site={site} tone="light" />
             </Link>
             <p className="mt-4 text-sm leading-relaxed text-brand-200">{site.description}</p>
             <address className="mt-6 space-y-3 text-sm not-italic">
               <p className="flex gap-3">
                 <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
-                <span>{formatAddress()}</span>
+                <span>{formatAddress(site.address)}</span>
               </p>
               <p>
                 <a href={`tel:${site.phones.sales.e164}`} className="flex min-h-6 gap-3 hover:text-white">
@@ -51,14 +53,17 @@ export function SiteFooter() {
               </p>
             </address>
           </div>
-          {groups.map((group) => (
-            <nav key={group.group} aria-labelledby={`footer-${group.group}`}>
-              <h2 id={`footer-${group.group}`} className="text-sm font-semibold tracking-wider text-white uppercase">
-                {group.title}
+          {columns.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${columnId(column.title)}`}>
+              <h2
+                id={`footer-${columnId(column.title)}`}
+                className="text-sm font-semibold tracking-wider text-white uppercase"
+              >
+                {column.title}
               </h2>
               <ul className="mt-4 space-y-1">
-                {group.links.map((link) => (
-                  <li key={`${group.group}-${link.href}`}>
+                {column.links.map((link) => (
+                  <li key={`${column.title}-${link.href}`}>
                     <Link
                       href={link.href}
                       className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline"
@@ -86,8 +91,8 @@ export function SiteFooter() {
           </nav>
         </div>
         <p className="mt-6 text-sm text-brand-200">
-          © {year} {site.legalName}. All rights reserved. Payment processing services are provided through our sponsor
-          bank and processor partners.
+          © {year} {site.legalName}
+          {`. ${footerNote}`}
         </p>
       </Container>
     </footer>

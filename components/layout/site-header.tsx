@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { headerAction } from '@/content/navigation';
-import { site } from '@/content/site';
+import { getNavigation } from '@/lib/content/navigation';
+import { getSite } from '@/lib/content/site';
 import { headerNav } from '@/lib/routes';
 import { Logo } from '@/components/ui/logo';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,8 +9,8 @@ import { MobileMenu } from '@/components/layout/mobile-menu';
 import { Icon } from '@/components/ui/icon';
 
 /** The sticky header. Server-rendered; only the menus are client leaves. */
-export function SiteHeader() {
-  const items = headerNav();
+export async function SiteHeader() {
+  const [items, site, { headerAction }] = await Promise.all([headerNav(), getSite(), getNavigation()]);
   const phone = site.phones.support;
   // Solid background, no backdrop-filter: a filter would make the header the
   // containing block of the fixed mobile menu panel and clip it.
@@ -18,7 +18,7 @@ export function SiteHeader() {
     <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
-          <Logo />
+          <Logo site={site} />
         </Link>
         <DesktopNav items={items} />
         <div className="hidden items-center gap-3 lg:flex">
@@ -37,7 +37,7 @@ export function SiteHeader() {
             {headerAction.label}
           </Link>
         </div>
-        <MobileMenu items={items} phone={phone} />
+        <MobileMenu items={items} phone={phone} action={headerAction} />
       </div>
     </header>
   );

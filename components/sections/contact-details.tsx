@@ -1,10 +1,11 @@
-import { site } from '@/content/site';
-import { formatAddress } from '@/lib/content/site';
+import { getSite } from '@/lib/content/site';
+import { formatAddress, timeZoneName } from '@/lib/content/site-text';
 import { SocialLinks } from '@/components/ui/social-icon';
 import { Icon } from '@/components/ui/icon';
 
 /** Phone, e-mail, office address, business hours and social profiles. */
-export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const site = await getSite();
   const Heading = headingLevel;
   const row = 'flex gap-4';
   const icon = 'mt-1 h-5 w-5 shrink-0 text-accent-700';
@@ -53,7 +54,7 @@ export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 
           <Icon name="map-pin" className={icon} />
           <div>
             <Heading className="font-semibold">Office</Heading>
-            <p className="mt-1">{formatAddress()}</p>
+            <p className="mt-1">{formatAddress(site.address)}</p>
           </div>
         </li>
         <li className={row}>
@@ -68,7 +69,9 @@ export function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 
                 </div>
               ))}
             </dl>
-            <p className="mt-2 text-sm text-slate-600">Eastern Time. Processing clients get 24/7 support.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {`${timeZoneName(site.timeZone)}. Processing clients get 24/7 support.`}
+            </p>
           </div>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import type { Cta } from '@/content/routes';
+import type { Cta } from '@/lib/content/page';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 

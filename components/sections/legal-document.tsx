@@ -1,4 +1,4 @@
-import { formatPostDate } from '@/lib/content/blog';
+import { formatPostDate } from '@/lib/content/dates';
 import type { LegalDocument } from '@/lib/content/legal';
 import { Container } from '@/components/ui/container';
 

@@ -19,8 +19,8 @@ interface PageHeroProps {
  * The top of every inner page: the page's structured data (one JSON-LD graph,
  * with its BreadcrumbList), breadcrumb trail, H1, intro and calls to action.
  */
-export function PageHero({ path, image: imageOverride, children }: PageHeroProps) {
-  const route = getRoute(path);
+export async function PageHero({ path, image: imageOverride, children }: PageHeroProps) {
+  const route = await getRoute(path);
   const image = imageOverride === undefined ? route.image : imageOverride;
   return (
     <section className="relative overflow-hidden border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">

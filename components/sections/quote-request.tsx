@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { getSite } from '@/lib/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
@@ -19,7 +19,8 @@ interface QuoteRequestProps {
  * here by a 'Request a Quote' link lands on it on a phone too, and Tab goes
  * straight into its fields.
  */
-export function QuoteRequest({ heading, body, needs, form }: QuoteRequestProps) {
+export async function QuoteRequest({ heading, body, needs, form }: QuoteRequestProps) {
+  const site = await getSite();
   return (
     <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
       <Card className="p-6 sm:p-8">{form}</Card>

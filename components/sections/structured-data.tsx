@@ -2,6 +2,6 @@ import { pageGraph } from '@/lib/seo/graph';
 import { JsonLd } from '@/components/seo/json-ld';
 
 /** The structured data of the registered page at `path`: one JSON-LD `@graph`. */
-export function PageJsonLd({ path }: { path: string }) {
-  return <JsonLd graph={pageGraph(path)} />;
+export async function PageJsonLd({ path }: { path: string }) {
+  return <JsonLd graph={await pageGraph(path)} />;
 }

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import type { Site } from '@/lib/content/site';
 
 /** The brand mark: a card with a rising check, in the brand colours. */
 export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
@@ -19,7 +19,9 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
   );
 }
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** The business's short name over the rest of its name: 'Queensboro' over 'Merchant Solutions'. */
+export function Logo({ site, tone = 'dark' }: { site: Pick<Site, 'name' | 'shortName'>; tone?: 'dark' | 'light' }) {
+  const rest = site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : '';
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark />
@@ -27,11 +29,13 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <span className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-brand-950' : 'text-white'}`}>
           {site.shortName}
         </span>
-        <span
-          className={`text-[0.7rem] font-medium tracking-[0.14em] uppercase ${tone === 'dark' ? 'text-slate-600' : 'text-brand-200'}`}
-        >
-          Merchant Solutions
-        </span>
+        {rest ? (
+          <span
+            className={`text-[0.7rem] font-medium tracking-[0.14em] uppercase ${tone === 'dark' ? 'text-slate-600' : 'text-brand-200'}`}
+          >
+            {rest}
+          </span>
+        ) : null}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import type { SocialProfile } from '@/content/site';
+import type { SocialProfile } from '@/lib/content/site';
 import { iconHref } from '@/lib/icons';
 
 /** A network's logo from the icon sprite (lib/icons.ts), filled in the text colour. */

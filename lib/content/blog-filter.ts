@@ -1,4 +1,4 @@
-import { blogCategories, type BlogCategory, type BlogPost } from '@/lib/content/blog';
+import type { BlogCategory, BlogPost } from '@/lib/content/blog';
 
 /**
  * The blog's category filter. Its state is the page address: '/blog' shows
@@ -9,47 +9,49 @@ import { blogCategories, type BlogCategory, type BlogPost } from '@/lib/content/
 
 export const BLOG_PATH = '/blog';
 
-/** 'Customer Experience' → 'customer-experience'. */
-export function categorySlug(category: BlogCategory): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** The category a slug names, or undefined for an unknown slug. */
-export function categoryFromSlug(slug: string): BlogCategory | undefined {
-  return blogCategories.find((category) => categorySlug(category) === slug);
-}
-
 /** The address of a category's view; '/blog' for All. */
-export function categoryPath(category?: BlogCategory): string {
-  return category ? `${BLOG_PATH}/category/${categorySlug(category)}` : BLOG_PATH;
+export function categoryPath(category?: Pick<BlogCategory, 'slug'>): string {
+  return category ? `${BLOG_PATH}/category/${category.slug}` : BLOG_PATH;
 }
 
 export interface CategoryFilterOption {
   label: string;
   href: string;
-  /** undefined for All. */
-  category?: BlogCategory;
+  /** The category's slug; undefined for All. */
+  category?: string;
   /** Whether this option is the view being shown. */
   current: boolean;
 }
 
-/** All, then the six categories in their fixed order. */
-export function categoryFilterOptions(selected?: BlogCategory): CategoryFilterOption[] {
+/** All, then the categories in their order. */
+export function categoryFilterOptions(
+  categories: readonly BlogCategory[],
+  selected: BlogCategory | undefined,
+  allLabel: string,
+): CategoryFilterOption[] {
   return [
-    { label: 'All', href: BLOG_PATH, current: selected === undefined },
-    ...blogCategories.map((category) => ({
-      label: category,
+    { label: allLabel, href: BLOG_PATH, current: selected === undefined },
+    ...categories.map((category) => ({
+      label: category.name,
       href: categoryPath(category),
-      category,
-      current: category === selected,
+      category: category.slug,
+      current: category.slug === selected?.slug,
     })),
   ];
 }
 
 /** The articles of one category, or all of them when none is selected (All). */
-export function filterPosts(posts: readonly BlogPost[], category?: BlogCategory): BlogPost[] {
-  return category ? posts.filter((post) => post.category === category) : [...posts];
+export function filterPosts(posts: readonly BlogPost[], category?: Pick<BlogCategory, 'slug'>): BlogPost[] {
+  return category ? posts.filter((post) => post.categorySlug === category.slug) : [...posts];
+}
+
+/**
+ * Up to `count` other articles, same category first, then newest. `pool`
+ * is newest first, like getAllPosts.
+ */
+export function relatedPosts(post: BlogPost, pool: readonly BlogPost[], count = 2): BlogPost[] {
+  const others = pool.filter((p) => p.slug !== post.slug);
+  const same = others.filter((p) => p.category === post.category);
+  const rest = others.filter((p) => p.category !== post.category);
+  return [...same, ...rest].slice(0, count);
 }

@@ -1,64 +1,133 @@
-import { z } from 'zod';
-import { readMarkdownFolder } from '@/lib/content/markdown';
+import fs from 'node:fs';
+import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
+import { renderMarkdownBody } from '@/lib/content/markdown';
+import { memoize } from '@/lib/content/memo';
+import { descriptionProblems, getPage, type Cta } from '@/lib/content/page';
+import { fillPlaceholders } from '@/lib/content/placeholders';
+import { absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
 
-export const blogCategories = [
-  'POS Systems',
-  'Payment Processing',
-  'Technology Trends',
-  'Security',
-  'Customer Experience',
-  'Small Business',
-] as const;
+/**
+ * The blog: articles (content/blog/<slug>.md) and their categories
+ * (content/blog-categories/<slug>.yaml). An article's address is its file
+ * name: /blog/1 … /blog/6 for the first six, words from the title for new
+ * ones. Unpublished articles are left out everywhere.
+ */
 
-export type BlogCategory = (typeof blogCategories)[number];
+export interface BlogCategory {
+  slug: string;
+  name: string;
+  order: number;
+  title: string;
+  description: string;
+  h1: string;
+  intro: string;
+  ctas: readonly Cta[];
+}
 
-const frontMatter = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(10),
-  excerpt: z.string().min(40),
-  date: z.iso.date(),
-  category: z.enum(blogCategories),
-  author: z.string().min(2),
-  image: z.string().startsWith('/illustrations/'),
-  imageAlt: z.string().min(5),
-  readingMinutes: z.number().int().positive(),
-});
-
-export interface BlogPost extends z.output<typeof frontMatter> {
+export interface BlogPost {
+  /** The last part of its address: '/blog/<slug>'. */
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** ISO date, 'YYYY-MM-DD'. */
+  date: string;
+  /** The category's name, as shown. */
+  category: string;
+  categorySlug: string;
+  author: string;
+  readingMinutes: number;
+  /** The cover: one of the site's drawings (an SVG) or an uploaded photo. */
+  image: string;
+  imageAlt: string;
+  /** An uploaded photo rather than a drawing: shown through the image optimizer. */
+  photo: boolean;
   html: string;
 }
 
-let cache: BlogPost[] | undefined;
+const slugPattern = /^([1-9]\d*|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
-/** All articles, newest first. */
-export function getAllPosts(): BlogPost[] {
-  cache ??= readMarkdownFolder('blog', frontMatter)
-    .map(({ data, html }) => ({ ...data, html }))
-    .sort((a, b) => b.date.localeCompare(a.date));
-  return cache;
-}
+export const getBlogCategories = memoize(async (source: ContentSource): Promise<BlogCategory[]> => {
+  const tokens = await getTokens(source);
+  const entries = await readCollection(source, 'blogCategories');
+  const categories = entries.map(({ slug, file, data }) => {
+    const filled = fillPlaceholders(data, tokens, file);
+    assertNoProblems(file, descriptionProblems(filled.seo.description));
+    return {
+      slug,
+      name: filled.name,
+      order: filled.order,
+      title: filled.seo.title,
+      description: filled.seo.description,
+      h1: filled.hero.h1,
+      intro: filled.hero.intro,
+      ctas: filled.hero.ctas.map((cta) => ({ ...cta })),
+    };
+  });
+  if (categories.length === 0)
+    throw new ContentError('content/blog-categories/', ['the blog needs at least one category']);
+  return categories.sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : 1));
+});
 
-/** The article with this id, or undefined for an unknown or non-numeric id. */
-export function getPost(id: string | number): BlogPost | undefined {
-  // Only the canonical form: '/blog/01' is not a second address of '/blog/1'.
-  const n = typeof id === 'number' ? id : /^[1-9]\d*$/.test(id) ? Number(id) : NaN;
-  return getAllPosts().find((post) => post.id === n);
-}
-
-/**
- * Up to `count` other articles, same category first, then newest. `pool`
- * (newest first, like getAllPosts) is for tests.
- */
-export function relatedPosts(post: BlogPost, count = 2, pool: readonly BlogPost[] = getAllPosts()): BlogPost[] {
-  const others = pool.filter((p) => p.id !== post.id);
-  const same = others.filter((p) => p.category === post.category);
-  const rest = others.filter((p) => p.category !== post.category);
-  return [...same, ...rest].slice(0, count);
-}
-
-/** 'April 12, 2023', independent of the server's time zone. */
-export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
+/** Every published article, newest first. */
+export const getAllPosts = memoize(async (source: ContentSource): Promise<BlogPost[]> => {
+  const [tokens, categories, entries] = await Promise.all([
+    getTokens(source),
+    getBlogCategories(source),
+    readCollection(source, 'posts'),
+  ]);
+  const bySlug = new Map(categories.map((category) => [category.slug, category]));
+  const posts = await Promise.all(
+    entries.map(async ({ slug, file, data }): Promise<BlogPost | null> => {
+      const filled = fillPlaceholders(data, tokens, file);
+      const problems: string[] = [];
+      if (!slugPattern.test(slug))
+        problems.push(fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`));
+      const category = filled.category ? bySlug.get(filled.category) : undefined;
+      if (!category)
+        problems.push(
+          fieldProblem(
+            'category',
+            `"${filled.category ?? ''}" is not a category (content/blog-categories/ has ${[...bySlug.keys()].join(', ')})`,
+          ),
+        );
+      const image = filled.cover.value ?? '';
+      const photo = filled.cover.discriminant === 'photo';
+      if (photo && !fs.existsSync(absolutePath(source, `public${image}`)))
+        problems.push(fieldProblem('cover', `the photo ${image} is not in public/`));
+      assertNoProblems(file, problems);
+      if (!filled.published) return null;
+      return {
+        slug,
+        title: filled.title,
+        excerpt: filled.excerpt,
+        date: filled.date ?? '',
+        category: category!.name,
+        categorySlug: category!.slug,
+        author: filled.author,
+        readingMinutes: filled.readingMinutes,
+        image,
+        imageAlt: filled.coverAlt,
+        photo,
+        html: await renderMarkdownBody(file, tokens, source),
+      };
+    }),
   );
+  return posts
+    .filter((post) => post !== null)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+});
+
+/** The article at /blog/<slug>, or undefined for an unknown or unpublished one. */
+export async function getPost(slug: string, source?: ContentSource): Promise<BlogPost | undefined> {
+  return (await getAllPosts(source)).find((post) => post.slug === slug);
+}
+
+/** The words of the blog's list and article pages (content/pages/blog.yaml). */
+export async function getBlogPage(source?: ContentSource) {
+  const { data } = await getPage('blog', source);
+  return {
+    list: { ...data.list },
+    article: { ...data.article, ctas: data.article.ctas.map((cta) => ({ ...cta })) },
+  };
 }

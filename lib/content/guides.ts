@@ -1,25 +1,52 @@
-import { z } from 'zod';
-import { readMarkdownFolder } from '@/lib/content/markdown';
+import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { renderMarkdownBody } from '@/lib/content/markdown';
+import { memoize } from '@/lib/content/memo';
+import { getPage } from '@/lib/content/page';
+import { fillPlaceholders } from '@/lib/content/placeholders';
+import { readCollection, type ContentSource } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
 
-const frontMatter = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(10),
-  description: z.string().min(60),
-  updated: z.iso.date(),
-  readingMinutes: z.number().int().positive(),
-});
+/** Guides: content/guides/<slug>.md, published at /guides/<slug>, in file-name order. */
 
-export interface Guide extends z.output<typeof frontMatter> {
+export interface Guide {
+  slug: string;
+  title: string;
+  description: string;
+  /** ISO date, 'YYYY-MM-DD'. */
+  updated: string;
+  readingMinutes: number;
   html: string;
 }
 
-let cache: Guide[] | undefined;
+export const getAllGuides = memoize(async (source: ContentSource): Promise<Guide[]> => {
+  const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'guides')]);
+  return Promise.all(
+    entries.map(async ({ slug, file, data }) => {
+      const filled = fillPlaceholders(data, tokens, file);
+      assertNoProblems(
+        file,
+        /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
+          ? []
+          : [fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`)],
+      );
+      return {
+        slug,
+        title: filled.title,
+        description: filled.description,
+        updated: filled.updated ?? '',
+        readingMinutes: filled.readingMinutes,
+        html: await renderMarkdownBody(file, tokens, source),
+      };
+    }),
+  );
+});
 
-export function getAllGuides(): Guide[] {
-  cache ??= readMarkdownFolder('guides', frontMatter).map(({ data, html }) => ({ ...data, html }));
-  return cache;
+export async function getGuide(slug: string, source?: ContentSource): Promise<Guide | undefined> {
+  return (await getAllGuides(source)).find((guide) => guide.slug === slug);
 }
 
-export function getGuide(slug: string): Guide | undefined {
-  return getAllGuides().find((guide) => guide.slug === slug);
+/** The words of /guides and of every guide's page (content/pages/guides.yaml). */
+export async function getGuidesPage(source?: ContentSource) {
+  const { data } = await getPage('guides', source);
+  return { list: { ...data.list }, guideCtas: data.guideCtas.map((cta) => ({ ...cta })) };
 }

@@ -1,61 +1,26 @@
-import { z } from 'zod';
-import { site } from '@/content/site';
-import { formatAddress } from '@/lib/content/site';
-import { readMarkdownFolder } from '@/lib/content/markdown';
+import { renderMarkdownBody } from '@/lib/content/markdown';
+import { getPage } from '@/lib/content/page';
+import type { ContentSource } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
 
 /**
- * The legal pages: Markdown in content/legal with validated front matter.
- * Business facts are not typed into the Markdown: `{{token}}` placeholders
- * are filled from content/site.ts after rendering (escaped), so a change to
- * the business identity changes the policies too. An unknown token fails
- * the build.
+ * The legal pages: content/legal/<slug>.md, the page's fields in the front
+ * matter and the document as Markdown. Business facts are placeholders
+ * ({{legalName}}, {{supportEmail}} …) filled from Settings, so a change to the
+ * business identity changes the policies too.
  */
 
 export const legalSlugs = ['privacy-policy', 'terms-of-service'] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
-const frontMatter = z.object({
-  slug: z.enum(legalSlugs),
-  title: z.string().min(5),
-  effective: z.iso.date(),
-});
-
-export interface LegalDocument extends z.output<typeof frontMatter> {
+export interface LegalDocument {
+  slug: LegalSlug;
+  title: string;
+  /** ISO date, 'YYYY-MM-DD'. */
+  effective: string;
   html: string;
   /** The document's sections (its h2 headings), for the table of contents. */
   sections: { id: string; title: string }[];
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-
-/** Every placeholder the legal Markdown may use, and its HTML. */
-export function legalTokens(): Record<string, string> {
-  return {
-    name: escapeHtml(site.name),
-    legalName: escapeHtml(site.legalName),
-    shortName: escapeHtml(site.shortName),
-    address: escapeHtml(formatAddress()),
-    supportEmail: link(`mailto:${site.emails.support}`, site.emails.support),
-    salesEmail: link(`mailto:${site.emails.sales}`, site.emails.sales),
-    salesPhone: link(`tel:${site.phones.sales.e164}`, site.phones.sales.display),
-    supportPhone: link(`tel:${site.phones.support.e164}`, site.phones.support.display),
-  };
-}
-
-/** Fills `{{token}}` placeholders; throws on an unknown one. */
-export function fillTokens(
-  html: string,
-  tokens: Record<string, string> = legalTokens(),
-  file = 'legal document',
-): string {
-  return html.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_whole, name: string) => {
-    const value = tokens[name];
-    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}} in ${file}`);
-    return value;
-  });
 }
 
 /** "Children's Privacy" → 'childrens-privacy'. */
@@ -69,7 +34,7 @@ export function headingId(title: string): string {
 }
 
 /** Gives every <h2> an id and lists them. */
-function withSectionIds(html: string): { html: string; sections: LegalDocument['sections'] } {
+function withSectionIds(html: string): Pick<LegalDocument, 'html' | 'sections'> {
   const sections: LegalDocument['sections'] = [];
   const out = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_whole, inner: string) => {
     const title = inner
@@ -84,18 +49,12 @@ function withSectionIds(html: string): { html: string; sections: LegalDocument['
   return { html: out, sections };
 }
 
-let cache: LegalDocument[] | undefined;
-
-export function getLegalDocuments(): LegalDocument[] {
-  cache ??= readMarkdownFolder('legal', frontMatter).map(({ file, data, html }) => ({
-    ...data,
-    ...withSectionIds(fillTokens(html, legalTokens(), file)),
-  }));
-  return cache;
+export async function getLegalDocument(slug: LegalSlug, source?: ContentSource): Promise<LegalDocument> {
+  const [{ file, data }, tokens] = await Promise.all([getPage(slug, source), getTokens(source)]);
+  const html = await renderMarkdownBody(file, tokens, source);
+  return { slug, title: data.title, effective: data.effective ?? '', ...withSectionIds(html) };
 }
 
-export function getLegalDocument(slug: LegalSlug): LegalDocument {
-  const document = getLegalDocuments().find((doc) => doc.slug === slug);
-  if (!document) throw new Error(`Missing content/legal/${slug}.md`);
-  return document;
+export async function getLegalDocuments(source?: ContentSource): Promise<LegalDocument[]> {
+  return Promise.all(legalSlugs.map((slug) => getLegalDocument(slug, source)));
 }

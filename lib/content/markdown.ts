@@ -1,13 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
+import fs from 'node:fs/promises';
 import { Marked } from 'marked';
-import type { z } from 'zod';
+import { fillHtmlPlaceholders, type Tokens } from '@/lib/content/placeholders';
+import { absolutePath, defaultSource, type ContentSource } from '@/lib/content/source';
 
 /**
- * Markdown documents with validated front matter, read from `content/` at
- * build time. Pages render the HTML this returns; the Markdown is the site's
- * own content, so it is trusted, but raw HTML in it is escaped anyway.
+ * Markdown bodies of articles, guides and legal pages, rendered to HTML at
+ * build time. The reader has already checked the file against the schema
+ * (front matter and body); this renders the body as written, with GitHub
+ * Markdown, and fills its placeholders with their HTML (a phone number or an
+ * e-mail address becomes a link). The Markdown is the site's own content, so
+ * it is trusted, but raw HTML in it is escaped anyway.
  */
 
 const marked = new Marked({
@@ -19,33 +21,22 @@ const marked = new Marked({
   },
 });
 
-export interface MarkdownDocument<T> {
-  file: string;
-  data: T;
-  html: string;
-  words: number;
+/** The text after a file's front matter (Keystatic writes `---\n<yaml>---\n<body>`). */
+export function markdownBody(text: string): string {
+  const match = text.match(/^---(?:\r?\n[^]*?)?\r?\n---\r?\n?/);
+  return match ? text.slice(match[0].length) : text;
 }
 
-export function readMarkdownFolder<S extends z.ZodType>(folder: string, schema: S): MarkdownDocument<z.output<S>>[] {
-  const dir = path.join(process.cwd(), 'content', folder);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => {
-      const file = path.join('content', folder, name);
-      const { data, content } = matter(fs.readFileSync(path.join(dir, name), 'utf8'));
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) {
-        const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-        throw new Error(`Invalid front matter in ${file}: ${problems}`);
-      }
-      return {
-        file,
-        data: parsed.data,
-        html: marked.parse(content, { async: false }),
-        words: content.split(/\s+/).filter(Boolean).length,
-      };
-    });
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown, { async: false });
+}
+
+/** The body of a content file as HTML, placeholders filled. */
+export async function renderMarkdownBody(
+  file: string,
+  tokens: Tokens,
+  source: ContentSource = defaultSource(),
+): Promise<string> {
+  const text = await fs.readFile(absolutePath(source, file), 'utf8');
+  return fillHtmlPlaceholders(renderMarkdown(markdownBody(text)), tokens, file);
 }

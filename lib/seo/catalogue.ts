@@ -1,7 +1,7 @@
 import type { ItemListLeaf, Offer, ProductLeaf, ServiceLeaf } from 'schema-dts';
 import type { ProductFacts, ServiceFacts } from '@/content/page-sections';
 import type { PosSystem } from '@/content/pos-systems';
-import { structuredData as words } from '@/content/structured-data';
+import type { StructuredDataWords } from '@/lib/content/structured-data';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { aggregateRating, areaServed, organizationId, ref, review } from '@/lib/seo/schema';
 
@@ -42,7 +42,7 @@ export function productNode(path: string, product: ProductFacts): ProductLeaf {
   };
 }
 
-export function serviceNode(path: string, service: ServiceFacts): ServiceLeaf {
+export function serviceNode(path: string, service: ServiceFacts, words: StructuredDataWords): ServiceLeaf {
   const url = absoluteUrl(path);
   return {
     '@type': 'Service',
@@ -52,12 +52,12 @@ export function serviceNode(path: string, service: ServiceFacts): ServiceLeaf {
     description: service.description,
     url,
     provider: ref(organizationId()),
-    areaServed: areaServed(),
+    areaServed: areaServed(words),
     ...(service.audience ? { audience: { '@type': 'BusinessAudience', audienceType: service.audience } } : {}),
   };
 }
 
-export function catalogueNode(path: string, products: readonly PosSystem[]): ItemListLeaf {
+export function catalogueNode(path: string, products: readonly PosSystem[], words: StructuredDataWords): ItemListLeaf {
   return {
     '@type': 'ItemList',
     '@id': catalogueId(path),

@@ -13,16 +13,17 @@ import type {
   WebApplicationLeaf,
   WebPageLeaf,
 } from 'schema-dts';
-import type { RouteEntry } from '@/content/routes';
-import { faqs } from '@/content/faq';
-import { ratings, testimonials } from '@/content/home';
-import { structuredData as words } from '@/content/structured-data';
-import { getAllPosts, getPost, type BlogPost } from '@/lib/content/blog';
-import { BLOG_PATH, categoryFromSlug, filterPosts } from '@/lib/content/blog-filter';
+import { testimonials } from '@/content/home';
+import { getAllPosts, getBlogCategories, getPost, type BlogPost } from '@/lib/content/blog';
+import { BLOG_PATH, filterPosts } from '@/lib/content/blog-filter';
+import { getFaqs } from '@/lib/content/faq';
 import { getGuide, type Guide } from '@/lib/content/guides';
 import { pageContent } from '@/lib/content/pages';
 import { posSystem } from '@/lib/content/pos-systems';
-import { getRoute, ogImagePath } from '@/lib/routes';
+import { getSite, type Site } from '@/lib/content/site';
+import { getStructuredData, type StructuredDataWords } from '@/lib/content/structured-data';
+import { ogImagePath } from '@/lib/og-image';
+import { getRoute, type RouteEntry } from '@/lib/routes';
 import { catalogueId, catalogueNode, productId, productNode, serviceId, serviceNode } from '@/lib/seo/catalogue';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import {
@@ -49,11 +50,15 @@ import {
  * `pageGraph(path)` with components/seo/json-ld.tsx, and the Jest test
  * validates the graph of every registered route against schema.org.
  */
-export function pageGraph(path: string): Graph {
-  const route = getRoute(path);
-  const { page, nodes } = pageParts(route);
-  const trail = route.path === '/' ? [] : [breadcrumbList(route.path)];
-  return { '@context': 'https://schema.org', '@graph': [organization(), webSite(), page, ...trail, ...nodes] };
+export async function pageGraph(path: string): Promise<Graph> {
+  const [route, site, words] = await Promise.all([getRoute(path), getSite(), getStructuredData()]);
+  const context: Context = { site, words };
+  const { page, nodes } = await pageParts(route, context);
+  const trail = route.path === '/' ? [] : [await breadcrumbList(route.path)];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [organization(site, words), webSite(site, words), page, ...trail, ...nodes],
+  };
 }
 
 interface Parts {
@@ -61,8 +66,14 @@ interface Parts {
   nodes: Thing[];
 }
 
+/** What every part of a graph is built from: the business details and the structured data's words. */
+interface Context {
+  site: Site;
+  words: StructuredDataWords;
+}
+
 /** What every WebPage node says: its address, names, site, breadcrumb and image. */
-function pageBase(route: RouteEntry): Omit<WebPageLeaf, '@type'> {
+function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@type'> {
   const url = absoluteUrl(route.path);
   return {
     '@id': webPageId(route.path),
@@ -81,17 +92,18 @@ function pageBase(route: RouteEntry): Omit<WebPageLeaf, '@type'> {
   };
 }
 
-function webPage(route: RouteEntry, mainEntity?: IdReference): WebPageLeaf {
-  return { '@type': 'WebPage', ...pageBase(route), ...(mainEntity ? { mainEntity } : {}) };
+function webPage(route: RouteEntry, context: Context, mainEntity?: IdReference): WebPageLeaf {
+  return { '@type': 'WebPage', ...pageBase(route, context), ...(mainEntity ? { mainEntity } : {}) };
 }
 
-function pageParts(route: RouteEntry): Parts {
+async function pageParts(route: RouteEntry, context: Context): Promise<Parts> {
+  const { site, words } = context;
   const content = pageContent(route.path);
   if (content) {
     const nodes: Thing[] = [];
     if (content.product) nodes.push(productNode(route.path, content.product));
-    if (content.catalogue) nodes.push(catalogueNode(route.path, content.catalogue.map(posSystem)));
-    if (content.service) nodes.push(serviceNode(route.path, content.service));
+    if (content.catalogue) nodes.push(catalogueNode(route.path, content.catalogue.map(posSystem), words));
+    if (content.service) nodes.push(serviceNode(route.path, content.service, words));
     // The page is about its product, else its catalogue, else its service.
     const main = content.product
       ? productId
@@ -100,64 +112,70 @@ function pageParts(route: RouteEntry): Parts {
         : content.service
           ? serviceId
           : undefined;
-    return { page: webPage(route, main ? ref(main(route.path)) : undefined), nodes };
+    return { page: webPage(route, context, main ? ref(main(route.path)) : undefined), nodes };
   }
   switch (route.path) {
     case '/':
-      return homeParts(route);
+      return homeParts(route, context);
     case '/about-us':
       return {
-        page: { '@type': 'AboutPage', ...pageBase(route), mainEntity: ref(organizationId()) } satisfies AboutPageLeaf,
+        page: {
+          '@type': 'AboutPage',
+          ...pageBase(route, context),
+          mainEntity: ref(organizationId()),
+        } satisfies AboutPageLeaf,
         nodes: [],
       };
     case '/contact-us':
       return {
         page: {
           '@type': 'ContactPage',
-          ...pageBase(route),
+          ...pageBase(route, context),
           mainEntity: ref(localBusinessId()),
         } satisfies ContactPageLeaf,
-        nodes: [localBusiness()],
+        nodes: [localBusiness(site, words)],
       };
     case '/faq':
-      return { page: faqPage(route), nodes: [] };
+      return { page: await faqPage(route, context), nodes: [] };
     case '/savings-calculator':
-      return calculatorParts(route);
+      return calculatorParts(route, context);
   }
-  if (route.kind === 'blog') return blogParts(route);
-  if (route.kind === 'article') return articleParts(route, findPost(route.path));
-  if (route.kind === 'guide') return guideParts(route, findGuide(route.path));
-  return { page: webPage(route), nodes: [] };
+  if (route.kind === 'blog') return blogParts(route, context);
+  if (route.kind === 'article') return articleParts(route, await findPost(route.path), context);
+  if (route.kind === 'guide') return guideParts(route, await findGuide(route.path), context);
+  return { page: webPage(route, context), nodes: [] };
 }
 
-function homeParts(route: RouteEntry): Parts {
-  const services: ServiceLeaf[] = words.homeServices.map((entry) => {
-    const target = getRoute(entry.path);
-    const rating = 'rating' in entry ? entry.rating : undefined;
-    return {
-      '@type': 'Service',
-      '@id': serviceId(entry.path),
-      name: target.label,
-      description: target.description,
-      url: absoluteUrl(entry.path),
-      serviceType: entry.serviceType,
-      provider: ref(organizationId()),
-      areaServed: areaServed(),
-      ...(rating ? { aggregateRating: aggregateRating(ratings[rating]) } : {}),
-    };
-  });
-  const business = localBusiness({
-    rating: aggregateRating(ratings.business),
+async function homeParts(route: RouteEntry, context: Context): Promise<Parts> {
+  const { site, words } = context;
+  const services: ServiceLeaf[] = await Promise.all(
+    words.homeServices.map(async (entry): Promise<ServiceLeaf> => {
+      const target = await getRoute(entry.path);
+      return {
+        '@type': 'Service',
+        '@id': serviceId(entry.path),
+        name: target.label,
+        description: target.description,
+        url: absoluteUrl(entry.path),
+        serviceType: entry.serviceType,
+        provider: ref(organizationId()),
+        areaServed: areaServed(words),
+        ...(entry.rating ? { aggregateRating: aggregateRating(entry.rating) } : {}),
+      };
+    }),
+  );
+  const business = localBusiness(site, words, {
+    rating: aggregateRating(words.businessRating),
     reviews: testimonials.items.map((item) => review(item, ref(localBusinessId()))),
   });
-  return { page: { ...webPage(route), about: ref(organizationId()) }, nodes: [business, ...services] };
+  return { page: { ...webPage(route, context), about: ref(organizationId()) }, nodes: [business, ...services] };
 }
 
-function faqPage(route: RouteEntry): FAQPageLeaf {
+async function faqPage(route: RouteEntry, context: Context): Promise<FAQPageLeaf> {
   return {
     '@type': 'FAQPage',
-    ...pageBase(route),
-    mainEntity: faqs.map((entry) => ({
+    ...pageBase(route, context),
+    mainEntity: (await getFaqs()).map((entry) => ({
       '@type': 'Question',
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
@@ -165,7 +183,8 @@ function faqPage(route: RouteEntry): FAQPageLeaf {
   };
 }
 
-function calculatorParts(route: RouteEntry): Parts {
+function calculatorParts(route: RouteEntry, context: Context): Parts {
+  const { words } = context;
   const appId = `${absoluteUrl(route.path)}#calculator`;
   const app: WebApplicationLeaf = {
     '@type': 'WebApplication',
@@ -179,28 +198,29 @@ function calculatorParts(route: RouteEntry): Parts {
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
     provider: ref(organizationId()),
   };
-  return { page: webPage(route, ref(appId)), nodes: [app] };
+  return { page: webPage(route, context, ref(appId)), nodes: [app] };
 }
 
 const blogId = () => `${absoluteUrl(BLOG_PATH)}#blog`;
 
 /** /blog (the Blog and its articles) and its category views (a CollectionPage of one category's articles). */
-function blogParts(route: RouteEntry): Parts {
+async function blogParts(route: RouteEntry, context: Context): Promise<Parts> {
+  const { words } = context;
   const slug = route.path.startsWith(`${BLOG_PATH}/category/`) ? route.path.split('/').at(-1) : undefined;
-  const category = slug ? categoryFromSlug(slug) : undefined;
+  const category = slug ? (await getBlogCategories()).find((entry) => entry.slug === slug) : undefined;
   if (slug && !category) throw new Error(`${route.path}: no blog category has the slug ${slug}`);
-  const postings = filterPosts(getAllPosts(), category).map((post): BlogPostingLeaf => ({
+  const postings = filterPosts(await getAllPosts(), category).map((post): BlogPostingLeaf => ({
     '@type': 'BlogPosting',
     headline: post.title,
-    url: absoluteUrl(`/blog/${post.id}`),
+    url: absoluteUrl(`/blog/${post.slug}`),
     datePublished: post.date,
     articleSection: post.category,
   }));
   if (category) {
     const page: CollectionPageLeaf = {
       '@type': 'CollectionPage',
-      ...pageBase(route),
-      about: category,
+      ...pageBase(route, context),
+      about: category.name,
       hasPart: postings,
     };
     return { page, nodes: [] };
@@ -215,23 +235,28 @@ function blogParts(route: RouteEntry): Parts {
     publisher: ref(organizationId()),
     blogPost: postings,
   };
-  const page: CollectionPageLeaf = { '@type': 'CollectionPage', ...pageBase(route), mainEntity: ref(blogId()) };
+  const page: CollectionPageLeaf = {
+    '@type': 'CollectionPage',
+    ...pageBase(route, context),
+    mainEntity: ref(blogId()),
+  };
   return { page, nodes: [blog] };
 }
 
-function findPost(path: string): BlogPost {
-  const post = getPost(path.slice(`${BLOG_PATH}/`.length));
+async function findPost(path: string): Promise<BlogPost> {
+  const post = await getPost(path.slice(`${BLOG_PATH}/`.length));
   if (!post) throw new Error(`${path}: no such article`);
   return post;
 }
 
-function findGuide(path: string): Guide {
-  const guide = getGuide(path.slice('/guides/'.length));
+async function findGuide(path: string): Promise<Guide> {
+  const guide = await getGuide(path.slice('/guides/'.length));
   if (!guide) throw new Error(`${path}: no such guide`);
   return guide;
 }
 
-function articleParts(route: RouteEntry, post: BlogPost): Parts {
+function articleParts(route: RouteEntry, post: BlogPost, context: Context): Parts {
+  const { words } = context;
   const url = absoluteUrl(route.path);
   const posting: BlogPostingLeaf = {
     '@type': 'BlogPosting',
@@ -253,10 +278,11 @@ function articleParts(route: RouteEntry, post: BlogPost): Parts {
     author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about-us') },
     publisher: ref(organizationId()),
   };
-  return { page: webPage(route), nodes: [posting] };
+  return { page: webPage(route, context), nodes: [posting] };
 }
 
-function guideParts(route: RouteEntry, guide: Guide): Parts {
+function guideParts(route: RouteEntry, guide: Guide, context: Context): Parts {
+  const { words } = context;
   const url = absoluteUrl(route.path);
   const article: ArticleLeaf = {
     '@type': 'Article',
@@ -270,5 +296,5 @@ function guideParts(route: RouteEntry, guide: Guide): Parts {
     author: ref(organizationId()),
     publisher: ref(organizationId()),
   };
-  return { page: webPage(route), nodes: [article] };
+  return { page: webPage(route, context), nodes: [article] };
 }

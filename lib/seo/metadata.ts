@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { getSite } from '@/lib/content/site';
 import { env } from '@/lib/env';
-import { getRoute, ogImagePath } from '@/lib/routes';
+import { ogImagePath } from '@/lib/og-image';
+import { getRoute } from '@/lib/routes';
 
 /** Absolute URL on this deployment (canonical, JSON-LD, e-mails). */
 export function absoluteUrl(path: string): string {
@@ -13,8 +14,8 @@ export function absoluteUrl(path: string): string {
  * the brand, except on Home whose title is complete), unique description,
  * canonical, Open Graph and Twitter, all from the route registry.
  */
-export function pageMetadata(path: string, extra: Pick<Metadata, 'keywords'> = {}): Metadata {
-  const route = getRoute(path);
+export async function pageMetadata(path: string, extra: Pick<Metadata, 'keywords'> = {}): Promise<Metadata> {
+  const [route, site] = await Promise.all([getRoute(path), getSite()]);
   const isHome = path === '/';
   const image = { url: ogImagePath(path), width: 1200, height: 630, alt: route.h1 };
   const socialTitle = isHome ? route.title : `${route.title} | ${site.name}`;

@@ -12,9 +12,8 @@ import type {
   Review,
   WebSiteLeaf,
 } from 'schema-dts';
-import type { OpeningHours } from '@/content/site';
-import { site } from '@/content/site';
-import { structuredData as words } from '@/content/structured-data';
+import type { OpeningHours, Site } from '@/lib/content/site';
+import type { Rating, StructuredDataWords } from '@/lib/content/structured-data';
 import { breadcrumbTrail } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
@@ -23,7 +22,13 @@ import { absoluteUrl } from '@/lib/seo/metadata';
  * breadcrumb trail) and the small values every page's graph shares. Nodes
  * point at each other by `@id` (the Yoast SEO plugin's layout), so the
  * business is described once per page and every other node refers to it.
+ * They are built from the business details (`site`) and the structured
+ * data's own words (`words`), both content.
  */
+
+/** The logo and the business's picture, as site paths (files the build makes or ships). */
+export const LOGO_PATH = '/icon.svg';
+export const BUSINESS_IMAGE_PATH = '/og/home.png';
 
 export const organizationId = () => absoluteUrl('/#organization');
 export const webSiteId = () => absoluteUrl('/#website');
@@ -34,10 +39,13 @@ export const breadcrumbId = (path: string) => `${absoluteUrl(path)}#breadcrumb`;
 /** A reference to a node of the same graph. */
 export const ref = (id: string): IdReference => ({ '@id': id });
 
-export const areaServed = (): Country => ({ '@type': 'Country', name: words.areaServed.name });
+export const areaServed = (words: StructuredDataWords): Country => ({
+  '@type': 'Country',
+  name: words.areaServed.name,
+});
 
 /** A 1–5 star rating from fixed content (the same on every build). */
-export function aggregateRating(value: { ratingValue: number; reviewCount: number }): AggregateRating {
+export function aggregateRating(value: Rating): AggregateRating {
   const { ratingValue, reviewCount } = value;
   return { '@type': 'AggregateRating', ratingValue, reviewCount, bestRating: 5, worstRating: 1 };
 }
@@ -53,7 +61,7 @@ export function review(item: { author: string; quote: string; rating: number }, 
   };
 }
 
-export function postalAddress(): PostalAddress {
+export function postalAddress(site: Site): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: site.address.street,
@@ -65,7 +73,7 @@ export function postalAddress(): PostalAddress {
 }
 
 /** The business: the one Organization node of every page. */
-export function organization(): OrganizationLeaf {
+export function organization(site: Site, words: StructuredDataWords): OrganizationLeaf {
   const contact = (contactType: string, phone: string, email?: string): ContactPointLeaf => ({
     '@type': 'ContactPoint',
     contactType,
@@ -80,12 +88,12 @@ export function organization(): OrganizationLeaf {
     name: site.name,
     legalName: site.legalName,
     url: absoluteUrl('/'),
-    logo: absoluteUrl(words.logo),
+    logo: absoluteUrl(LOGO_PATH),
     description: site.description,
     foundingDate: String(site.foundingYear),
     email: site.emails.support,
     telephone: site.phones.sales.e164,
-    address: postalAddress(),
+    address: postalAddress(site),
     sameAs: site.social.map((profile) => profile.url),
     contactPoint: [
       contact(words.contactPoints.sales, site.phones.sales.e164),
@@ -94,7 +102,7 @@ export function organization(): OrganizationLeaf {
   };
 }
 
-export function webSite(): WebSiteLeaf {
+export function webSite(site: Site, words: StructuredDataWords): WebSiteLeaf {
   return {
     '@type': 'WebSite',
     '@id': webSiteId(),
@@ -115,7 +123,7 @@ const dayOfWeek: Record<OpeningHours['days'][number], DayOfWeek> = {
   Sunday: 'https://schema.org/Sunday',
 };
 
-export function openingHours(): OpeningHoursSpecification[] {
+export function openingHours(site: Site): OpeningHoursSpecification[] {
   return site.hours.flatMap((row: OpeningHours): OpeningHoursSpecification[] =>
     row.opens && row.closes
       ? [
@@ -130,21 +138,25 @@ export function openingHours(): OpeningHoursSpecification[] {
   );
 }
 
-/** The office in Long Island City: the place customers visit, run by the Organization. */
-export function localBusiness(extra: { rating?: AggregateRating; reviews?: Review[] } = {}): FinancialServiceLeaf {
+/** The office: the place customers visit, run by the Organization. */
+export function localBusiness(
+  site: Site,
+  words: StructuredDataWords,
+  extra: { rating?: AggregateRating; reviews?: Review[] } = {},
+): FinancialServiceLeaf {
   return {
     '@type': 'FinancialService',
     '@id': localBusinessId(),
     name: site.name,
     url: absoluteUrl('/'),
-    image: absoluteUrl(words.businessImage),
+    image: absoluteUrl(BUSINESS_IMAGE_PATH),
     telephone: site.phones.sales.e164,
     email: site.emails.support,
-    address: postalAddress(),
+    address: postalAddress(site),
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: openingHours(),
+    openingHoursSpecification: openingHours(site),
     priceRange: words.priceRange,
-    areaServed: areaServed(),
+    areaServed: areaServed(words),
     parentOrganization: ref(organizationId()),
     ...(extra.rating ? { aggregateRating: extra.rating } : {}),
     ...(extra.reviews ? { review: extra.reviews } : {}),
@@ -152,11 +164,11 @@ export function localBusiness(extra: { rating?: AggregateRating; reviews?: Revie
 }
 
 /** The page's breadcrumb trail: Home, its parents, then the page. */
-export function breadcrumbList(path: string): BreadcrumbListLeaf {
+export async function breadcrumbList(path: string): Promise<BreadcrumbListLeaf> {
   return {
     '@type': 'BreadcrumbList',
     '@id': breadcrumbId(path),
-    itemListElement: breadcrumbTrail(path).map((crumb, index) => ({
+    itemListElement: (await breadcrumbTrail(path)).map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,

@@ -40,17 +40,18 @@ export function lastCommitDate(git: Git, files: readonly string[]): string | und
 }
 
 /** Pages whose content carries its own date. */
-export function contentDates(): Map<string, string> {
+export async function contentDates(): Promise<Map<string, string>> {
+  const [posts, guides, documents] = await Promise.all([getAllPosts(), getAllGuides(), getLegalDocuments()]);
   return new Map([
-    ...getAllPosts().map((post) => [`/blog/${post.id}`, post.date] as const),
-    ...getAllGuides().map((guide) => [`/guides/${guide.slug}`, guide.updated] as const),
-    ...getLegalDocuments().map((document) => [`/${document.slug}`, document.effective] as const),
+    ...posts.map((post) => [`/blog/${post.slug}`, post.date] as const),
+    ...guides.map((guide) => [`/guides/${guide.slug}`, guide.updated] as const),
+    ...documents.map((document) => [`/${document.slug}`, document.effective] as const),
   ]);
 }
 
 /** `lastmod` for every path asked for, computed once per path. */
-export function lastmodResolver({ root = process.cwd(), git = gitAt(root) }: { root?: string; git?: Git } = {}) {
-  const dated = contentDates();
+export async function lastmodResolver({ root = process.cwd(), git = gitAt(root) }: { root?: string; git?: Git } = {}) {
+  const dated = await contentDates();
   const cache = new Map<string, string | undefined>();
   return (routePath: string): string | undefined => {
     if (!cache.has(routePath))

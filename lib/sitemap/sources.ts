@@ -1,39 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { collectionFolder, singletonFile, type CollectionKey, type SingletonKey } from '@/lib/content/source';
+import { registeredPages } from '@/lib/route-registry';
 
 /**
- * Which files hold what a page shows: its `app/…/page.tsx` and the content
- * it reads. Found by following the page's value imports through app/,
- * components/, content/ and lib/content/ (the accessors); a Markdown folder
- * counts when an accessor reads it (`readMarkdownFolder('blog', …)`).
- * Site-wide machinery (lib/routes, lib/seo, the layout) is not followed: a
- * change there is not a change of this page's content.
+ * Which files hold what a page shows: its `app/…/page.tsx`, its own words
+ * (content/pages/<key>.yaml) and the content it reads. Found by following the
+ * page's value imports through app/, components/ and lib/content/ (the
+ * loaders); a loader's read names its file (`readSingleton(source, 'facts')`
+ * → content/settings/facts.yaml, `readCollection(source, 'posts')` →
+ * content/blog/, `getPage('faq')` → content/pages/faq.yaml). Site-wide
+ * machinery (lib/routes, lib/seo, the layout) is not followed: a change there
+ * is not a change of this page's content.
  */
 
-const followed = ['app/', 'components/', 'content/', 'lib/content/'];
+const followed = ['app/', 'components/', 'lib/content/'];
 const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** The page file of a route: literal folders first, then a dynamic `[segment]` folder. */
+/** The folders under `dir` a URL segment may be in: `dir` itself and its route groups, `(site)`. */
+function segmentParents(dir: string): string[] {
+  const groups = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name))
+    .map((entry) => path.join(dir, entry.name));
+  return [dir, ...groups.flatMap(segmentParents)];
+}
+
+/** The page file of a route: literal folders first, then a dynamic `[segment]` folder, through route groups. */
 export function pageFileOf(routePath: string, root = process.cwd()): string | undefined {
-  let dir = path.join(root, 'app');
+  let dirs = [path.join(root, 'app')];
   for (const segment of routePath.split('/').filter(Boolean)) {
-    if (fs.existsSync(path.join(dir, segment))) {
-      dir = path.join(dir, segment);
-      continue;
-    }
-    const dynamic = fs
-      .readdirSync(dir, { withFileTypes: true })
-      .find((entry) => entry.isDirectory() && /^\[[^.\]]+\]$/.test(entry.name));
-    if (!dynamic) return undefined;
-    dir = path.join(dir, dynamic.name);
+    const parents = dirs.flatMap(segmentParents);
+    const literal = parents.map((dir) => path.join(dir, segment)).filter((dir) => fs.existsSync(dir));
+    dirs =
+      literal.length > 0
+        ? literal
+        : parents.flatMap((dir) =>
+            fs
+              .readdirSync(dir, { withFileTypes: true })
+              .filter((entry) => entry.isDirectory() && /^\[[^.\]]+\]$/.test(entry.name))
+              .map((entry) => path.join(dir, entry.name)),
+          );
+    if (dirs.length === 0) return undefined;
   }
-  const file = path.join(dir, 'page.tsx');
-  return fs.existsSync(file) ? path.relative(root, file) : undefined;
+  const file = dirs
+    .flatMap(segmentParents)
+    .map((dir) => path.join(dir, 'page.tsx'))
+    .find((candidate) => fs.existsSync(candidate));
+  return file ? path.relative(root, file) : undefined;
 }
 
 // `import … from '…'` and `export … from '…'`, except type-only ones, and bare `import '…'`.
 const importPattern = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-const markdownPattern = /readMarkdownFolder\(\s*['"]([^'"]+)['"]/g;
+const singletonPattern = /(?:readSingleton\(\s*\w+\s*,\s*|getPage\(\s*)['"]([\w-]+)['"]/g;
+const collectionPattern = /readCollection\(\s*\w+\s*,\s*['"]([\w-]+)['"]/g;
 
 function resolve(specifier: string, fromFile: string, root: string): string | undefined {
   let base: string;
@@ -47,11 +67,21 @@ function resolve(specifier: string, fromFile: string, root: string): string | un
   return undefined;
 }
 
-/** The page file, the content modules and the Markdown folders a route's page reads (paths relative to root). */
+/** The content files a loader's source names. */
+function contentReadBy(text: string): string[] {
+  return [
+    ...[...text.matchAll(singletonPattern)].map(([, key]) => singletonFile(key as SingletonKey)),
+    ...[...text.matchAll(collectionPattern)].map(([, key]) => collectionFolder(key as CollectionKey)),
+  ];
+}
+
+/** The page file, its words and the content files and folders a route's page reads (paths relative to root). */
 export function pageSources(routePath: string, root = process.cwd()): string[] {
   const pageFile = pageFileOf(routePath, root);
   if (!pageFile) return [];
   const sources = new Set<string>([pageFile]);
+  const registered = registeredPages.find((page) => page.path === routePath);
+  if (registered) sources.add(singletonFile(registered.key));
   const seen = new Set<string>();
   const queue = [pageFile];
   while (queue.length > 0) {
@@ -59,9 +89,7 @@ export function pageSources(routePath: string, root = process.cwd()): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const text = fs.readFileSync(path.join(root, file), 'utf8');
-    if (file.startsWith('content/')) sources.add(file);
-    if (file.startsWith('lib/content/'))
-      for (const [, folder] of text.matchAll(markdownPattern)) sources.add(`content/${folder}`);
+    if (file.startsWith('lib/content/')) for (const content of contentReadBy(text)) sources.add(content);
     for (const [, specifier] of text.matchAll(importPattern)) {
       const target = specifier && resolve(specifier, file, root);
       if (target && followed.some((prefix) => target.startsWith(prefix))) queue.push(target);

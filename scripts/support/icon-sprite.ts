@@ -88,7 +88,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { SocialProfile } from '@/content/site';
+import type { SocialProfile } from '@/lib/content/site';
 import { socialNetworks, spriteIconNames, type IconGlyph } from '@/lib/icons';
 
 export const ICON_SPRITE_OUTPUT = path.join('public', 'icons.svg');

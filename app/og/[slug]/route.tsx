@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { site } from '@/content/site';
-import { allRoutes, ogSlug } from '@/lib/routes';
+import { getSite } from '@/lib/content/site';
+import { ogSlug } from '@/lib/og-image';
+import { allRoutes } from '@/lib/routes';
 
 /**
  * One Open Graph template for every page: each registered route gets its
@@ -14,8 +15,8 @@ export const dynamicParams = false;
 
 const fileName = (routePath: string) => `${ogSlug(routePath)}.png`;
 
-export function generateStaticParams() {
-  return allRoutes().map((route) => ({ slug: fileName(route.path) }));
+export async function generateStaticParams() {
+  return (await allRoutes()).map((route) => ({ slug: fileName(route.path) }));
 }
 
 async function font(weight: 400 | 700) {
@@ -26,7 +27,8 @@ async function font(weight: 400 | 700) {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const route = allRoutes().find((entry) => fileName(entry.path) === slug);
+  const [routes, site] = await Promise.all([allRoutes(), getSite()]);
+  const route = routes.find((entry) => fileName(entry.path) === slug);
   if (!route) return new Response('Not found', { status: 404 });
   const heading = route.path === '/' ? route.h1 : route.title;
   return new ImageResponse(

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { closingCta } from '@/content/common';
+import { getAllGuides, getGuide } from '@/lib/content/guides';
+import { formatPostDate } from '@/lib/content/dates';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { Container } from '@/components/ui/container';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await getAllGuides()).map((guide) => ({ slug: guide.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const guide = await getGuide((await params).slug);
+  return guide ? pageMetadata(`/guides/${guide.slug}`) : {};
+}
+
+export default async function GuidePage({ params }: Props) {
+  const guide = await getGuide((await params).slug);
+  if (!guide) notFound();
+  const path = `/guides/${guide.slug}`;
+  return (
+    <>
+      <PageHero path={path}>
+        <p className="mt-6 text-sm text-slate-600">
+          Updated <time dateTime={guide.updated}>{formatPostDate(guide.updated)}</time> · {guide.readingMinutes} min
+          read
+        </p>
+      </PageHero>
+      <Container className="py-12 sm:py-16">
+        <div className="mx-auto prose-content" dangerouslySetInnerHTML={{ __html: guide.html }} />
+      </Container>
+      <CtaBand {...closingCta} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { cataloguePage as page } from '@/content/pos-pages/catalogue';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ContentPage } from '@/components/sections/content-page';
+
+export function generateMetadata() {
+  return pageMetadata(page.path, { keywords: [...page.keywords] });
+}
+
+export default function Page() {
+  return <ContentPage page={page} />;
+}

@@ -1,9 +1,0 @@
-import { businessTypesPage as page } from '@/content/business-types';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ContentPage } from '@/components/sections/content-page';
-
-export const metadata = pageMetadata(page.path);
-
-export default function Page() {
-  return <ContentPage page={page} />;
-}

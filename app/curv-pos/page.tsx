@@ -1,9 +1,0 @@
-import { curvPage as page } from '@/content/pos-pages/curv';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ContentPage } from '@/components/sections/content-page';
-
-export const metadata = pageMetadata(page.path, { keywords: [...page.keywords] });
-
-export default function Page() {
-  return <ContentPage page={page} />;
-}

@@ -1,9 +1,0 @@
-import { merchantServicesPage as page } from '@/content/service-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ContentPage } from '@/components/sections/content-page';
-
-export const metadata = pageMetadata(page.path);
-
-export default function Page() {
-  return <ContentPage page={page} />;
-}

@@ -1,9 +1,0 @@
-import { petpoojaPage as page } from '@/content/pos-pages/petpooja';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ContentPage } from '@/components/sections/content-page';
-
-export const metadata = pageMetadata(page.path, { keywords: [...page.keywords] });
-
-export default function Page() {
-  return <ContentPage page={page} />;
-}

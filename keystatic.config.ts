@@ -1,0 +1,32 @@
+import { config } from '@keystatic/core';
+import { EDITOR_BRANCH_PREFIX, editorEnvironment, editorMode, githubRepo } from '@/lib/editor/mode';
+import { collections, navigationGroups, singletons } from '@/lib/editor/schema';
+
+/**
+ * The content editor (Keystatic, at /keystatic): what can be edited
+ * (lib/editor/schema) and where saves go (lib/editor/mode.ts). Content stays
+ * files in content/ (YAML, and Markdown for articles); lib/content reads them
+ * with Keystatic's reader, checked against this same schema.
+ */
+
+function storage() {
+  const mode = editorMode();
+  if (mode === 'cloud') return { kind: 'cloud' } as const;
+  if (mode === 'github')
+    return {
+      kind: 'github',
+      repo: githubRepo() as `${string}/${string}`,
+      branchPrefix: EDITOR_BRANCH_PREFIX,
+    } as const;
+  return { kind: 'local' } as const;
+}
+
+export default config({
+  storage: storage(),
+  ...(editorMode() === 'cloud'
+    ? { cloud: { project: editorEnvironment().NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT!.trim() } }
+    : {}),
+  ui: { brand: { name: 'Queensboro website' }, navigation: navigationGroups },
+  singletons,
+  collections,
+});

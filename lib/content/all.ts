@@ -1,0 +1,52 @@
+import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
+import { getFacts } from '@/lib/content/facts';
+import { getFaqPage } from '@/lib/content/faq';
+import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
+import { getLegalDocuments } from '@/lib/content/legal';
+import { getNavigation } from '@/lib/content/navigation';
+import { getPages } from '@/lib/content/page';
+import { getSite } from '@/lib/content/site';
+import type { ContentSource } from '@/lib/content/source';
+import { getStructuredData } from '@/lib/content/structured-data';
+
+/**
+ * Every kind of content, each through its own loader (which reads it with
+ * Keystatic's reader and checks its rules). The content check runs it before
+ * a build, the Jest suite runs it, and the build writes what it returns to
+ * .next/content-snapshot.json for the browser tests. A new kind of content
+ * is added here, so all three cover it.
+ */
+export const contentLoaders = {
+  site: getSite,
+  facts: getFacts,
+  navigation: getNavigation,
+  structuredData: getStructuredData,
+  pages: async (source?: ContentSource) =>
+    Object.fromEntries(Object.entries(await getPages(source)).map(([key, page]) => [key, page.words])),
+  faq: getFaqPage,
+  blog: getBlogPage,
+  blogCategories: getBlogCategories,
+  posts: getAllPosts,
+  guidesPage: getGuidesPage,
+  guides: getAllGuides,
+  legal: getLegalDocuments,
+} satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
+
+export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };
+
+/** Loads every kind; throws one error listing every problem found in every kind. */
+export async function loadAllContent(source?: ContentSource): Promise<SiteContent> {
+  const entries = Object.entries(contentLoaders) as [keyof SiteContent, (source?: ContentSource) => Promise<unknown>][];
+  const results = await Promise.allSettled(entries.map(([, load]) => load(source)));
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (failures.length > 0) throw combinedError(failures);
+  return Object.fromEntries(
+    entries.map(([key], index) => [key, (results[index] as PromiseFulfilledResult<unknown>).value]),
+  ) as SiteContent;
+}
+
+/** Several loaders' errors as one, each message once (a file shared by two kinds fails both). */
+export function combinedError(errors: readonly unknown[]): Error {
+  const messages = [...new Set(errors.map((error) => (error instanceof Error ? error.message : String(error))))];
+  return new Error(messages.join('\n'));
+}

@@ -1,0 +1,39 @@
+/**
+ * A content file that cannot be used, with every problem found in it, each
+ * naming the field: `content/pages/faq.yaml: questions.3.id: "rates" is used
+ * twice`. The build, the content check and the tests all fail with this
+ * message, so the person who made the edit can find it.
+ */
+export class ContentError extends Error {
+  override name = 'ContentError';
+
+  constructor(
+    readonly file: string,
+    readonly problems: readonly string[],
+  ) {
+    super(problems.map((problem) => `${file}: ${problem}`).join('\n'));
+  }
+}
+
+/** A problem at a field: 'questions.3.id: "rates" is used twice'. */
+export function fieldProblem(field: readonly (string | number)[] | string, message: string): string {
+  const at = typeof field === 'string' ? field : field.join('.');
+  return at ? `${at}: ${message}` : message;
+}
+
+/**
+ * The lines of a Keystatic reader error ('Invalid data for singleton "faq":'
+ * then 'questions.3.answer: Must be a string' per problem), without the
+ * first, which names the entry the way the schema does rather than its file.
+ */
+export function keystaticProblems(error: unknown): string[] {
+  const message = error instanceof Error ? error.message : String(error);
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length > 1 && lines[0]!.startsWith('Invalid data for ')) return lines.slice(1);
+  return lines;
+}
+
+/** Throws one ContentError for a file when any problems were found. */
+export function assertNoProblems(file: string, problems: readonly string[]): void {
+  if (problems.length > 0) throw new ContentError(file, problems);
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { createReader } from '@keystatic/core/reader';
+import keystaticConfig from '@/keystatic.config';
+import { ContentError, keystaticProblems } from '@/lib/content/errors';
+
+/**
+ * Where content is read from: the files in content/ (YAML, Markdown), through
+ * Keystatic's reader, which checks each file against the editor's schema
+ * (keystatic.config.ts). Every loader in lib/content reads through here, so a
+ * file the schema refuses fails with its own path and the field's.
+ *
+ * A source is a folder: the project (the default) or, in tests, a copy with a
+ * file broken on purpose.
+ */
+
+export type KeystaticConfig = typeof keystaticConfig;
+export type SingletonKey = keyof KeystaticConfig['singletons'] & string;
+export type CollectionKey = keyof KeystaticConfig['collections'] & string;
+type ContentReader = ReturnType<typeof createReader<KeystaticConfig['collections'], KeystaticConfig['singletons']>>;
+
+export type SingletonData<K extends SingletonKey> = NonNullable<
+  Awaited<ReturnType<ContentReader['singletons'][K]['read']>>
+>;
+export type CollectionData<K extends CollectionKey> = NonNullable<
+  Awaited<ReturnType<ContentReader['collections'][K]['read']>>
+>;
+
+export interface ContentSource {
+  /** The folder that holds content/ (and public/, for uploaded images). */
+  readonly root: string;
+  readonly reader: ContentReader;
+  /** Results of loaders for this source, each computed once (see lib/content/memo.ts). */
+  readonly memo: Map<unknown, unknown>;
+}
+
+export function contentSource(root: string = process.cwd()): ContentSource {
+  return { root, reader: createReader(root, keystaticConfig), memo: new Map() };
+}
+
+let projectSource: ContentSource | undefined;
+
+/** The project's own content/. */
+export function defaultSource(): ContentSource {
+  projectSource ??= contentSource();
+  return projectSource;
+}
+
+const dataExtension = (format: { data?: 'yaml' | 'json' } | undefined) => (format?.data === 'json' ? '.json' : '.yaml');
+
+/** The file a singleton is kept in, relative to the root: 'content/pages/faq.yaml'. */
+export function singletonFile(key: SingletonKey): string {
+  const singleton = keystaticConfig.singletons[key] as {
+    path?: string;
+    format?: { data?: 'yaml' | 'json'; contentField?: string };
+  };
+  const base = singleton.path ?? `${key}/`;
+  const extension = singleton.format?.contentField ? '.md' : dataExtension(singleton.format);
+  return base.endsWith('/') ? `${base}index${extension}` : `${base}${extension}`;
+}
+
+/** The file of a collection's entry: 'content/blog/1.md'. */
+export function collectionEntryFile(key: CollectionKey, slug: string): string {
+  const collection = keystaticConfig.collections[key] as {
+    path?: string;
+    format?: { data?: 'yaml' | 'json'; contentField?: string };
+  };
+  const pattern = collection.path ?? `${key}/*`;
+  const extension = collection.format?.contentField ? '.md' : dataExtension(collection.format);
+  return `${pattern.replace('*', slug)}${extension}`;
+}
+
+/** The folder of a collection's entries: 'content/blog'. */
+export function collectionFolder(key: CollectionKey): string {
+  const collection = keystaticConfig.collections[key] as { path?: string };
+  return (collection.path ?? `${key}/*`).replace(/\/\*$/, '');
+}
+
+export function absolutePath(source: ContentSource, file: string): string {
+  return path.join(source.root, file);
+}
+
+/** A singleton's fields as the schema reads them; a missing or invalid file is a ContentError naming it. */
+export async function readSingleton<K extends SingletonKey>(
+  source: ContentSource,
+  key: K,
+): Promise<{ file: string; data: SingletonData<K> }> {
+  const file = singletonFile(key);
+  let data: SingletonData<K> | null;
+  try {
+    data = (await source.reader.singletons[key].read()) as SingletonData<K> | null;
+  } catch (error) {
+    throw new ContentError(file, keystaticProblems(error));
+  }
+  if (!data) throw new ContentError(file, ['the file is missing']);
+  return { file, data };
+}
+
+/** Every entry of a collection, in file-name order. */
+export async function readCollection<K extends CollectionKey>(
+  source: ContentSource,
+  key: K,
+): Promise<{ slug: string; file: string; data: CollectionData<K> }[]> {
+  const slugs = (await source.reader.collections[key].list()).sort();
+  return Promise.all(
+    slugs.map(async (slug) => {
+      const file = collectionEntryFile(key, slug);
+      let data: CollectionData<K> | null;
+      try {
+        data = (await source.reader.collections[key].read(slug)) as CollectionData<K> | null;
+      } catch (error) {
+        throw new ContentError(file, keystaticProblems(error));
+      }
+      if (!data) throw new ContentError(file, ['the file is missing']);
+      return { slug, file, data };
+    }),
+  );
+}

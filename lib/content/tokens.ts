@@ -1,0 +1,48 @@
+import { getFacts } from '@/lib/content/facts';
+import { memoize } from '@/lib/content/memo';
+import { escapeHtml, type Tokens } from '@/lib/content/placeholders';
+import { getSite } from '@/lib/content/site';
+import { formatAddress, officeHours } from '@/lib/content/site-text';
+import type { ContentSource } from '@/lib/content/source';
+
+/**
+ * Every placeholder copy may use, and what it stands for. The names are the
+ * editor's vocabulary: the schema's field labels show them, and an unknown
+ * one fails the build (lib/content/placeholders.ts).
+ */
+
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> => {
+  const [site, facts] = await Promise.all([getSite(source), getFacts(source)]);
+  const { sales, support } = site.phones;
+  return {
+    name: { text: site.name },
+    shortName: { text: site.shortName },
+    legalName: { text: site.legalName },
+    salesPhone: { text: sales.display, html: link(`tel:${sales.e164}`, sales.display) },
+    salesPhoneE164: { text: sales.e164 },
+    supportPhone: { text: support.display, html: link(`tel:${support.e164}`, support.display) },
+    supportPhoneE164: { text: support.e164 },
+    salesEmail: { text: site.emails.sales, html: link(`mailto:${site.emails.sales}`, site.emails.sales) },
+    supportEmail: { text: site.emails.support, html: link(`mailto:${site.emails.support}`, site.emails.support) },
+    address: { text: formatAddress(site.address) },
+    street: { text: site.address.street },
+    city: { text: site.address.locality },
+    region: { text: site.address.region },
+    postalCode: { text: site.address.postalCode },
+    hours: { text: officeHours(site) },
+    foundingYear: { text: String(site.foundingYear) },
+    visionYear: { text: String(site.visionYear) },
+    rate: { text: facts.rate.label },
+    savings: { text: facts.savings.label },
+    offerCredit: { text: `$${facts.offerCredit}` },
+    merchantSetup: { text: facts.merchantSetup },
+    posSetup: { text: facts.posSetup },
+    posSolutions: { text: String(facts.posSolutions) },
+    merchantsServed: { text: String(facts.merchantsServed) },
+    processedPerYear: { text: `$${facts.processedPerYearMillions} million` },
+    processedPerYearShort: { text: `$${facts.processedPerYearMillions}M+` },
+    uptime: { text: facts.uptime },
+  };
+});

@@ -1,0 +1,38 @@
+/** Shapes of the content records that more than one module reads (the loaders return them). */
+
+export type { FaqEntry } from '@/lib/content/faq';
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  /** The author's role and business, e.g. 'Owner, Sabor Café'. */
+  company: string;
+  /** Out of 5; halves allowed. */
+  rating: number;
+}
+
+export interface Industry {
+  slug: string;
+  /** The industry page. */
+  href: string;
+  title: string;
+  description: string;
+  features: readonly string[];
+  icon: IconName;
+  image: { src: string; alt: string };
+}
+
+import type { IconName } from '@/lib/content/icon-names';
+
+export { iconNames, type IconName } from '@/lib/content/icon-names';
+
+export interface Feature {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}

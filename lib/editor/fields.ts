@@ -1,0 +1,137 @@
+import { fields } from '@keystatic/core';
+import { iconNames } from '@/lib/content/icon-names';
+import { illustrationFiles } from '@/lib/editor/illustrations';
+
+/**
+ * Fields the editor's schema uses in many places, each built one way: a
+ * call to action, an illustration, an icon, a list of paragraphs. Their
+ * descriptions are written for the person who edits, not for developers.
+ */
+
+/** Said under every field that may quote the business facts. */
+export const PLACEHOLDER_HINT =
+  'Facts such as {{salesPhone}}, {{rate}} or {{savings}} are filled in from Settings, so they are written once.';
+
+export const LINK_HINT =
+  'A page of this site (/contact-us, /blog/1), a section of this page (#contact), a phone (tel:{{salesPhoneE164}}), an e-mail (mailto:…) or a full https:// address.';
+
+/** A single line of text that must not be empty. */
+export function line(label: string, options: { description?: string; min?: number; max?: number } = {}) {
+  return fields.text({
+    label,
+    description: options.description,
+    validation: { length: { min: options.min ?? 1, ...(options.max ? { max: options.max } : {}) } },
+  });
+}
+
+/** A line that may be left empty (read as "none"). */
+export function optionalLine(label: string, description?: string) {
+  return fields.text({ label, description });
+}
+
+/** A paragraph: several lines of text, not empty. */
+export function paragraph(label: string, options: { description?: string; min?: number; max?: number } = {}) {
+  return fields.text({
+    label,
+    multiline: true,
+    description: options.description ?? PLACEHOLDER_HINT,
+    validation: { length: { min: options.min ?? 1, ...(options.max ? { max: options.max } : {}) } },
+  });
+}
+
+export function optionalParagraph(label: string, description: string = PLACEHOLDER_HINT) {
+  return fields.text({ label, multiline: true, description });
+}
+
+/** Paragraphs in order. */
+export function paragraphs(label: string, options: { min?: number } = {}) {
+  return fields.array(paragraph('Paragraph'), {
+    label,
+    itemLabel: (props) => props.value.slice(0, 80) || 'New paragraph',
+    validation: { length: { min: options.min ?? 1 } },
+  });
+}
+
+/** A short list of phrases (features, tags, specs), in order. */
+export function list(label: string, options: { itemLabel?: string; min?: number; description?: string } = {}) {
+  return fields.array(line(options.itemLabel ?? 'Item'), {
+    label,
+    description: options.description,
+    itemLabel: (props) => props.value || 'New item',
+    validation: { length: { min: options.min ?? 0 } },
+  });
+}
+
+/** A button or link: its words and where it goes. */
+export function cta(label = 'Button') {
+  return fields.object(
+    {
+      label: line('Text', { description: 'What the button says.' }),
+      href: line('Goes to', { description: LINK_HINT }),
+    },
+    { label },
+  );
+}
+
+export function ctas(label = 'Buttons', options: { min?: number; max?: number } = {}) {
+  return fields.array(cta(), {
+    label,
+    description: 'The first is the main button.',
+    itemLabel: (props) => props.fields.label.value || 'New button',
+    validation: { length: { min: options.min ?? 0, ...(options.max ? { max: options.max } : {}) } },
+  });
+}
+
+/** One of the site's drawings (public/illustrations), with the words that describe it to people who cannot see it. */
+export function illustration(label = 'Illustration') {
+  return fields.object(
+    {
+      src: fields.select({
+        label: 'Drawing',
+        options: illustrationFiles.map((file) => ({ label: file.label, value: file.src })),
+        defaultValue: illustrationFiles[0]!.src,
+      }),
+      alt: line('Description (alt text)', {
+        description: 'Describe what the drawing shows, for people who cannot see it. Required.',
+        min: 5,
+      }),
+    },
+    { label },
+  );
+}
+
+/** An illustration that a section may also leave out. */
+export function optionalIllustration(label = 'Illustration') {
+  return fields.conditional(fields.checkbox({ label: `Show an ${label.toLowerCase()}`, defaultValue: false }), {
+    true: illustration(label),
+    false: fields.empty(),
+  });
+}
+
+export function icon(label = 'Icon') {
+  return fields.select({
+    label,
+    options: iconNames.map((name) => ({ label: name.replaceAll('-', ' '), value: name })),
+    defaultValue: iconNames[0],
+  });
+}
+
+/** A figure and what it counts: '25–30%', 'Average savings'. */
+export function stat(label = 'Figure') {
+  return fields.object({ value: line('Figure'), label: line('What it counts') }, { label });
+}
+
+export function stats(label = 'Figures') {
+  return fields.array(stat(), {
+    label,
+    itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`.trim() || 'New figure',
+  });
+}
+
+/** A heading with its short description, as many sections open. */
+export function heading() {
+  return {
+    title: line('Heading', { description: PLACEHOLDER_HINT }),
+    description: optionalParagraph('Text under the heading'),
+  };
+}

@@ -1,0 +1,145 @@
+import { collection, fields } from '@keystatic/core';
+import { ctas, line, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
+import { illustrationFiles } from '@/lib/editor/illustrations';
+import { editorPreviewUrl } from '@/lib/editor/preview';
+
+/**
+ * The blog: articles (Markdown with front matter, content/blog/<address>.md),
+ * the categories they are filed under, and the words of the blog's pages.
+ * An article's address is its file name: the first six keep their numbers
+ * (/blog/1 …), a new one gets words from its title (/blog/how-to-…).
+ */
+
+/** Where uploaded pictures of articles go (public/, so the site serves them as they are). */
+export const BLOG_IMAGES = { directory: 'public/images/blog', publicPath: '/images/blog/' } as const;
+
+export const posts = collection({
+  label: 'Blog articles',
+  slugField: 'title',
+  path: 'content/blog/*',
+  format: { contentField: 'body' },
+  entryLayout: 'content',
+  columns: ['title', 'date'],
+  previewUrl: editorPreviewUrl('/blog/{slug}'),
+  schema: {
+    title: fields.slug({
+      name: { label: 'Title', validation: { length: { min: 10 } } },
+      slug: {
+        label: 'Address',
+        description:
+          'The article is published at /blog/<address>. Lowercase words and dashes; do not change it once the article is published (links to it would break).',
+      },
+    }),
+    excerpt: paragraph('Summary', {
+      description: 'One or two sentences for the article card, search results and link previews.',
+      min: 40,
+    }),
+    date: fields.date({ label: 'Date', validation: { isRequired: true } }),
+    category: fields.relationship({
+      label: 'Category',
+      collection: 'blogCategories',
+      validation: { isRequired: true },
+    }),
+    author: line('Author'),
+    readingMinutes: fields.integer({
+      label: 'Reading time (minutes)',
+      validation: { isRequired: true, min: 1, max: 120 },
+    }),
+    cover: fields.conditional(
+      fields.select({
+        label: 'Cover picture',
+        options: [
+          { label: 'A photo from your computer', value: 'photo' },
+          { label: 'One of the site’s drawings', value: 'drawing' },
+        ],
+        defaultValue: 'photo',
+      }),
+      {
+        photo: fields.image({
+          label: 'Photo',
+          description: 'A JPEG, PNG or WebP, landscape (it is shown at 4:3). The site makes smaller copies for phones.',
+          ...BLOG_IMAGES,
+          validation: { isRequired: true },
+        }),
+        drawing: fields.select({
+          label: 'Drawing',
+          options: illustrationFiles.map((file) => ({ label: file.label, value: file.src })),
+          defaultValue: illustrationFiles[0].src,
+        }),
+      },
+    ),
+    coverAlt: line('Describe the cover picture (alt text)', {
+      description: 'What the picture shows, for people who cannot see it. Required.',
+      min: 5,
+    }),
+    published: fields.checkbox({
+      label: 'Published',
+      description: 'Untick to take the article off the site (its file is kept).',
+      defaultValue: true,
+    }),
+    body: fields.markdoc({
+      label: 'Article',
+      extension: 'md',
+      description: PLACEHOLDER_HINT,
+      options: { image: BLOG_IMAGES },
+    }),
+  },
+});
+
+export const blogCategories = collection({
+  label: 'Blog categories',
+  slugField: 'name',
+  path: 'content/blog-categories/*',
+  format: { data: 'yaml' },
+  previewUrl: editorPreviewUrl('/blog/category/{slug}'),
+  schema: {
+    name: fields.slug({
+      name: { label: 'Name', description: 'As the filter and the article cards show it.' },
+      slug: { label: 'Address', description: 'The category’s page is /blog/category/<address>.' },
+    }),
+    order: fields.integer({
+      label: 'Position in the filter',
+      description: '1 comes first after "All".',
+      validation: { isRequired: true, min: 1 },
+    }),
+    seo: fields.object(
+      {
+        title: line('Title', { max: 90 }),
+        description: paragraph('Description', {
+          description: 'The text under the title in search results: 100–170 characters, unique to this page.',
+        }),
+      },
+      { label: 'Search engines' },
+    ),
+    hero: fields.object(
+      { h1: line('Main heading (H1)'), intro: paragraph('Opening paragraph'), ctas: ctas('Buttons', { max: 2 }) },
+      { label: 'Top of the page' },
+    ),
+  },
+});
+
+/** The blog page's own words, beside its route fields (content/pages/blog.yaml). */
+export const blogPageFields = {
+  list: fields.object(
+    {
+      title: line('Heading of the list'),
+      all: line('Filter button that shows every article', { description: 'e.g. "All".' }),
+      summaryAll: line('Summary of all articles', { description: '{total} is the number of articles.' }),
+      summaryCategory: line('Summary of a category', {
+        description: '{count} articles shown, {total} in all, {category} its name.',
+      }),
+      empty: line('When a category has no articles'),
+    },
+    { label: 'The list of articles' },
+  ),
+  article: fields.object(
+    {
+      backToBlog: line('Link back at the top'),
+      backToAll: line('Link back at the end'),
+      relatedTitle: line('Heading of related articles'),
+      readingTime: line('After the reading time', { description: 'e.g. "min read" in "6 min read".' }),
+      ctas: ctas('Buttons at the top of every article', { max: 2 }),
+    },
+    { label: 'Article pages' },
+  ),
+};

@@ -1,0 +1,32 @@
+import { blogCategories, posts } from '@/lib/editor/schema/blog';
+import { guides } from '@/lib/editor/schema/guides';
+import { navigation } from '@/lib/editor/schema/navigation';
+import { pageSingletons } from '@/lib/editor/schema/pages';
+import { facts, site, structuredData } from '@/lib/editor/schema/settings';
+import { registeredPages } from '@/lib/route-registry';
+
+/**
+ * Everything the editor can change, as keystatic.config.ts hands it to
+ * Keystatic: a collection per kind of many things (articles, guides…), a
+ * singleton per page and per settings block. The sidebar groups them below.
+ */
+
+export const singletons = { site, facts, navigation, structuredData, ...pageSingletons };
+
+export const collections = { posts, blogCategories, guides };
+
+const keysOf = (kinds: readonly string[]) =>
+  registeredPages.filter((page) => kinds.includes(page.kind)).map((page) => page.key);
+
+/** The sidebar: settings first, then articles, then the pages by kind. */
+type EditorKey = keyof typeof singletons | keyof typeof collections;
+
+export const navigationGroups: Record<string, EditorKey[]> = {
+  Settings: ['site', 'facts', 'navigation', 'structuredData'],
+  Articles: ['posts', 'blogCategories', 'guides'],
+  Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
+  'Products and services': keysOf(['hub', 'service']),
+  'POS systems': keysOf(['pos']),
+  Industries: keysOf(['industry']),
+  Legal: keysOf(['legal']),
+};

@@ -1,0 +1,52 @@
+import { fields, singleton, type ComponentSchema } from '@keystatic/core';
+import { ctas, line, optionalIllustration, paragraph } from '@/lib/editor/fields';
+import { editorPreviewUrl } from '@/lib/editor/preview';
+import { pagePath, type PageKey } from '@/lib/route-registry';
+
+/**
+ * What every page has: its short name, what search engines show, and the top
+ * of the page (H1, opening paragraph, illustration, buttons). A page's own
+ * sections add fields beside these (lib/editor/schema/pages/).
+ */
+export function routeFields() {
+  return {
+    label: line('Short name', { description: 'In breadcrumbs, menus and lists of links.' }),
+    seo: fields.object(
+      {
+        title: line('Title', {
+          description: 'The title in search results and the browser tab (the site name is added after it).',
+          max: 90,
+        }),
+        // Its length is checked once placeholders are filled (lib/content/page.ts).
+        description: paragraph('Description', {
+          description: 'The text under the title in search results: 100–170 characters, unique to this page.',
+        }),
+      },
+      { label: 'Search engines' },
+    ),
+    hero: fields.object(
+      {
+        h1: line('Main heading (H1)'),
+        intro: paragraph('Opening paragraph'),
+        image: optionalIllustration(),
+        ctas: ctas('Buttons', { max: 2 }),
+      },
+      { label: 'Top of the page' },
+    ),
+  };
+}
+
+/** The singleton of a registered page: content/pages/<key>.yaml. */
+export function pageSingleton<Extra extends Record<string, ComponentSchema> = Record<never, never>>(
+  key: PageKey,
+  label: string,
+  extra?: Extra,
+) {
+  return singleton({
+    label,
+    path: `content/pages/${key}`,
+    format: { data: 'yaml' },
+    previewUrl: editorPreviewUrl(pagePath(key)),
+    schema: { ...routeFields(), ...(extra as Extra) },
+  });
+}

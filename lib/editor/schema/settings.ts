@@ -1,0 +1,240 @@
+import { fields, singleton } from '@keystatic/core';
+import { line, paragraph } from '@/lib/editor/fields';
+import { timeZoneNames } from '@/lib/content/time-zones';
+import { registeredPages } from '@/lib/route-registry';
+
+/**
+ * Settings: the business identity and the headline facts. Each is written
+ * here once; pages, e-mails, FAQ answers and structured data quote them
+ * (copy with placeholders such as {{salesPhone}} or {{rate}}).
+ */
+
+const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+const time = (label: string) =>
+  fields.text({
+    label,
+    description: '24-hour time, e.g. 09:00 or 18:00.',
+    validation: {
+      pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Use 24-hour time such as 09:00 or 18:00.' },
+    },
+  });
+
+const phone = (label: string) =>
+  fields.object(
+    {
+      display: line('Number', {
+        description: 'As people should read it, e.g. (718) 555-0142. A US number: ten digits.',
+      }),
+    },
+    { label },
+  );
+
+export const site = singleton({
+  label: 'Business details',
+  path: 'content/settings/site',
+  format: { data: 'yaml' },
+  schema: {
+    name: line('Business name', { description: 'As shown in titles, the footer and search results.' }),
+    shortName: line('Short name', { description: 'How copy refers to the business: {{shortName}}.' }),
+    legalName: line('Legal name', { description: 'In the legal pages: {{legalName}}.' }),
+    tagline: line('Tagline'),
+    description: paragraph('Description', {
+      description: 'One or two sentences: the footer and the default description for search engines.',
+      min: 50,
+    }),
+    foundingYear: fields.integer({ label: 'Year founded', validation: { isRequired: true, min: 1900, max: 2100 } }),
+    visionYear: fields.integer({
+      label: 'Vision year',
+      description: 'The year of the "Our Vision" statement on the About page: {{visionYear}}.',
+      validation: { isRequired: true, min: 2000, max: 2100 },
+    }),
+    phones: fields.object(
+      { sales: phone('Sales phone ({{salesPhone}})'), support: phone('Support phone ({{supportPhone}})') },
+      { label: 'Phone numbers' },
+    ),
+    emails: fields.object(
+      {
+        support: fields.text({
+          label: 'Support e-mail ({{supportEmail}})',
+          validation: { pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Must be an e-mail address.' } },
+        }),
+        sales: fields.text({
+          label: 'Sales e-mail ({{salesEmail}})',
+          validation: { pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Must be an e-mail address.' } },
+        }),
+      },
+      { label: 'E-mail addresses' },
+    ),
+    address: fields.object(
+      {
+        street: line('Street and suite'),
+        locality: line('City ({{city}})'),
+        region: line('State', { description: 'Two letters, e.g. NY.' }),
+        postalCode: line('ZIP code'),
+        country: line('Country code', { description: 'Two letters, e.g. US.' }),
+      },
+      { label: 'Office address ({{address}})' },
+    ),
+    geo: fields.object(
+      {
+        latitude: fields.number({ label: 'Latitude', validation: { isRequired: true, min: -90, max: 90 } }),
+        longitude: fields.number({ label: 'Longitude', validation: { isRequired: true, min: -180, max: 180 } }),
+      },
+      { label: 'Map position', description: 'Where the office map and the "Open in Google Maps" link point.' },
+    ),
+    timeZone: fields.select({
+      label: 'Time zone of the office',
+      options: Object.entries(timeZoneNames).map(([value, label]) => ({ label, value })),
+      defaultValue: 'America/New_York',
+    }),
+    hours: fields.array(
+      fields.object({
+        label: line('Days', { description: 'As shown, e.g. Monday – Friday.' }),
+        days: fields.multiselect({
+          label: 'Which days',
+          options: weekDays.map((day) => ({ label: day, value: day })),
+        }),
+        open: fields.conditional(fields.checkbox({ label: 'Open on these days', defaultValue: true }), {
+          true: fields.object({ opens: time('Opens'), closes: time('Closes') }),
+          false: fields.empty(),
+        }),
+      }),
+      {
+        label: 'Opening hours ({{hours}})',
+        itemLabel: (props) => props.fields.label.value || 'New row',
+        validation: { length: { min: 1 } },
+      },
+    ),
+    social: fields.array(
+      fields.object({
+        network: fields.select({
+          label: 'Network',
+          options: [
+            { label: 'Facebook', value: 'facebook' },
+            { label: 'X (Twitter)', value: 'x' },
+            { label: 'LinkedIn', value: 'linkedin' },
+            { label: 'Instagram', value: 'instagram' },
+          ],
+          defaultValue: 'facebook',
+        }),
+        label: line('Name shown'),
+        url: fields.url({ label: 'Profile address', validation: { isRequired: true } }),
+      }),
+      { label: 'Social profiles', itemLabel: (props) => props.fields.label.value || 'New profile' },
+    ),
+  },
+});
+
+export const facts = singleton({
+  label: 'Headline facts',
+  path: 'content/settings/facts',
+  format: { data: 'yaml' },
+  schema: {
+    rate: fields.object(
+      {
+        percent: fields.number({
+          label: 'Percent of each sale',
+          description: '2.3 means 2.3%.',
+          step: 0.01,
+          validation: { isRequired: true, min: 0, max: 10 },
+        }),
+        perTransactionCents: fields.integer({
+          label: 'Cents per transaction',
+          validation: { isRequired: true, min: 0, max: 100 },
+        }),
+      },
+      {
+        label: 'Starting rate ({{rate}})',
+        description: 'Card-present processing, per swiped, dipped or tapped sale. The savings calculator uses it too.',
+      },
+    ),
+    savings: fields.object(
+      {
+        from: fields.integer({ label: 'From (%)', validation: { isRequired: true, min: 0, max: 100 } }),
+        to: fields.integer({ label: 'To (%)', validation: { isRequired: true, min: 0, max: 100 } }),
+      },
+      { label: 'Average savings of merchants who switch ({{savings}})' },
+    ),
+    offerCredit: fields.integer({
+      label: 'Switching credit in dollars ({{offerCredit}})',
+      description: 'The credit toward processing fees offered to merchants who switch.',
+      validation: { isRequired: true, min: 0 },
+    }),
+    merchantSetup: line('Merchant account set-up time ({{merchantSetup}})', {
+      description: 'e.g. 1–2 business days',
+    }),
+    posSetup: line('POS installation time ({{posSetup}})', { description: 'e.g. 3–7 days' }),
+    posSolutions: fields.integer({
+      label: 'POS solutions we work with ({{posSolutions}})',
+      validation: { isRequired: true, min: 1 },
+    }),
+    merchantsServed: fields.integer({
+      label: 'Merchants served ({{merchantsServed}})',
+      validation: { isRequired: true, min: 1 },
+    }),
+    processedPerYearMillions: fields.integer({
+      label: 'Card volume processed per year, in millions of dollars ({{processedPerYear}}, {{processedPerYearShort}})',
+      validation: { isRequired: true, min: 1 },
+    }),
+    uptime: line('Platform uptime ({{uptime}})', { description: 'e.g. 99.99%' }),
+  },
+});
+
+const rating = (label: string) =>
+  fields.object(
+    {
+      ratingValue: fields.number({
+        label: 'Average rating (1–5)',
+        step: 0.1,
+        validation: { isRequired: true, min: 1, max: 5 },
+      }),
+      reviewCount: fields.integer({ label: 'Number of reviews', validation: { isRequired: true, min: 1 } }),
+    },
+    { label },
+  );
+
+export const structuredData = singleton({
+  label: 'Search engine details',
+  path: 'content/settings/structured-data',
+  format: { data: 'yaml' },
+  schema: {
+    language: line('Language of the site', { description: 'A language tag, e.g. en-US.' }),
+    areaServed: fields.object(
+      { name: line('Country name'), code: line('Country code', { description: 'Two letters, e.g. US.' }) },
+      { label: 'Where the business sells' },
+    ),
+    contactLanguage: line('Language spoken on the phone'),
+    contactPoints: fields.object(
+      { sales: line('Sales line is for'), support: line('Support line is for') },
+      { label: 'What each phone line is for' },
+    ),
+    priceRange: line('Price range', { description: 'As search engines show it, e.g. $$.' }),
+    businessRating: rating('Rating of the business'),
+    homeServices: fields.array(
+      fields.object({
+        page: fields.select({
+          label: 'Page that sells the service',
+          options: registeredPages.map((page) => ({ label: page.path, value: page.path })),
+          defaultValue: '/merchant-services',
+        }),
+        serviceType: line('Kind of service'),
+        rating: fields.conditional(fields.checkbox({ label: 'Has a rating', defaultValue: false }), {
+          true: rating('Rating'),
+          false: fields.empty(),
+        }),
+      }),
+      { label: 'Services the home page offers', itemLabel: (props) => props.fields.serviceType.value },
+    ),
+    catalogueName: line('Name of the POS catalogue list'),
+    blogName: line('Name of the blog'),
+    calculator: fields.object(
+      {
+        applicationCategory: line('Application category'),
+        operatingSystem: line('Runs on'),
+        browserRequirements: line('Needs'),
+      },
+      { label: 'The savings calculator' },
+    ),
+  },
+});
