@@ -34,7 +34,9 @@ describe('a bad edit fails the content check, naming the file and the field', ()
 
   it('a cover picture without its description (alt text)', async () => {
     copy.edit('content/blog/3.md', (text) => text.replace(/^coverAlt: .*$/m, "coverAlt: ''"));
-    await fails(/content\/blog\/3\.md: coverAlt: Describe the cover picture \(alt text\) must be at least 5 characters/);
+    await fails(
+      /content\/blog\/3\.md: coverAlt: Describe the cover picture \(alt text\) must be at least 5 characters/,
+    );
   });
 
   it('an article filed under a category that does not exist', async () => {
@@ -97,7 +99,9 @@ describe('a bad edit fails the content check, naming the file and the field', ()
   });
 
   it('the same page twice in the header', async () => {
-    copy.edit('content/settings/navigation.yaml', (text) => text.replace('  - page: /partners', '  - page: /resources'));
+    copy.edit('content/settings/navigation.yaml', (text) =>
+      text.replace('  - page: /partners', '  - page: /resources'),
+    );
     await fails(/content\/settings\/navigation\.yaml: header\.4\.page: \/resources is in the header twice/);
   });
 
