@@ -1,4 +1,5 @@
 import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
+import { getCallsToAction } from '@/lib/content/calls-to-action';
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
@@ -30,6 +31,7 @@ export const contentLoaders = {
   guidesPage: getGuidesPage,
   guides: getAllGuides,
   legal: getLegalDocuments,
+  callsToAction: getCallsToAction,
 } satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
 
 export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };

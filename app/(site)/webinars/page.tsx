@@ -1,9 +1,8 @@
-import { closingCta } from '@/content/common';
 import { webinarFormat, webinars, webinarsPage } from '@/content/events';
 import { newsletter } from '@/content/newsletter';
 import { byPlannedQuarter, plannedFor } from '@/lib/content/resources';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { DefinitionGrid } from '@/components/sections/definition-grid';
@@ -37,7 +36,7 @@ export default function WebinarsPage() {
       <Section id="format" title={webinarFormat.title}>
         <DefinitionGrid items={webinarFormat.items} />
       </Section>
-      <CtaBand {...closingCta} />
+      <ClosingCta />
     </>
   );
 }

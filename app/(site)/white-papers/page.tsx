@@ -1,9 +1,8 @@
-import { closingCta } from '@/content/common';
 import { newsletter } from '@/content/newsletter';
 import { whitePaperPromise, whitePapers, whitePapersPage } from '@/content/white-papers';
 import { byPlannedQuarter, plannedFor } from '@/lib/content/resources';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { DefinitionGrid } from '@/components/sections/definition-grid';
@@ -40,7 +39,7 @@ export default function WhitePapersPage() {
       <Section id="approach" title={whitePaperPromise.title}>
         <DefinitionGrid items={whitePaperPromise.items} />
       </Section>
-      <CtaBand {...closingCta} />
+      <ClosingCta />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { blogCategories, posts } from '@/lib/editor/schema/blog';
+import { callsToAction } from '@/lib/editor/schema/calls-to-action';
 import { guides } from '@/lib/editor/schema/guides';
 import { navigation } from '@/lib/editor/schema/navigation';
 import { pageSingletons } from '@/lib/editor/schema/pages';
@@ -11,7 +12,14 @@ import { registeredPages } from '@/lib/route-registry';
  * singleton per page and per settings block. The sidebar groups them below.
  */
 
-export const singletons = { site, facts, navigation, structuredData, ...pageSingletons };
+export const singletons = {
+  site,
+  facts,
+  navigation,
+  structuredData,
+  callsToAction,
+  ...pageSingletons,
+};
 
 export const collections = { posts, blogCategories, guides };
 
@@ -22,7 +30,7 @@ const keysOf = (kinds: readonly string[]) =>
 type EditorKey = keyof typeof singletons | keyof typeof collections;
 
 export const navigationGroups: Record<string, EditorKey[]> = {
-  Settings: ['site', 'facts', 'navigation', 'structuredData'],
+  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction'],
   Articles: ['posts', 'blogCategories', 'guides'],
   Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
   'Products and services': keysOf(['hub', 'service']),
