@@ -3,6 +3,7 @@ import { getCallsToAction } from '@/lib/content/calls-to-action';
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
+import { getHomePage } from '@/lib/content/home';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
 import { getPages } from '@/lib/content/page';
@@ -32,6 +33,7 @@ export const contentLoaders = {
   guides: getAllGuides,
   legal: getLegalDocuments,
   callsToAction: getCallsToAction,
+  home: getHomePage,
 } satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
 
 export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };

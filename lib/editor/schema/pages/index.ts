@@ -3,6 +3,7 @@ import { guidesPageFields } from '@/lib/editor/schema/guides';
 import { legalSingleton } from '@/lib/editor/schema/legal';
 import { pageSingleton } from '@/lib/editor/schema/page';
 import { faqPageFields } from '@/lib/editor/schema/pages/faq';
+import { homePageFields } from '@/lib/editor/schema/pages/home';
 import type { PageKey } from '@/lib/route-registry';
 
 /**
@@ -12,7 +13,7 @@ import type { PageKey } from '@/lib/route-registry';
  * below says so).
  */
 export const pageSingletons = {
-  home: pageSingleton('home', 'Home'),
+  home: pageSingleton('home', 'Home', homePageFields),
   products: pageSingleton('products', 'Products'),
   'merchant-services': pageSingleton('merchant-services', 'Merchant Services'),
   'payment-processing': pageSingleton('payment-processing', 'Payment Processing'),
