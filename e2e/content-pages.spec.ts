@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { values } from '../content/company';
 import { webinars } from '../content/events';
-import { posOverview, programs } from '../content/partners';
 import { featuredArticles, featuredQuestions, library } from '../content/resources';
 import { whitePapers } from '../content/white-papers';
 import { categoryPath, filterPosts, relatedPosts } from '../lib/content/blog-filter';
@@ -30,6 +28,8 @@ import {
 const posts = getAllPosts();
 const categories = content.blogCategories;
 const faqs = content.faq.entries;
+const { values } = content.aboutUs;
+const { posOverview, programs } = content.partners;
 const categoryNamed = (name: string) => categories.find((category) => category.name === name)!;
 const featuredPosts = () => featuredArticles.ids.map((slug) => getPost(slug)!);
 const faqsById = () => featuredQuestions.ids.map((id) => faqs.find((faq) => faq.id === id)!);

@@ -1,14 +1,17 @@
 /** @jest-environment node */
-import { mission, story, values, vision } from '@/content/company';
 import { webinars } from '@/content/events';
 import { newsletter } from '@/content/newsletter';
-import { aiSecurity, partnerFaqs, partnersCta, posOverview, programs } from '@/content/partners';
 import { featuredArticles, featuredQuestions, library } from '@/content/resources';
 import { whitePapers } from '@/content/white-papers';
+import { getAboutPage, type AboutPage } from '@/lib/content/about';
+import { getFacts, type Facts } from '@/lib/content/facts';
 import { getAllGuides } from '@/lib/content/guides';
 import { getLegalDocument, getLegalDocuments, headingId } from '@/lib/content/legal';
 import { fillHtmlPlaceholders } from '@/lib/content/placeholders';
+import { getPartnersPage, type PartnersPage } from '@/lib/content/partners';
+import { partnerProgramIds } from '@/lib/content/partner-programs';
 import { getSite, type Site } from '@/lib/content/site';
+import { formatAddress } from '@/lib/content/site-text';
 import { getTokens } from '@/lib/content/tokens';
 import {
   byPlannedQuarter,
@@ -18,50 +21,84 @@ import {
   libraryItems,
   plannedFor,
 } from '@/lib/content/resources';
+import { contactPrefill } from '@/lib/contact-prefill';
 import { allRoutes } from '@/lib/routes';
 
 let registered: Set<string>;
 let site: Site;
+let facts: Facts;
+let about: AboutPage;
+let partners: PartnersPage;
 beforeAll(async () => {
   registered = new Set((await allRoutes()).map((route) => route.path));
-  site = await getSite();
+  [site, facts, about, partners] = await Promise.all([getSite(), getFacts(), getAboutPage(), getPartnersPage()]);
 });
 /** A same-site href leads to a registered page (the query string aside). */
 const resolves = (href: string) => registered.has(new URL(href, 'https://example.com').pathname);
 
 describe('About Us', () => {
   it('tells the story from 2022 with the site’s figures', () => {
+    const { story } = about;
     const text = story.paragraphs.join(' ');
     expect(text).toContain(String(site.foundingYear));
     expect(site.foundingYear).toBe(2022);
     for (const figure of ['$20 million', '100 merchants', '50 POS solutions']) expect(text).toContain(figure);
     expect(story.facts.map((f) => f.value)).toEqual(expect.arrayContaining(['2022', '$20M+', '100+', '50+', '24/7']));
+    // The figures are the business details and headline facts, each written once in Settings.
+    expect(story.facts.map((f) => f.value)).toEqual(
+      expect.arrayContaining([
+        String(site.foundingYear),
+        `${site.address.locality}, ${site.address.region}`,
+        `$${facts.processedPerYearMillions}M+`,
+        `${facts.merchantsServed}+`,
+        `${facts.posSolutions}+`,
+      ]),
+    );
   });
 
   it('has a mission, a vision toward 2028 and the three core values', () => {
+    const { mission, vision } = about.missionAndVision;
     expect(mission.text.length).toBeGreaterThan(60);
     expect(vision.title).toContain('2028');
     expect(vision.text).toContain(String(site.visionYear));
-    expect(values.items.map((v) => v.title)).toEqual(['Transparency', 'Excellence', 'Partnership']);
+    expect(about.values.items.map((v) => v.title)).toEqual(['Transparency', 'Excellence', 'Partnership']);
+  });
+
+  it('invites visitors to the office at the address of the business details', () => {
+    expect(about.visit.description).toContain(formatAddress(site.address));
+    expect(about.cta.actions.map((a) => a.href)).toEqual(['/contact-us', `tel:${site.phones.sales.e164}`]);
   });
 });
 
 describe('Partners', () => {
   it('has the three programs, each linking to the contact page with its partner value', () => {
+    const { programs } = partners;
     expect(programs.items.map((p) => p.action.href)).toEqual([
       '/contact-us?partner=reseller',
       '/contact-us?partner=referral',
       '/contact-us?partner=integration',
     ]);
     for (const program of programs.items) expect(program.benefits.length).toBeGreaterThanOrEqual(3);
-    expect(partnersCta.actions[0]?.href).toBe('/contact-us?partner=reseller');
+    expect(partners.cta.actions[0]?.href).toBe('/contact-us?partner=reseller');
+  });
+
+  it('names programs the contact form preselects, each card its own', () => {
+    for (const id of partnerProgramIds)
+      expect({ id, prefill: contactPrefill({ partner: id }) }).not.toEqual({ id, prefill: null });
+    for (const program of partners.programs.items) {
+      const query = new URL(program.action.href, 'https://example.com').searchParams;
+      expect(query.get('partner')).toBe(program.id);
+      expect(contactPrefill(query)?.message).toContain(program.name);
+    }
   });
 
   it('has an industry POS overview linking to real pages and an AI security list', () => {
+    const { posOverview, aiSecurity, questions } = partners;
     expect(posOverview.items.length).toBeGreaterThanOrEqual(4);
     for (const item of posOverview.items) for (const system of item.systems) expect(resolves(system.href)).toBe(true);
     expect(aiSecurity.items.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(partnerFaqs.map((f) => f.id)).size).toBe(partnerFaqs.length);
+    expect(new Set(questions.entries.map((f) => f.id)).size).toBe(questions.entries.length);
+    expect(questions.entries.find((f) => f.id === 'partner-support')?.answer).toContain(site.phones.support.display);
   });
 });
 

@@ -1,3 +1,4 @@
+import { getAboutPage } from '@/lib/content/about';
 import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
 import { getCallsToAction } from '@/lib/content/calls-to-action';
 import { getFacts } from '@/lib/content/facts';
@@ -7,6 +8,7 @@ import { getHomePage } from '@/lib/content/home';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
 import { getPages } from '@/lib/content/page';
+import { getPartnersPage } from '@/lib/content/partners';
 import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
@@ -34,6 +36,8 @@ export const contentLoaders = {
   legal: getLegalDocuments,
   callsToAction: getCallsToAction,
   home: getHomePage,
+  aboutUs: getAboutPage,
+  partners: getPartnersPage,
 } satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
 
 export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };

@@ -2,8 +2,10 @@ import { blogPageFields } from '@/lib/editor/schema/blog';
 import { guidesPageFields } from '@/lib/editor/schema/guides';
 import { legalSingleton } from '@/lib/editor/schema/legal';
 import { pageSingleton } from '@/lib/editor/schema/page';
+import { aboutUsPageFields } from '@/lib/editor/schema/pages/about-us';
 import { faqPageFields } from '@/lib/editor/schema/pages/faq';
 import { homePageFields } from '@/lib/editor/schema/pages/home';
+import { partnersPageFields } from '@/lib/editor/schema/pages/partners';
 import type { PageKey } from '@/lib/route-registry';
 
 /**
@@ -33,9 +35,9 @@ export const pageSingletons = {
   'gas-station': pageSingleton('gas-station', 'Gas Station'),
   ecommerce: pageSingleton('ecommerce', 'E-Commerce'),
   'service-business': pageSingleton('service-business', 'Service Business'),
-  partners: pageSingleton('partners', 'Partners'),
+  partners: pageSingleton('partners', 'Partners', partnersPageFields),
   resources: pageSingleton('resources', 'Resources'),
-  'about-us': pageSingleton('about-us', 'About Us'),
+  'about-us': pageSingleton('about-us', 'About Us', aboutUsPageFields),
   'contact-us': pageSingleton('contact-us', 'Contact Us'),
   blog: pageSingleton('blog', 'Blog page', blogPageFields),
   faq: pageSingleton('faq', 'FAQ', faqPageFields),
