@@ -9,9 +9,12 @@ import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
 import { getPages } from '@/lib/content/page';
 import { getPartnersPage } from '@/lib/content/partners';
+import { getResourcesPage } from '@/lib/content/resources';
 import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
+import { getWebinarsPage } from '@/lib/content/webinars';
+import { getWhitePapersPage } from '@/lib/content/white-papers';
 
 /**
  * Every kind of content, each through its own loader (which reads it with
@@ -38,6 +41,9 @@ export const contentLoaders = {
   home: getHomePage,
   aboutUs: getAboutPage,
   partners: getPartnersPage,
+  resources: getResourcesPage,
+  webinars: getWebinarsPage,
+  whitePapers: getWhitePapersPage,
 } satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
 
 export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };

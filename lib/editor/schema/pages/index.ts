@@ -6,6 +6,9 @@ import { aboutUsPageFields } from '@/lib/editor/schema/pages/about-us';
 import { faqPageFields } from '@/lib/editor/schema/pages/faq';
 import { homePageFields } from '@/lib/editor/schema/pages/home';
 import { partnersPageFields } from '@/lib/editor/schema/pages/partners';
+import { resourcesPageFields } from '@/lib/editor/schema/pages/resources';
+import { webinarsPageFields } from '@/lib/editor/schema/pages/webinars';
+import { whitePapersPageFields } from '@/lib/editor/schema/pages/white-papers';
 import type { PageKey } from '@/lib/route-registry';
 
 /**
@@ -36,15 +39,15 @@ export const pageSingletons = {
   ecommerce: pageSingleton('ecommerce', 'E-Commerce'),
   'service-business': pageSingleton('service-business', 'Service Business'),
   partners: pageSingleton('partners', 'Partners', partnersPageFields),
-  resources: pageSingleton('resources', 'Resources'),
+  resources: pageSingleton('resources', 'Resources', resourcesPageFields),
   'about-us': pageSingleton('about-us', 'About Us', aboutUsPageFields),
   'contact-us': pageSingleton('contact-us', 'Contact Us'),
   blog: pageSingleton('blog', 'Blog page', blogPageFields),
   faq: pageSingleton('faq', 'FAQ', faqPageFields),
   'savings-calculator': pageSingleton('savings-calculator', 'Savings Calculator'),
   guides: pageSingleton('guides', 'Guides page', guidesPageFields),
-  webinars: pageSingleton('webinars', 'Webinars'),
-  'white-papers': pageSingleton('white-papers', 'White Papers'),
+  webinars: pageSingleton('webinars', 'Webinars', webinarsPageFields),
+  'white-papers': pageSingleton('white-papers', 'White Papers', whitePapersPageFields),
   'privacy-policy': legalSingleton('privacy-policy', 'Privacy Policy'),
   'terms-of-service': legalSingleton('terms-of-service', 'Terms of Service'),
 } satisfies Record<PageKey, unknown>;
