@@ -7,12 +7,14 @@ import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
+import { getNotFoundPage } from '@/lib/content/not-found';
 import { getPages } from '@/lib/content/page';
 import { getPartnersPage } from '@/lib/content/partners';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
+import { getThankYouPage } from '@/lib/content/thank-you';
 import { getWebinarsPage } from '@/lib/content/webinars';
 import { getWhitePapersPage } from '@/lib/content/white-papers';
 
@@ -44,6 +46,8 @@ export const contentLoaders = {
   resources: getResourcesPage,
   webinars: getWebinarsPage,
   whitePapers: getWhitePapersPage,
+  notFound: getNotFoundPage,
+  thankYou: getThankYouPage,
 } satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
 
 export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };

@@ -4,6 +4,7 @@ import { guides } from '@/lib/editor/schema/guides';
 import { navigation } from '@/lib/editor/schema/navigation';
 import { pageSingletons } from '@/lib/editor/schema/pages';
 import { facts, site, structuredData } from '@/lib/editor/schema/settings';
+import { notFoundPage, thankYouPage } from '@/lib/editor/schema/special-pages';
 import { registeredPages } from '@/lib/route-registry';
 
 /**
@@ -19,6 +20,8 @@ export const singletons = {
   structuredData,
   callsToAction,
   ...pageSingletons,
+  notFoundPage,
+  thankYouPage,
 };
 
 export const collections = { posts, blogCategories, guides };
@@ -37,4 +40,5 @@ export const navigationGroups: Record<string, EditorKey[]> = {
   'POS systems': keysOf(['pos']),
   Industries: keysOf(['industry']),
   Legal: keysOf(['legal']),
+  'Other pages': ['notFoundPage', 'thankYouPage'],
 };
