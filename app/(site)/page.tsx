@@ -1,16 +1,6 @@
 import Link from 'next/link';
-import {
-  about,
-  closingBanner,
-  contact,
-  features,
-  industrySolutions,
-  merchantServices,
-  posSolutions,
-  stats,
-  testimonials,
-} from '@/content/home';
 import { industries } from '@/content/industries';
+import { getHomePage } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
@@ -33,11 +23,23 @@ export function generateMetadata() {
   return pageMetadata('/');
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  const {
+    hero,
+    features,
+    stats,
+    merchantServices,
+    posSolutions,
+    industrySolutions,
+    testimonials,
+    about,
+    closingBanner,
+    contact,
+  } = await getHomePage();
   return (
     <>
       <PageJsonLd path="/" />
-      <HomeHero />
+      <HomeHero {...hero} />
 
       <Section id="why-us" title={features.title} description={features.description}>
         <FeatureGrid items={features.items} />

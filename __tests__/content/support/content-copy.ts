@@ -43,3 +43,11 @@ export function copyContent(): ContentCopy {
     },
   };
 }
+
+/** An edit that replaces `from` (it must be in the file) by `to`. */
+export const replace =
+  (from: string, to: string) =>
+  (text: string): string => {
+    if (!text.includes(from)) throw new Error(`"${from}" is not in the file`);
+    return text.replace(from, to);
+  };

@@ -1,8 +1,10 @@
 import { blogCategories, posts } from '@/lib/editor/schema/blog';
+import { callsToAction } from '@/lib/editor/schema/calls-to-action';
 import { guides } from '@/lib/editor/schema/guides';
 import { navigation } from '@/lib/editor/schema/navigation';
 import { pageSingletons } from '@/lib/editor/schema/pages';
 import { facts, site, structuredData } from '@/lib/editor/schema/settings';
+import { notFoundPage, thankYouPage } from '@/lib/editor/schema/special-pages';
 import { registeredPages } from '@/lib/route-registry';
 
 /**
@@ -11,7 +13,16 @@ import { registeredPages } from '@/lib/route-registry';
  * singleton per page and per settings block. The sidebar groups them below.
  */
 
-export const singletons = { site, facts, navigation, structuredData, ...pageSingletons };
+export const singletons = {
+  site,
+  facts,
+  navigation,
+  structuredData,
+  callsToAction,
+  ...pageSingletons,
+  notFoundPage,
+  thankYouPage,
+};
 
 export const collections = { posts, blogCategories, guides };
 
@@ -22,11 +33,12 @@ const keysOf = (kinds: readonly string[]) =>
 type EditorKey = keyof typeof singletons | keyof typeof collections;
 
 export const navigationGroups: Record<string, EditorKey[]> = {
-  Settings: ['site', 'facts', 'navigation', 'structuredData'],
+  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction'],
   Articles: ['posts', 'blogCategories', 'guides'],
   Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
   'Products and services': keysOf(['hub', 'service']),
   'POS systems': keysOf(['pos']),
   Industries: keysOf(['industry']),
   Legal: keysOf(['legal']),
+  'Other pages': ['notFoundPage', 'thankYouPage'],
 };
