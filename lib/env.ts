@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorMode, githubRepo, type EditorMode } from './editor/mode';
 
 /**
  * The site's configuration, read once from the environment and validated.
@@ -42,6 +43,32 @@ const schema = z.object({
     .min(5, { error: 'must be at least 5 (longer than a send takes)' })
     .default(120),
   CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters (a random secret)' }).optional(),
+  // The content editor (lib/editor/mode.ts). GitHub mode: a GitHub App's slug and the repository for the
+  // browser, its OAuth client and a secret for the server. Keystatic Cloud: one project id.
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, { error: "must be the GitHub App's slug (its address name, lowercase)" })
+    .optional(),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be owner/name of the GitHub repository' })
+    .optional(),
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  KEYSTATIC_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (a random secret, e.g. openssl rand -hex 32)' })
+    .optional(),
+  NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT: z
+    .string()
+    .regex(/^[\w-]+\/[\w-]+$/, { error: 'must be team/project as Keystatic Cloud shows it' })
+    .optional(),
+  NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https address with {branch} where the branch name goes' })
+    .refine((value) => value.includes('{branch}') || value.includes('%7Bbranch%7D'), {
+      error: 'must contain {branch}, where each branch’s preview address has its name',
+    })
+    .optional(),
   VERCEL: z.string().optional(),
   VERCEL_ENV: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
@@ -64,6 +91,8 @@ export type Env = {
   cronSecret: string | undefined;
   /** On a serverless platform (VERCEL set): the disk is per instance and temporary, no process lives on. */
   serverless: boolean;
+  /** Where the content editor saves (lib/editor/mode.ts); `off`: /keystatic answers 404. */
+  editor: EditorMode;
 };
 
 export class EnvError extends Error {
@@ -85,6 +114,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const env = result.data;
+  const editor = editorSettings(env, cleaned);
   const vercelHost = env.VERCEL_PROJECT_PRODUCTION_URL;
   const siteUrl = env.SITE_URL ?? (vercelHost ? `https://${vercelHost}` : 'http://localhost:3000');
   // A platform preview (VERCEL_ENV=preview/development) is never indexed,
@@ -102,7 +132,37 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
     cronSecret: env.CRON_SECRET,
     serverless: env.VERCEL !== undefined,
+    editor,
   };
+}
+
+const githubServerVariables = [
+  'KEYSTATIC_GITHUB_CLIENT_ID',
+  'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  'KEYSTATIC_SECRET',
+] as const;
+
+/**
+ * The editor's mode, and a configuration error if GitHub mode is half set
+ * up: without all of its variables the editor would show a sign-in that
+ * cannot work, or (worse) none at all.
+ */
+function editorSettings(env: z.output<typeof schema>, cleaned: Record<string, string | undefined>): EditorMode {
+  const githubWanted =
+    env.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG !== undefined ||
+    githubServerVariables.some((key) => env[key] !== undefined);
+  if (githubWanted && env.NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT === undefined) {
+    const missing = ['NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG', ...githubServerVariables].filter(
+      (key) => env[key as keyof typeof env] === undefined,
+    );
+    if (!githubRepo(cleaned)) missing.push('NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO');
+    if (missing.length > 0)
+      throw new EnvError(
+        `Invalid environment configuration:\n  The content editor's GitHub mode needs ${missing.join(', ')} as well ` +
+          '(see the README, "Editing content: set-up for developers").\nSee .env.example for every variable and its default.',
+      );
+  }
+  return editorMode({ ...cleaned, NODE_ENV: cleaned.NODE_ENV ?? process.env.NODE_ENV });
 }
 
 export const env: Env = parseEnv(process.env);

@@ -40,6 +40,7 @@ describe('environment configuration', () => {
       outboxLeaseSeconds: 30,
       cronSecret: 'a-long-random-cron-secret',
       serverless: true,
+      editor: 'off',
     });
   });
 
@@ -53,6 +54,46 @@ describe('environment configuration', () => {
       serverless: false,
       outboxLeaseSeconds: 120,
     });
+  });
+
+  it('turns the content editor on only where it can save with a sign-in (or in next dev)', () => {
+    expect(parseEnv({}).editor).toBe('off');
+    expect(parseEnv({ NODE_ENV: 'development' }).editor).toBe('local');
+    expect(parseEnv({ NODE_ENV: 'production' }).editor).toBe('off');
+    const github = {
+      NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'queensboro-editor',
+      NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'queensboro/website',
+      KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef',
+      KEYSTATIC_GITHUB_CLIENT_SECRET: 'a-client-secret',
+      KEYSTATIC_SECRET: 'x'.repeat(64),
+    };
+    expect(parseEnv({ ...github, NODE_ENV: 'production' }).editor).toBe('github');
+    // Vercel names the repository itself.
+    const { NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: _repo, ...onVercel } = github;
+    expect(
+      parseEnv({
+        ...onVercel,
+        NEXT_PUBLIC_VERCEL_GIT_REPO_OWNER: 'queensboro',
+        NEXT_PUBLIC_VERCEL_GIT_REPO_SLUG: 'website',
+      }).editor,
+    ).toBe('github');
+    expect(parseEnv({ NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT: 'queensboro/website' }).editor).toBe('cloud');
+  });
+
+  it('refuses a half-configured GitHub mode, naming what is missing, and malformed editor settings', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'queensboro-editor' })).toThrow(
+      /GitHub mode needs KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO/,
+    );
+    expect(() => parseEnv({ KEYSTATIC_SECRET: 'short' })).toThrow(/KEYSTATIC_SECRET=.*at least 32 characters/);
+    expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'just-a-name' })).toThrow(
+      /NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO=.*owner\/name/,
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL: 'https://preview.example.com' })).toThrow(
+      /NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL=.*must contain \{branch\}/,
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT: 'no-slash' })).toThrow(
+      /NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT=.*team\/project/,
+    );
   });
 
   it('treats empty values as unset', () => {
