@@ -69,7 +69,7 @@ describe('environment configuration', () => {
     };
     expect(parseEnv({ ...github, NODE_ENV: 'production' }).editor).toBe('github');
     // Vercel names the repository itself.
-    const { NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: _repo, ...onVercel } = github;
+    const onVercel = { ...github, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: undefined };
     expect(
       parseEnv({
         ...onVercel,
