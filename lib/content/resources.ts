@@ -4,7 +4,7 @@ import { getFaqs, type FaqEntry } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getPage, type Cta } from '@/lib/content/page';
 import { formatQuarter } from '@/lib/content/planned';
-import { ctaBand, phrase, sectionHeading, type CtaBandWords, type SectionHeading } from '@/lib/content/sections';
+import { ctaBand, sectionHeading, type CtaBandWords, type SectionHeading } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import type { IconName } from '@/lib/content/types';
 import { getWebinarsPage } from '@/lib/content/webinars';
@@ -31,7 +31,7 @@ export interface ResourcesPage {
   library: SectionHeading & { items: ResourceLink[] };
   /** Blog article addresses (/blog/<slug>), in display order. */
   featuredArticles: SectionHeading & { ids: string[]; more: Cta };
-  /** FAQ question ids, in display order; {total} in the words is the number of questions on /faq. */
+  /** FAQ question ids, in display order. */
   featuredQuestions: SectionHeading & { ids: string[]; more: Cta };
   cta: CtaBandWords;
 }
@@ -92,15 +92,6 @@ export async function getResourcesPage(source?: ContentSource): Promise<Resource
         ),
       );
   });
-  // Counts are the content's own, never typed: "There are {total} answers".
-  const total = { total: faqs.length };
-  const questionsDescription = phrase(
-    featuredQuestions.description,
-    total,
-    ['featuredQuestions', 'description'],
-    problems,
-  );
-  const moreQuestions = phrase(featuredQuestions.more.label, total, ['featuredQuestions', 'more', 'label'], problems);
   assertNoProblems(file, problems);
 
   return {
@@ -122,9 +113,9 @@ export async function getResourcesPage(source?: ContentSource): Promise<Resource
     },
     featuredQuestions: {
       title: featuredQuestions.title,
-      description: questionsDescription,
+      description: featuredQuestions.description,
       ids: questionIds,
-      more: { label: moreQuestions, href: featuredQuestions.more.href },
+      more: { label: featuredQuestions.more.label, href: featuredQuestions.more.href },
     },
     cta: ctaBand(data.cta),
   };

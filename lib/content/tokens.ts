@@ -3,7 +3,7 @@ import { memoize } from '@/lib/content/memo';
 import { escapeHtml, type Tokens } from '@/lib/content/placeholders';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, officeHours } from '@/lib/content/site-text';
-import type { ContentSource } from '@/lib/content/source';
+import { readSingleton, type ContentSource } from '@/lib/content/source';
 
 /**
  * Every placeholder copy may use, and what it stands for. The names are the
@@ -14,7 +14,7 @@ import type { ContentSource } from '@/lib/content/source';
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> => {
-  const [site, facts] = await Promise.all([getSite(source), getFacts(source)]);
+  const [site, facts, faq] = await Promise.all([getSite(source), getFacts(source), readSingleton(source, 'faq')]);
   const { sales, support } = site.phones;
   return {
     name: { text: site.name },
@@ -44,5 +44,7 @@ export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> 
     processedPerYear: { text: `$${facts.processedPerYearMillions} million` },
     processedPerYearShort: { text: `$${facts.processedPerYearMillions}M+` },
     uptime: { text: facts.uptime },
+    // Counted, never typed: 'Read all {{faqCount}} answers' follows the FAQ.
+    faqCount: { text: String(faq.data.questions.length) },
   };
 });
