@@ -25,6 +25,9 @@ import { contentSecurityPolicy } from './lib/security-headers';
  *   by Next with the nonce of its first visitor; it is answered instead with
  *   the prerendered /blog/post-not-found page (a rewrite: the address stays).
  *
+ * - A POST to /newsletter/confirm (the Confirm button of that prerendered
+ *   page, posting to its own address) is rewritten to /api/newsletter/confirm.
+ *
  * `next dev` has no build to read: it gets the relaxed development policy.
  */
 
@@ -34,6 +37,8 @@ const blogPost = /^\/blog\/[^/]+$/;
 const postNotFoundPath = '/blog/post-not-found';
 const calculatorPath = '/savings-calculator';
 const sharedEstimatePath = '/savings-calculator/estimate';
+const confirmPagePath = '/newsletter/confirm';
+const confirmApiPath = '/api/newsletter/confirm';
 
 let manifest: CspManifest | null | undefined;
 
@@ -49,6 +54,11 @@ function createNonce(): string {
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // The newsletter confirm page's form posts to its own address (the token is
+  // in its query, which the prerendered page never reads): the API takes it.
+  if (request.method === 'POST' && pathname.replace(/\/$/, '') === confirmPagePath) {
+    return NextResponse.rewrite(new URL(`${confirmApiPath}${request.nextUrl.search}`, request.url));
+  }
   const pages = cspManifest();
   // Behind a TLS front (deploy/nginx.conf sets X-Forwarded-Proto): any http: subresource is fetched over https.
   const upgradeInsecureRequests = request.headers.get('x-forwarded-proto') === 'https';

@@ -8,9 +8,14 @@ export const newsletter = {
   submit: 'Subscribe',
   sending: 'Subscribing...',
   invalid: 'Please enter a valid email address.',
-  success: { title: 'Subscribed', description: "Thanks for subscribing. We'll send the next issue to your inbox." },
+  success: {
+    title: 'Check Your Inbox',
+    description:
+      'We sent you an e-mail with a link to confirm your subscription. Nothing is sent until you confirm; the link expires in 72 hours.',
+  },
   failure: { title: 'Error', description: 'There was a problem subscribing. Please try again.' },
-  subscribedNotice: "Thanks for subscribing. We'll send the next issue to your inbox.",
+  subscribedNotice:
+    'Check your inbox: we sent you an e-mail with a link to confirm your subscription. Nothing is sent until you confirm; the link expires in 72 hours.',
   /** Per-page headings of the sign-up block: pages spread their entry into NewsletterSection. */
   blog: {
     title: 'Get New Articles in Your Inbox',

@@ -19,8 +19,11 @@ import { html, json, jsonError, messages, seeOther, type FieldErrors } from './r
  * pass or it could not be taken (429, 500, 503); JSON requests get JSON.
  * Errors before the body is known to be a form (403, 415, 413, 400) stay JSON.
  *
- * With no store (a serverless platform without DATABASE_URL) the enquiry is
- * sent while the visitor waits: 200 'delivered', or 503 with the phone number.
+ * With no store (a serverless platform without DATABASE_URL) a contact
+ * enquiry's operations e-mail is sent while the visitor waits: 200
+ * 'delivered', or 503 with the phone number (no acknowledgement, no webhook:
+ * they need a store to be retried and limited). A newsletter sign-up cannot
+ * wait for its confirmation there: 503 with the phone number.
  */
 
 export type Validation = { ok: true; entry: OutboxEntry; honeypot: boolean } | { ok: false; fields: FieldErrors };
@@ -137,12 +140,14 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     return failure(format, endpoint, request, 500, messages.notSaved);
   }
 
-  const { id } = stored.record;
-  // Committed: answer now, deliver after the response (when a sending slot is
-  // free; otherwise it waits in the store for the next one). Where no worker
-  // runs (serverless, no cron on previews) each submission also sends what is due.
+  const { record } = stored;
+  const { id } = record;
+  // Committed: answer now, deliver after the response (each destination when
+  // its lane has a free sending slot; otherwise it waits in the store for the
+  // next one). Where no worker runs (serverless, no cron on previews) each
+  // submission also sends what is due.
   services.afterResponse(async () => {
-    if (stored.created) await outbox.offer(id);
+    if (stored.created) await outbox.offer(record);
     if (!outbox.running) await outbox.drainDue();
   });
   return success(format, endpoint, request, { ok: true, status: 'received', id });
@@ -160,8 +165,9 @@ async function sendDirectly(
   endpoint: EnquiryEndpoint,
   request: Request,
 ): Promise<Response> {
-  if (services.canSendDirectly) {
-    const record = newRecord(entry, new Date());
+  // A newsletter sign-up needs its pending subscription kept until its owner confirms: nowhere to keep it here.
+  if (services.canSendDirectly && entry.kind === 'contact') {
+    const record = newRecord(entry, new Date(), ['ops-email']);
     try {
       await services.transport.send(renderOutboxMail(record, services.mail));
       return success(format, endpoint, request, { ok: true, status: 'delivered', id: record.id });

@@ -8,11 +8,18 @@ import { interestOptions, type ContactEnquiry, type NewsletterSignup } from '@/l
  * (same Message-ID, same Date) and a duplicate is recognisable in the inbox.
  */
 
-/** A contact enquiry as stored: the validated fields, without the honeypot. */
-export type ContactPayload = Omit<ContactEnquiry, 'website'>;
+/** A contact enquiry as stored: the validated fields, without the honeypot, and the page it was sent from when known. */
+export type ContactPayload = Omit<ContactEnquiry, 'website'> & { source?: string };
 
-/** A newsletter sign-up as stored, with the page it came from when known. */
-export type NewsletterPayload = Omit<NewsletterSignup, 'website'> & { source?: string };
+/**
+ * A newsletter sign-up as stored, with the page it came from when known; a
+ * confirmed subscription also names its sign-up and when that was made.
+ */
+export type NewsletterPayload = Omit<NewsletterSignup, 'website'> & {
+  source?: string;
+  signupId?: string;
+  subscribedAt?: string;
+};
 
 export interface MailAddress {
   name: string;
@@ -173,10 +180,12 @@ export function composeNewsletterMail(
   const rows: Row[] = [
     { label: 'Email', value: email },
     { label: 'Page', value: dash(signup.source ?? '') },
-    submittedRow(meta.submittedAt),
+    submittedRow(signup.subscribedAt ? new Date(signup.subscribedAt) : meta.submittedAt),
+    { label: 'Confirmed', value: `${formatSubmissionTime(meta.submittedAt)} (${meta.submittedAt.toISOString()})` },
     { label: 'Enquiry ID', value: meta.id },
   ];
-  const title = `Newsletter sign-up on ${site.name} website`;
+  // Only a sign-up its owner confirmed (double opt-in) reaches operations.
+  const title = `Confirmed newsletter sign-up on ${site.name} website`;
   return {
     from: settings.from,
     to: settings.to,
