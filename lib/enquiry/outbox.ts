@@ -242,7 +242,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (!webhook || !webhookEventType(record)) return { skip: 'no webhook event for this record' };
     const body = webhookBody(record, siteUrl);
     try {
-      const headers = signedHeaders(webhook.secret, webhookId(record.id), body, now());
+      // The real time, whatever clock schedules retries: receivers reject a timestamp over 5 minutes off.
+      const headers = signedHeaders(webhook.secret, webhookId(record.id), body, new Date());
       const answer = await postWebhook(webhook.url, body, headers, webhookTimeoutMs);
       if (answer.status >= 200 && answer.status < 300) return { ok: true };
       const honoured = answer.status === 429 || answer.status === 503 ? answer.retryAfterMs : null;

@@ -106,9 +106,6 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
   },
 ];
 
-/** Schema 1 alone: for the upgrade test, a database as the previous release left it. */
-export const previousReleaseSchema = migrations[0]!;
-
 export const schemaVersion = migrations.at(-1)?.version ?? 0;
 
 /** Any number, the same for every process: serialises migrations. */
@@ -118,8 +115,12 @@ export class SchemaError extends Error {
   override name = 'SchemaError';
 }
 
-/** Applies the migrations the database lacks; resolves with the versions applied (none when it was up to date). */
-export async function migrate(pool: Pool): Promise<number[]> {
+/**
+ * Applies the migrations the database lacks (up to `upTo`: the upgrade test
+ * builds a database as an earlier release left it); resolves with the
+ * versions applied (none when it was up to date).
+ */
+export async function migrate(pool: Pool, { upTo = Infinity }: { upTo?: number } = {}): Promise<number[]> {
   const client: PoolClient = await pool.connect();
   const applied: number[] = [];
   try {
@@ -130,7 +131,7 @@ export async function migrate(pool: Pool): Promise<number[]> {
     const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${versionTable}`);
     const done = new Set(rows.map((row) => row.version));
     for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
+      if (done.has(migration.version) || migration.version > upTo) continue;
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);
