@@ -105,15 +105,12 @@ function parseDeliveryName(name: string): { id: string; destination: Destination
   return { id: match[1]!, destination: match[2] };
 }
 
-/** '20261121T144100123Z-…' → its time, for a delivery not tried yet (due since its record was made). */
-function idTime(id: string): string {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(id);
-  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.${m[7]}Z` : new Date(0).toISOString();
-}
-
-/** A delivery file's state: empty means not tried yet. */
-function readDeliveryText(text: string, id: string, destination: Destination): Delivery {
-  return text.trim() === '' ? newDelivery(destination, idTime(id)) : parseDelivery(text);
+/**
+ * A delivery file's state: empty means not tried yet, due since its record
+ * was made (`createdAt` when the record is at hand; otherwise simply due).
+ */
+function readDeliveryText(text: string, destination: Destination, createdAt = new Date(0).toISOString()): Delivery {
+  return text.trim() === '' ? newDelivery(destination, createdAt) : parseDelivery(text);
 }
 
 export function createFileStore(options: FileStoreOptions): EnquiryStore & { readonly dir: string } {
@@ -252,7 +249,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     try {
       return {
         record,
-        delivery: readDeliveryText(await readFile(claimPath, 'utf8'), id, destination),
+        delivery: readDeliveryText(await readFile(claimPath, 'utf8'), destination, record.createdAt),
         path: claimPath,
       };
     } catch (error) {
@@ -272,7 +269,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
       try {
         yield {
           id: parsed.id,
-          delivery: readDeliveryText(await readFile(file, 'utf8'), parsed.id, parsed.destination),
+          delivery: readDeliveryText(await readFile(file, 'utf8'), parsed.destination),
         };
       } catch (error) {
         if (isMissing(error)) continue; // claimed or finished meanwhile
@@ -397,17 +394,21 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
           claimedBy[destination] = owner ? `${owner.host} pid ${owner.pid}` : 'unknown';
           delivery = readDeliveryText(
             await readFile(path.join(dirs.sending, claimName), 'utf8'),
-            record.id,
             destination,
+            record.createdAt,
           );
         } else {
           delivery = readDeliveryText(
             await readFile(pendingPath(record.id, destination), 'utf8'),
-            record.id,
             destination,
+            record.createdAt,
           );
         }
       } catch (error) {
+        if (isRecordFormatError(error) && !claimName) {
+          await quarantine(pendingPath(record.id, destination), deliveryName(record.id, destination), error);
+          continue;
+        }
         if (!isMissing(error)) throw error;
         delivery = await finished(record.id, destination);
       }
