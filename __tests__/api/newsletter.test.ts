@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/newsletter/route';
 import { GET as CONFIRM_GET, POST as CONFIRM } from '@/app/api/newsletter/confirm/route';
-import { startWebhookReceiver, testWebhookSecret } from './support/webhook-receiver';
+import { startWebhookReceiver, testWebhookSecret } from '@/scripts/support/webhook-receiver';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { freePort } from '../../scripts/support/ports';
 import { postForm, postJson, createTestEnquiryEnv, waitFor, type TestEnquiryEnv } from './support/enquiry-env';

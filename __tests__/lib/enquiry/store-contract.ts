@@ -12,7 +12,7 @@ import { confirmSubscription, hashToken } from '@/lib/enquiry/newsletter';
 import { createVisitorMailLimiter } from '@/lib/enquiry/visitor-limits';
 import { waitFor } from '../../api/support/enquiry-env';
 import { countByMessageId, startSmtpSink, type ParsedMail, type SmtpSink } from '../../api/support/smtp-sink';
-import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from '../../api/support/webhook-receiver';
+import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from '@/scripts/support/webhook-receiver';
 
 /**
  * What every store promises (store/store.ts), run against each store by
