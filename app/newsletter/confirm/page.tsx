@@ -24,8 +24,10 @@ export const metadata: Metadata = {
   title: confirmPage.title,
   robots: { index: false, follow: false },
   alternates: { canonical: '/newsletter/confirm' },
-  // The address carries the token: never send it on as a Referer.
-  referrer: 'no-referrer',
+  // The address carries the token; the site's Referrer-Policy
+  // (strict-origin-when-cross-origin) already keeps it from other sites. A
+  // stricter no-referrer here would make the browser post with `Origin: null`,
+  // which the API refuses as cross-site.
 };
 
 export default function ConfirmSubscriptionPage() {
