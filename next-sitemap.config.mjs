@@ -4,7 +4,9 @@ import { env } from './lib/env.ts';
 import { allRoutes } from './lib/routes.ts';
 import { lastmodResolver } from './lib/sitemap/lastmod.ts';
 
-const policy = new Map(allRoutes().map((route) => [route.path, route.sitemap]));
+// A noindex page (reached only from an e-mail) has no sitemap entry.
+const listed = allRoutes().filter((route) => route.sitemap);
+const policy = new Map(listed.map((route) => [route.path, route.sitemap]));
 // When each page's content last changed (front matter, or the last commit of its sources); absent when unknown.
 const lastmodOf = lastmodResolver();
 
@@ -33,7 +35,7 @@ const config = {
   // Every registered page, also those rendered per request (the calculator
   // reads its query string) that Next's prerender manifest does not list.
   // next-sitemap merges these with the manifest's entries by URL.
-  additionalPaths: async (config) => Promise.all(allRoutes().map((route) => config.transform(config, route.path))),
+  additionalPaths: async (config) => Promise.all(listed.map((route) => config.transform(config, route.path))),
   robotsTxtOptions: {
     policies: env.allowIndexing
       ? [{ userAgent: '*', allow: '/', disallow: ['/api/'] }]

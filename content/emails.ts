@@ -38,11 +38,9 @@ export const confirmationEmail = {
   signature: `${site.name}`,
 };
 
-/** The page a confirmation link opens (/newsletter/confirm). */
+/** The page a confirmation link opens (/newsletter/confirm; its title, H1 and intro are in content/routes.ts). */
 export const confirmPage = {
-  title: 'Confirm Your Newsletter Subscription',
-  heading: 'Confirm Your Subscription',
-  body: 'Press the button to confirm that you want to receive our newsletter at the address this link was sent to.',
+  body: 'Press the button to confirm. Nothing is subscribed until you do, and opening this page alone changes nothing.',
   button: 'Confirm',
   privacy: 'We use your address only to send the newsletter. Every issue has an unsubscribe link.',
   privacyLink: 'Privacy Policy',

@@ -50,7 +50,13 @@ export interface RouteEntry {
   parent?: string;
   /** The hero's calls to action: the first is the primary button. */
   ctas: readonly Cta[];
-  sitemap: { priority: number; changefreq: ChangeFrequency };
+  /** Omitted only for a `noindex` page. */
+  sitemap?: { priority: number; changefreq: ChangeFrequency };
+  /**
+   * A page only a link in an e-mail leads to (the newsletter confirmation):
+   * not for search engines (noindex), not in the sitemap, linked from no page.
+   */
+  noindex?: true;
   /** Where the page appears in the header (in `order`). */
   header?: { menu: HeaderMenu; order: number; blurb?: string };
   /** Where the page appears in the footer's link groups. */
@@ -752,6 +758,19 @@ export const staticRoutes = [
     label: 'Terms of Service',
     ctas: [{ label: 'Questions? Contact Us', href: '/contact-us' }],
     sitemap: { priority: 0.3, changefreq: 'yearly' },
+  },
+  {
+    path: '/newsletter/confirm',
+    kind: 'resource',
+    parent: '/blog',
+    title: 'Confirm Your Newsletter Subscription',
+    description:
+      'Confirm your subscription to the Queensboro Merchant Solutions newsletter: one short e-mail a month with articles, guides and webinar dates.',
+    h1: 'Confirm Your Subscription',
+    intro: 'One step left: confirm that you want our newsletter at the address this link was sent to.',
+    label: 'Confirm Subscription',
+    ctas: [],
+    noindex: true,
   },
 ] as const satisfies readonly RouteEntry[];
 

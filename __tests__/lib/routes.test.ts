@@ -44,10 +44,21 @@ describe('route registry', () => {
     const paths = staticRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(decidedPaths));
-    // The only additions: one linkable page per blog category (the blog filter).
-    const extra = paths.filter((p) => !decidedPaths.includes(p));
+    // The only additions: one linkable page per blog category (the blog filter), and the
+    // newsletter's confirm page (issue 25), which only a confirmation e-mail links to.
+    const extra = paths.filter((p) => !decidedPaths.includes(p) && p !== '/newsletter/confirm');
     expect(extra.every((p) => p.startsWith('/blog/category/'))).toBe(true);
     expect(extra).toHaveLength(6);
+    expect(paths).toContain('/newsletter/confirm');
+  });
+
+  it('keeps a noindex page (reached only from an e-mail) out of the sitemap, and only such a page', () => {
+    for (const route of allRoutes()) expect([route.path, route.noindex === true]).toEqual([route.path, !route.sitemap]);
+    expect(
+      allRoutes()
+        .filter((route) => route.noindex)
+        .map((route) => route.path),
+    ).toEqual(['/newsletter/confirm']);
   });
 
   it('adds the six blog articles and the guides', () => {

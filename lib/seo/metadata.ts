@@ -37,6 +37,8 @@ export function pageMetadata(path: string, extra: Pick<Metadata, 'keywords'> = {
       description: route.description,
       images: [image],
     },
+    // A page only an e-mail links to (the newsletter confirmation) is not for search engines.
+    ...(route.noindex ? { robots: { index: false, follow: false } } : {}),
     ...extra,
   };
 }
