@@ -1,6 +1,5 @@
 import 'server-only';
-import { destinations as allDestinations, type Destination } from './destinations';
-import { destinationsFor } from './destinations';
+import { destinations as allDestinations, destinationsFor, type Destination } from './destinations';
 import { retryDelayMs } from './backoff';
 import { composeContactMail, composeNewsletterMail, type MailSettings, type OutgoingMail } from './mail/compose';
 import { describeDeliveryError, type MailTransport } from './mail/transport';
