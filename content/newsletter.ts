@@ -5,6 +5,8 @@ export const newsletter = {
     'One short e-mail a month: new articles, guides, webinar dates and white papers. No spam; unsubscribe any time.',
   label: 'Email address',
   placeholder: 'you@business.com',
+  /** Under the form: what happens after a sign-up (double opt-in). */
+  confirmNote: 'We e-mail you a link to confirm first: nothing is sent until you do.',
   submit: 'Subscribe',
   sending: 'Subscribing...',
   invalid: 'Please enter a valid email address.',

@@ -18,6 +18,10 @@ import { rateLimitTable } from './store/postgres-schema';
  * limit: in PostgreSQL (shared by every instance) with DATABASE_URL, in
  * memory (per process) without. The counters are keyed by a hash of the
  * address, never the address.
+ *
+ * Taken before the send and given back only when the send fails: a process
+ * that dies mid-send keeps its turn, so its retry is skipped. A visitor
+ * e-mail is at most once; it may be lost in a crash, never doubled.
  */
 
 export interface VisitorMailLimiter {
@@ -78,7 +82,8 @@ export function createVisitorMailLimiter({
       const key = addressKey(address);
       const what = destination === 'ack-email' ? 'an acknowledgement' : 'a confirmation e-mail';
       if (!(await consume(addressLimiter(destination), key)))
-        return `this address was sent ${what} in the last 24 hours`;
+        // (Or an attempt that a crash interrupted took it: visitor e-mails are at most once, never repeated.)
+        return `this address was sent ${what} in the last 24 hours (or an interrupted attempt took its turn)`;
       if (!(await consume(site, 'site'))) {
         await addressLimiter(destination).reward(key, 1);
         return `the site's limit of ${dailyLimit} visitor e-mails a day (ACK_DAILY_LIMIT) was reached`;
