@@ -5,7 +5,9 @@ import { allRoutes } from './lib/routes.ts';
 import { lastmodResolver } from './lib/sitemap/lastmod.ts';
 
 const routes = await allRoutes();
-const policy = new Map(routes.map((route) => [route.path, route.sitemap]));
+// A noindex page (reached only from an e-mail) has no sitemap entry.
+const listed = routes.filter((route) => route.sitemap);
+const policy = new Map(listed.map((route) => [route.path, route.sitemap]));
 // When each page's content last changed (front matter, or the last commit of its sources); absent when unknown.
 const lastmodOf = await lastmodResolver();
 
@@ -36,7 +38,7 @@ const config = {
   // Every registered page, also those rendered per request (the calculator
   // reads its query string) that Next's prerender manifest does not list.
   // next-sitemap merges these with the manifest's entries by URL.
-  additionalPaths: async (config) => Promise.all(routes.map((route) => config.transform(config, route.path))),
+  additionalPaths: async (config) => Promise.all(listed.map((route) => config.transform(config, route.path))),
   robotsTxtOptions: {
     policies: env.allowIndexing
       ? [{ userAgent: '*', allow: '/', disallow: ['/api/'] }]

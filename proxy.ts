@@ -30,6 +30,8 @@ import { contentSecurityPolicy } from './lib/security-headers';
  * - The content editor (/keystatic and every address under it, all one
  *   prerendered page) gets its page's hashes plus the hosts it saves to
  *   (lib/editor/csp.ts), and is never indexed.
+ * - A POST to /newsletter/confirm (the Confirm button of that prerendered
+ *   page, posting to its own address) is rewritten to /api/newsletter/confirm.
  *
  * `next dev` has no build to read: it gets the relaxed development policy.
  */
@@ -41,6 +43,8 @@ const postNotFoundPath = '/blog/post-not-found';
 const calculatorPath = '/savings-calculator';
 const sharedEstimatePath = '/savings-calculator/estimate';
 const editorPath = '/keystatic';
+const confirmPagePath = '/newsletter/confirm';
+const confirmApiPath = '/api/newsletter/confirm';
 
 let manifest: CspManifest | null | undefined;
 
@@ -56,6 +60,11 @@ function createNonce(): string {
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // The newsletter confirm page's form posts to its own address (the token is
+  // in its query, which the prerendered page never reads): the API takes it.
+  if (request.method === 'POST' && pathname.replace(/\/$/, '') === confirmPagePath) {
+    return NextResponse.rewrite(new URL(`${confirmApiPath}${request.nextUrl.search}`, request.url));
+  }
   const pages = cspManifest();
   // Behind a TLS front (deploy/nginx.conf sets X-Forwarded-Proto): any http: subresource is fetched over https.
   const upgradeInsecureRequests = request.headers.get('x-forwarded-proto') === 'https';

@@ -12,7 +12,9 @@ import { policyMismatches, scriptSourcesOf } from '../lib/csp/inline-scripts';
 const SHARED_ESTIMATE = '/savings-calculator?volume=20000&ticket=45&fees=640';
 const PAGE_NOT_FOUND = '/this-does-not-exist';
 const POST_NOT_FOUND = '/blog/999';
-const extraPaths = ['/contact-us?demo=true', SHARED_ESTIMATE, PAGE_NOT_FOUND, POST_NOT_FOUND];
+/** The newsletter confirm page (prerendered) as the e-mailed link opens it, with a token in its query. */
+const CONFIRM_PAGE = `/newsletter/confirm?token=${'A'.repeat(43)}`;
+const extraPaths = ['/contact-us?demo=true', SHARED_ESTIMATE, PAGE_NOT_FOUND, POST_NOT_FOUND, CONFIRM_PAGE];
 const paths = [...allRoutes().map((route) => route.path), ...extraPaths];
 /**
  * Not prerendered, so proxy.ts sends a nonce: a shared estimate renders per

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './support/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { ParsedMail } from 'mailparser';
 import { countMail, waitForMail } from './support/mail-sink';
 
 /**
@@ -247,8 +249,24 @@ test.describe('/products without JavaScript', () => {
   });
 });
 
+const recipient = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0]?.text : m.to?.text);
+
+/** The confirmation link e-mailed to `email`, as the visitor would click it (on this server). */
+async function confirmationLink(email: string): Promise<string> {
+  const mail = await waitForMail((m) => recipient(m) === email && (m.subject ?? '').includes('confirm'));
+  expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
+  expect(link, 'a confirmation link in the e-mail').toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+const opsMail = (email: string) => (m: ParsedMail) => (m.subject ?? '').includes(`Newsletter sign-up: ${email}`);
+
 test.describe('newsletter', () => {
-  test('signing up on the blog notifies operations and confirms with a toast', async ({ page }) => {
+  test('signing up on the blog says to check the inbox; operations hear of it only after the owner confirms', async ({
+    page,
+  }) => {
     const email = `reader.${unique()}@example.com`;
     await page.goto('/blog#newsletter');
     const block = page.locator('#newsletter');
@@ -258,9 +276,45 @@ test.describe('newsletter', () => {
     await expect(block.getByText('Please enter a valid email address.')).toBeVisible();
     await block.getByLabel('Email address').fill(email);
     await block.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
-    const mail = await waitForMail((m) => (m.subject ?? '').includes(email));
-    expect(mail.subject).toContain('Newsletter');
+    await expect(page.getByText('Check Your Inbox', { exact: true })).toBeVisible();
+
+    const link = await confirmationLink(email);
+    // Opening the link confirms nothing (a mail scanner follows links): only the button does.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Subscription');
+    expect(await countMail(opsMail(email))).toBe(0);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/confirm#subscription-confirmed$/);
+    await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeHidden();
+    const mail = await waitForMail(opsMail(email));
+    expect(recipient(mail)).not.toBe(email);
+
+    // The link is single-use: a second press confirms nothing more.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
+    expect(await countMail(opsMail(email))).toBe(1);
+  });
+
+  test('the confirm page has no axe violations in each of its states, and a bad link says so', async ({ page }) => {
+    for (const state of ['', '#subscription-confirmed', '#link-not-valid']) {
+      await page.goto(`/newsletter/confirm?token=${'A'.repeat(43)}${state}`);
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => v.id),
+        `axe on the confirm page ${state || '(form)'}`,
+      ).toEqual([]);
+    }
+    const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+    expect(robots).toContain('noindex');
+    await page.goto(`/newsletter/confirm?token=${'A'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/#link-not-valid$/);
+    await expect(page.getByText('This confirmation link has expired or is not valid.')).toBeVisible();
   });
 
   for (const path of ['/webinars', '/white-papers']) {
@@ -274,15 +328,23 @@ test.describe('newsletter', () => {
 test.describe('newsletter without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a plain form post comes back to the page with a visible confirmation', async ({ page }) => {
+  test('a plain form post comes back to the page saying to check the inbox, and the link confirms with a plain post', async ({
+    page,
+  }) => {
     const email = `nojs.${unique()}@example.com`;
+    const notice = 'Check your inbox: we sent you an e-mail with a link to confirm your subscription.';
     await page.goto('/webinars');
     const block = page.locator('#newsletter');
-    await expect(block.getByText("Thanks for subscribing. We'll send the next issue to your inbox.")).toBeHidden();
+    await expect(block.getByText(notice)).toBeHidden();
     await block.getByLabel('Email address').fill(email);
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/webinars\?subscribed=1#newsletter-subscribed$/);
-    await expect(block.getByText("Thanks for subscribing. We'll send the next issue to your inbox.")).toBeVisible();
-    await waitForMail((m) => (m.subject ?? '').includes(email));
+    await expect(block.getByText(notice)).toBeVisible();
+
+    await page.goto(await confirmationLink(email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/confirm#subscription-confirmed$/);
+    await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
+    await waitForMail(opsMail(email));
   });
 });

@@ -17,6 +17,21 @@ const booleanString = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** http is allowed to this machine only (a receiver beside the server); anything else must be https. */
+function isAllowedWebhookUrl(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const webhookSecretPattern = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
+
+function hasSecretBytes(value: string): boolean {
+  const bytes = Buffer.from(value.slice('whsec_'.length), 'base64').length;
+  return bytes >= 24 && bytes <= 64;
+}
+
 const schema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://www.example.com' })
@@ -69,10 +84,41 @@ const schema = z.object({
       error: 'must contain {branch}, where each branch’s preview address has its name',
     })
     .optional(),
+  ACK_EMAIL: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ACK_DAILY_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be at least 1' })
+    .default(500),
+  WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute https URL such as https://hooks.example.com/leads' })
+    .refine(isAllowedWebhookUrl, {
+      error: 'must use https (plain http is allowed only to this machine: localhost, 127.0.0.1, [::1])',
+    })
+    .optional(),
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(webhookSecretPattern, {
+      error:
+        'must be whsec_ followed by 24 to 64 random bytes in base64 (Standard Webhooks), e.g. from `openssl rand -base64 32`',
+    })
+    .refine(hasSecretBytes, { error: 'must carry 24 to 64 bytes after whsec_ (base64)' })
+    .optional(),
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: 'must be a comma-separated list of whole seconds, e.g. 5,300,1800' })
+    .optional(),
   VERCEL: z.string().optional(),
   VERCEL_ENV: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
 });
+
+/**
+ * The webhook's retry schedule (seconds after each failed attempt), after
+ * Standard Webhooks' advice: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then
+ * the delivery is marked failed (about 28 hours in all).
+ */
+export const defaultWebhookRetrySeconds = [5, 300, 1800, 7200, 18000, 36000, 36000] as const;
 
 export type Env = {
   siteUrl: string;
@@ -93,6 +139,12 @@ export type Env = {
   serverless: boolean;
   /** Where the content editor saves (lib/editor/mode.ts); `off`: /keystatic answers 404. */
   editor: EditorMode;
+  /** The visitor's acknowledgement e-mail (ACK_EMAIL, on by default). */
+  ackEmail: boolean;
+  /** Most e-mails sent to visitors (acknowledgements and newsletter confirmations) per day, for the whole site. */
+  ackDailyLimit: number;
+  /** The signed webhook (Standard Webhooks), when both WEBHOOK_URL and WEBHOOK_SECRET are set. */
+  webhook: { url: string; secret: string; retrySeconds: readonly number[] } | undefined;
 };
 
 export class EnvError extends Error {
@@ -115,6 +167,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const editor = editorSettings(env, cleaned);
+  // One without the other is a half-configured webhook: say which is missing rather than quietly send nothing.
+  const missing =
+    env.WEBHOOK_URL && !env.WEBHOOK_SECRET
+      ? 'WEBHOOK_SECRET="": must be set when WEBHOOK_URL is (the whsec_ secret the receiver verifies with)'
+      : env.WEBHOOK_SECRET && !env.WEBHOOK_URL
+        ? 'WEBHOOK_URL="": must be set when WEBHOOK_SECRET is (where the webhook is sent)'
+        : undefined;
+  if (missing)
+    throw new EnvError(
+      `Invalid environment configuration:\n  ${missing}\nSee .env.example for every variable and its default.`,
+    );
   const vercelHost = env.VERCEL_PROJECT_PRODUCTION_URL;
   const siteUrl = env.SITE_URL ?? (vercelHost ? `https://${vercelHost}` : 'http://localhost:3000');
   // A platform preview (VERCEL_ENV=preview/development) is never indexed,
@@ -133,6 +196,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     cronSecret: env.CRON_SECRET,
     serverless: env.VERCEL !== undefined,
     editor,
+    ackEmail: env.ACK_EMAIL === 'on',
+    ackDailyLimit: env.ACK_DAILY_LIMIT,
+    webhook:
+      env.WEBHOOK_URL && env.WEBHOOK_SECRET
+        ? {
+            url: env.WEBHOOK_URL,
+            secret: env.WEBHOOK_SECRET,
+            retrySeconds: env.WEBHOOK_RETRY_SECONDS?.split(',').map(Number) ?? defaultWebhookRetrySeconds,
+          }
+        : undefined,
   };
 }
 

@@ -41,7 +41,13 @@ export interface RegisteredPage {
   kind: RouteKind;
   /** Breadcrumb parent; omitted for top-level pages (their parent is Home). */
   parent?: string;
-  sitemap: SitemapPolicy;
+  /** Omitted only for a `noindex` page. */
+  sitemap?: SitemapPolicy;
+  /**
+   * A page only a link in an e-mail leads to (the newsletter confirmation):
+   * not for search engines (noindex), not in the sitemap, linked from no page.
+   */
+  noindex?: true;
 }
 
 export const registeredPages = [
@@ -202,6 +208,7 @@ export const registeredPages = [
     kind: 'legal',
     sitemap: { priority: 0.3, changefreq: 'yearly' },
   },
+  { path: '/newsletter/confirm', key: 'newsletter-confirm', kind: 'resource', parent: '/blog', noindex: true },
 ] as const satisfies readonly RegisteredPage[];
 
 export type StaticPath = (typeof registeredPages)[number]['path'];

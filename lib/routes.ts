@@ -21,7 +21,10 @@ export interface RouteEntry extends RouteWords {
   kind: RouteKind;
   /** Breadcrumb parent; omitted for top-level pages (their parent is Home). */
   parent?: string;
-  sitemap: SitemapPolicy;
+  /** Omitted only for a `noindex` page. */
+  sitemap?: SitemapPolicy;
+  /** A page only an e-mail links to: not for search engines, not in the sitemap (lib/route-registry.ts). */
+  noindex?: true;
 }
 
 /** Every page of the site: registered pages, then articles, blog categories and guides. */
@@ -38,7 +41,8 @@ export const allRoutes = memoize(async (source: ContentSource): Promise<RouteEnt
     path: page.path,
     kind: page.kind,
     ...('parent' in page ? { parent: page.parent } : {}),
-    sitemap: page.sitemap,
+    ...('sitemap' in page ? { sitemap: page.sitemap } : {}),
+    ...('noindex' in page ? { noindex: page.noindex } : {}),
     ...pages[page.key].words,
   }));
   const articles = posts.map((post): RouteEntry => ({

@@ -19,6 +19,13 @@
  * outbox to drain, so the exactly-once check holds in every mode.
  * BENCH_STORE=postgres runs it against the PostgreSQL store instead of the
  * file store: a throw-away server (scripts/support/postgres.ts), migrated.
+ * BENCH_DESTINATIONS says where each accepted enquiry goes:
+ *   ops (default)    the operations e-mail only (ACK_EMAIL=off, no webhook): the single-destination pipeline
+ *   all              also the visitor's acknowledgement and the signed webhook, to a real
+ *                    local receiver that verifies every signature (scripts/support/webhook-receiver.ts)
+ * Compare them side by side, interleaved, on a quiet machine (1-minute load
+ * average under 1 at each start), e.g. ops, all, ops, all, and take medians.
+ * With `all`, the check also needs every enquiry at the receiver exactly once.
  * BENCH_STORE=floor posts the same enquiries to the empty Next.js app's
  * /api/contact (scripts/support/baseline-app.ts), which reads the body and
  * answers 202 and does nothing else: the framework's floor for this load on
@@ -34,6 +41,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { migrate } from '@/lib/enquiry/store/postgres-schema';
+import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from './support/webhook-receiver';
 import { buildBaselineApp } from './support/baseline-app';
 import { freePortFrom } from './support/ports';
 import { startTestPostgres, type TestPostgres } from './support/postgres';
@@ -79,6 +87,10 @@ const smtpModes = ['flaky', 'slow', 'down'] as const;
 type SmtpMode = (typeof smtpModes)[number];
 const smtpMode = (process.env.BENCH_SMTP ?? 'flaky') as SmtpMode;
 if (!smtpModes.includes(smtpMode)) throw new Error(`BENCH_SMTP must be one of ${smtpModes.join(', ')}`);
+const destinationModes = ['ops', 'all'] as const;
+const destinationMode = (process.env.BENCH_DESTINATIONS ?? 'ops') as (typeof destinationModes)[number];
+if (!destinationModes.includes(destinationMode))
+  throw new Error(`BENCH_DESTINATIONS must be one of ${destinationModes.join(', ')}`);
 const rejectShare = 0.2;
 const slowMs = 3000;
 const smtpWords: Record<SmtpMode, string> = {
@@ -145,9 +157,9 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
   }
 }
 
-async function count(dir: string): Promise<number> {
+async function count(dir: string, suffix = '.json'): Promise<number> {
   try {
-    return (await readdir(dir)).filter((name) => name.endsWith('.json')).length;
+    return (await readdir(dir)).filter((name) => name.endsWith(suffix)).length;
   } catch {
     return 0;
   }
@@ -180,11 +192,15 @@ async function main() {
   console.log(
     `Store: ${floor ? 'none: the empty Next.js app (the framework floor)' : database ? 'PostgreSQL (a local throw-away server)' : 'files under a temporary DATA_DIR'}`,
   );
+  const receiver: WebhookReceiver | undefined =
+    destinationMode === 'all' && !floor ? await startWebhookReceiver() : undefined;
+  console.log(
+    `Destinations: ${receiver ? 'all three (operations e-mail, acknowledgement, signed webhook to a local receiver)' : 'the operations e-mail only'}`,
+  );
   const appArgs = floor ? [buildBaselineApp()] : [];
-  const dbCount = async (where: string) =>
+  const dbCount = async (where: string, table = 'enquiry_outbox') =>
     Number(
-      (await database!.pool.query<{ n: string }>(`SELECT count(*) AS n FROM enquiry_outbox WHERE ${where}`)).rows[0]
-        ?.n ?? 0,
+      (await database!.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)).rows[0]?.n ?? 0,
     );
 
   const server = spawn(
@@ -205,6 +221,14 @@ async function main() {
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         SMTP_URL: sink.url,
+        ...(receiver
+          ? {
+              ACK_EMAIL: 'on',
+              ACK_DAILY_LIMIT: '10000000',
+              WEBHOOK_URL: receiver.url,
+              WEBHOOK_SECRET: testWebhookSecret,
+            }
+          : { ACK_EMAIL: 'off' }),
         DATA_DIR: dataDir,
         RATE_LIMIT_PER_MINUTE: '10000000',
         ...(database ? { DATABASE_URL: database.url } : {}),
@@ -297,7 +321,7 @@ async function main() {
     await waitUntil(
       async () =>
         database
-          ? (await dbCount('delivered_at IS NULL')) === 0
+          ? (await dbCount(`state = 'pending'`, 'enquiry_deliveries')) === 0
           : (await count(path.join(dataDir, 'outbox', 'pending'))) +
               (await count(path.join(dataDir, 'outbox', 'sending'))) ===
             0,
@@ -316,8 +340,8 @@ async function main() {
     const duplicates = [...arrived].filter(([, n]) => n > 1);
     const unanswered = [...arrived.keys()].filter((id) => !accepted.has(id));
     const sentFiles = database
-      ? await dbCount('delivered_at IS NOT NULL')
-      : await count(path.join(dataDir, 'outbox', 'sent'));
+      ? await dbCount(`state = 'sent' AND destination = 'ops-email'`, 'enquiry_deliveries')
+      : await count(path.join(dataDir, 'outbox', 'sent'), '.ops-email.json');
 
     const ok2xx = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((sum, [, n]) => sum + n, 0);
     const byStatus = [...statuses]
@@ -334,14 +358,28 @@ async function main() {
     console.log(
       `SMTP sink: ${sink.rejected()} refused with 451, ${[...sink.received.values()].reduce((a, b) => a + b, 0)} accepted`,
     );
-    console.log(`Outbox drained ${drainSeconds.toFixed(1)} s after the run; ${sentFiles} records in sent/`);
+    console.log(
+      `Outbox drained ${drainSeconds.toFixed(1)} s after the run; ${sentFiles} operations e-mails recorded sent`,
+    );
+    let webhookProblems = 0;
+    if (receiver) {
+      const seen = receiver.accepted();
+      const webhookMissing = [...accepted].filter((id) => !seen.has(`msg_${id}`)).length;
+      const webhookDoubled = [...seen.values()].filter((n) => n > 1).length;
+      const unverified = receiver.requests.filter((r) => !r.verified).length;
+      const acks = [...sink.received.keys()].filter((id) => id.startsWith('<ack.')).length;
+      webhookProblems = webhookMissing + webhookDoubled + unverified;
+      console.log(
+        `Webhook: ${seen.size} distinct webhook-ids accepted, ${webhookMissing} missing, ${webhookDoubled} doubled, ${unverified} unverified signatures; ${acks} acknowledgements`,
+      );
+    }
     console.log(
       `Delivery check: ${accepted.size} accepted enquiries (${ok2xx} 2xx answers), ${arrived.size} arrived, ${missing.length} missing, ${duplicates.length} duplicated` +
         (unanswered.length
           ? `, ${unanswered.length} delivered whose answer the client did not read (in flight when the run stopped)`
           : ''),
     );
-    failed = missing.length > 0 || duplicates.length > 0 || sentFiles !== arrived.size;
+    failed = missing.length > 0 || duplicates.length > 0 || sentFiles !== arrived.size || webhookProblems > 0;
     console.log(
       failed ? 'FAILED: an accepted enquiry was lost or doubled' : 'OK: every accepted enquiry arrived exactly once',
     );
@@ -352,6 +390,7 @@ async function main() {
     await stopServer(server);
     log.end();
     await sink.close();
+    await receiver?.close();
     await database?.pool.end();
     await database?.server.stop();
     if (failed) console.log(`Kept ${dataDir} (server.log, outbox) for a look.`);

@@ -20,13 +20,23 @@
  *  5. The rate limit holds across both instances: RATE_LIMIT_PER_MINUTE
  *     posts from one client, alternating, then the next one is refused by
  *     either instance.
+ *  6. Every destination, on its own: the signed webhook's receiver (a real
+ *     HTTP server verifying each signature with the `standardwebhooks`
+ *     library) is down (nothing listens) while the mail server refuses, then
+ *     answers 503 with Retry-After, then 200. It must see every accepted
+ *     enquiry, as many distinct webhook-ids as enquiries accepted; a resend
+ *     (after the kill) carries the same webhook-id. Visitors share a few
+ *     addresses: each address gets at most one acknowledgement.
+ *  7. Bad configuration stops the server at start with a message naming the
+ *     variable: a malformed WEBHOOK_SECRET, an http WEBHOOK_URL to a public host.
  *
  * Bounded counts, no timing assertions; the lease is shortened
- * (OUTBOX_LEASE_SECONDS=5) so B's orphaned claims come back within the run.
+ * (OUTBOX_LEASE_SECONDS=5) so B's orphaned claims come back within the run,
+ * and the webhook's retry schedule is seconds, not hours (WEBHOOK_RETRY_SECONDS).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +44,7 @@ import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './support/ports';
 import { startTestPostgres } from './support/postgres';
+import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from './support/webhook-receiver';
 
 const perPhase = Number(process.env.FAULT_ENQUIRIES_PER_PHASE ?? 12);
 const rateLimit = 12;
@@ -57,6 +68,8 @@ class Sink {
   refused = 0;
   /** Message-ID → deliveries, and who delivered each copy. */
   readonly received = new Map<string, string[]>();
+  /** Message-ID → its To address. */
+  readonly recipients = new Map<string, string>();
   onAccepted: (from: string, messageId: string) => void = () => undefined;
   private servers: SMTPServer[] = [];
 
@@ -74,8 +87,10 @@ class Sink {
             this.refused += 1;
             return callback(Object.assign(new Error('Try again later (fault test)'), { responseCode: 451 }));
           }
-          const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '(none)';
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? '(none)';
           this.received.set(id, [...(this.received.get(id) ?? []), name]);
+          this.recipients.set(id, /^To:\s*([^\r\n]+)/im.exec(raw)?.[1]?.trim() ?? '');
           callback(null);
           this.onAccepted(name, id);
         });
@@ -106,6 +121,8 @@ async function main() {
   const databaseUrl = await pg.createDatabase();
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   const sink = new Sink();
+  const webhookPort = await freePort();
+  let receiver: WebhookReceiver | undefined;
   const instances: Instance[] = [];
   let failed = false;
   // Whatever happens to this script, the servers it started do not outlive it.
@@ -123,15 +140,19 @@ async function main() {
     OUTBOX_LEASE_SECONDS: '5',
     MAIL_FROM: 'Queensboro Website <website@queensboro.test>',
     MAIL_TO: 'ops@queensboro.test',
+    // The webhook's receiver (it listens only from step 6 on); retries in seconds, not hours.
+    WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks/leads`,
+    WEBHOOK_SECRET: testWebhookSecret,
+    WEBHOOK_RETRY_SECONDS: '1,1,2,2,3,3,4,4,5,5,5,5,5,5,5,5,5,5,5,5',
   };
 
-  function start(name: string, port: number, smtpUrl: string): Instance {
+  function start(name: string, port: number, smtpUrl: string, extraEnv: Record<string, string> = {}): Instance {
     const log = createWriteStream(path.join(runDir, `${name}.log`), { flags: 'a' });
     const child: ChildProcess = spawn(
       process.execPath,
       [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
       {
-        env: { ...baseEnv, SMTP_URL: smtpUrl },
+        env: { ...baseEnv, SMTP_URL: smtpUrl, ...extraEnv },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -173,7 +194,8 @@ async function main() {
         },
         body: JSON.stringify({
           name: `Visitor ${n}`,
-          email: `visitor${n}@example.com`,
+          // A few addresses shared by many enquiries: each may get one acknowledgement.
+          email: `visitor${n % 7}@example.com`,
           message: `Fault test enquiry number ${n}.`,
         }),
       });
@@ -189,6 +211,25 @@ async function main() {
     const smtpA = await sink.listen('A');
     const smtpB = await sink.listen('B');
     const [portA, portB] = [await freePort(), await freePort()];
+
+    // 7. Bad configuration: the server refuses to start, naming the variable.
+    for (const [variable, value] of [
+      ['WEBHOOK_SECRET', 'whsec_not!base64'],
+      ['WEBHOOK_URL', 'http://hooks.example.com/leads'],
+    ] as const) {
+      const bad = start(`bad-${variable}`, portA, smtpA, { [variable]: value });
+      const exit = await Promise.race([
+        bad.exited,
+        new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 60_000)),
+      ]);
+      instances.splice(instances.indexOf(bad), 1);
+      if (exit === 'running') bad.process.kill('SIGKILL');
+      const log = await readFile(path.join(runDir, `bad-${variable}.log`), 'utf8');
+      check(
+        exit !== 'running' && exit !== 0 && log.includes(`${variable}=`),
+        `next start refuses a bad ${variable} at start, naming it (exit ${exit})`,
+      );
+    }
 
     // 1. No schema: the server refuses to start and says what to run.
     const early = start('A-unmigrated', portA, smtpA);
@@ -255,6 +296,11 @@ async function main() {
     await ready(b);
     for (let i = 0; i < perPhase; i++) await post(i % 2 ? b : a);
 
+    // 6. The webhook's receiver comes up: 503 with Retry-After for a while, then 200.
+    receiver = await startWebhookReceiver(testWebhookSecret, webhookPort);
+    receiver.answerNext(...Array.from({ length: 6 }, () => ({ status: 503, headers: { 'Retry-After': '1' } })));
+    console.log('webhook receiver listening (503 with Retry-After: 1 six times, then 200)');
+
     // 4. Every accepted enquiry arrives exactly once (the one B was killed over: at most twice, same Message-ID).
     const messageId = (id: string) => `<contact.${id}@queensboro.test>`;
     try {
@@ -274,14 +320,15 @@ async function main() {
     }
     await waitUntil(
       async () =>
-        Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox WHERE delivered_at IS NULL')).rows[0].n) ===
+        Number((await pool.query(`SELECT count(*) AS n FROM enquiry_deliveries WHERE state = 'pending'`)).rows[0].n) ===
         0,
-      60_000,
-      'the table to show every enquiry delivered',
+      120_000,
+      'the table to show every delivery finished (operations, acknowledgements, webhook)',
     );
     await new Promise((resolve) => setTimeout(resolve, 1000)); // a late duplicate would show now
-    const doubled = [...sink.received].filter(([, from]) => from.length > 1);
-    const unknown = [...sink.received.keys()].filter((id) => ![...accepted].some((known) => messageId(known) === id));
+    const opsMessages = [...sink.received].filter(([id]) => id.startsWith('<contact.'));
+    const doubled = opsMessages.filter(([, from]) => from.length > 1);
+    const unknown = opsMessages.filter(([id]) => ![...accepted].some((known) => messageId(known) === id));
     const stored = Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox')).rows[0].n);
     console.log(
       `${accepted.size} accepted, ${sink.received.size} arrived, ${sink.refused} refusals, ${doubled.length} resent after the kill` +
@@ -296,8 +343,38 @@ async function main() {
       'nothing arrived twice, except (once, same Message-ID) what the mail server accepted from B as it was killed',
     );
     check(
-      unknown.length <= 1 && stored === sink.received.size,
+      unknown.length <= 1 && stored === opsMessages.length,
       `the table holds exactly what arrived (${stored}); no unknown message beyond one answer lost in the kill`,
+    );
+
+    // The webhook: every accepted enquiry, one distinct webhook-id each, every signature verified.
+    const webhookIds = new Set(receiver.requests.map((r) => r.id));
+    const accepteds = receiver.accepted();
+    const resent = [...accepteds].filter(([, n]) => n > 1);
+    console.log(
+      `webhook: ${receiver.requests.length} requests, ${accepteds.size} distinct webhook-ids accepted, ${resent.length} resent with the same webhook-id`,
+    );
+    check(
+      receiver.requests.every((r) => r.verified),
+      'every webhook request carried a valid Standard Webhooks signature',
+    );
+    check(
+      [...accepted].every((id) => accepteds.has(`msg_${id}`)) &&
+        [...webhookIds].every((id) => [...accepted].some((known) => `msg_${known}` === id) || unknown.length > 0),
+      `the receiver saw every accepted enquiry: ${accepteds.size} distinct webhook-ids for ${accepted.size} accepted`,
+    );
+    check(
+      resent.every(([, n]) => n <= 2),
+      'a webhook resent (after the kill) carried the same webhook-id, at most once more',
+    );
+    // Acknowledgements: at most one per visitor address.
+    const acks = new Map<string, number>();
+    for (const [id, from] of sink.received)
+      if (id.startsWith('<ack.'))
+        acks.set(sink.recipients.get(id) ?? '', (acks.get(sink.recipients.get(id) ?? '') ?? 0) + from.length);
+    check(
+      acks.size > 0 && [...acks.values()].every((n) => n === 1),
+      `each visitor address got at most one acknowledgement (${[...acks].map(([a, n]) => `${a}: ${n}`).join(', ')})`,
     );
 
     // 5. One rate limit across both instances.
@@ -308,11 +385,13 @@ async function main() {
       `the rate limit (${rateLimit}/min) holds across both instances: ${statuses.join(' ')}`,
     );
     await waitUntil(
-      () => [...accepted].every((id) => sink.received.has(messageId(id))),
+      () => [...accepted].every((id) => sink.received.has(messageId(id)) && receiver!.accepted().has(`msg_${id}`)),
       60_000,
       'the last enquiries to arrive',
     );
-    console.log('OK: two instances, one killed mid-run: every accepted enquiry arrived exactly once');
+    console.log(
+      'OK: two instances, one killed mid-run: every accepted enquiry reached operations exactly once and the webhook under one id',
+    );
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);
@@ -325,6 +404,7 @@ async function main() {
       }
     }
     await sink.close();
+    await receiver?.close();
     await pool.end();
     await pg.stop();
     if (failed) console.log(`Kept ${runDir} (server logs) for a look.`);

@@ -1,9 +1,10 @@
 /**
  * The enquiry outbox, for operations:
  *
- *   npm run outbox              lists pending, failed (retrying) and in-progress
- *                               enquiries, and how many were sent
- *   npm run outbox -- flush     tries every pending enquiry now and prints the result
+ *   npm run outbox              lists every enquiry with a delivery not finished,
+ *                               each destination's state (ops-email, ack-email,
+ *                               confirm-email, webhook), and the finished counts
+ *   npm run outbox -- flush     tries every pending delivery now and prints the result
  *   npm run outbox -- prune     removes delivery records older than the retention
  *                               period (24 months); the server's worker (or the
  *                               drain endpoint) also does this daily
@@ -16,40 +17,42 @@
 import { loadEnvConfig } from '@next/env';
 
 type Listing = import('@/lib/enquiry').StoreListing;
-type Row = Listing['pending'][number];
+type Waiting = Listing['waiting'][number];
+type Delivery = Waiting['deliveries'][number];
 
 function time(iso: string | null): string {
   return iso ? `${iso.slice(0, 19).replace('T', ' ')}Z` : '-';
 }
 
-function nextAttempt(record: Row, now: number): string {
-  const wait = Date.parse(record.nextAttemptAt) - now;
-  return wait <= 0 ? 'due now' : `in ${Math.ceil(wait / 1000)} s`;
+/** One destination's state, as a person reads it: 'pending, due now', 'failed after 3 attempts: …'. */
+function state(delivery: Delivery, claimedBy: string | undefined, now: number): string {
+  const error = delivery.lastError ? `: ${delivery.lastError.slice(0, 90)}` : '';
+  switch (delivery.state) {
+    case 'sent':
+      return `sent ${time(delivery.doneAt)}`;
+    case 'skipped':
+      return `skipped: ${delivery.reason ?? ''}`;
+    case 'failed':
+      return `FAILED after ${delivery.attempts} attempt(s)${error}`;
+    case 'pending': {
+      if (claimedBy) return `sending now (${claimedBy})`;
+      const wait = Date.parse(delivery.nextAttemptAt) - now;
+      const when = wait <= 0 ? 'due now' : `next attempt in ${Math.ceil(wait / 1000)} s`;
+      return delivery.attempts === 0 ? `pending, ${when}` : `retrying (${delivery.attempts} failed), ${when}${error}`;
+    }
+  }
 }
 
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
-
-function section<T extends Row>(title: string, records: T[], now: number, extra?: (record: T) => string): string {
-  if (records.length === 0) return `${title}: none`;
-  const headers = ['ID', 'KIND', 'CREATED', 'ATTEMPTS', 'NEXT ATTEMPT', 'LAST ERROR', ...(extra ? ['CLAIMED BY'] : [])];
-  const rows = records.map((r) => [
-    r.id,
-    r.kind,
-    time(r.createdAt),
-    String(r.attempts),
-    nextAttempt(r, now),
-    r.lastError ? `${r.lastError.slice(0, 100)}` : '-',
-    ...(extra ? [extra(r)] : []),
+function waitingSection(records: Waiting[], now: number): string {
+  if (records.length === 0) return 'Waiting: none';
+  const lines = records.flatMap((record) => [
+    `${record.id}  ${record.kind}  created ${time(record.createdAt)}`,
+    ...record.deliveries.map(
+      (delivery) =>
+        `    ${delivery.destination.padEnd(14)}${state(delivery, record.claimedBy[delivery.destination], now)}`,
+    ),
   ]);
-  return `${title} (${records.length}):\n${table(headers, rows)}`;
+  return `Waiting (${records.length} enquiries with a delivery not finished):\n${lines.join('\n')}`;
 }
 
 async function main() {
@@ -75,11 +78,13 @@ async function main() {
 
   if (command === 'flush') {
     const result = await outbox.flush();
-    for (const id of result.delivered) console.log(`delivered  ${id}`);
-    for (const { id, error } of result.failed) console.log(`failed     ${id}  ${error ?? ''}`);
-    for (const id of result.busy) console.log(`skipped    ${id}  (being sent by another process)`);
+    const ref = (r: { id: string; destination: string }) => `${r.id} ${r.destination.padEnd(14)}`;
+    for (const r of result.delivered) console.log(`delivered  ${ref(r)}`);
+    for (const r of result.failed) console.log(`failed     ${ref(r)}  ${r.error ?? ''}`);
+    for (const r of result.skipped) console.log(`skipped    ${ref(r)}  ${r.reason}`);
+    for (const r of result.busy) console.log(`busy       ${ref(r)}  (being sent by another process)`);
     console.log(
-      `\n${result.delivered.length} delivered, ${result.failed.length} failed (kept, will be retried), ${result.busy.length} in progress elsewhere.`,
+      `\n${result.delivered.length} delivered, ${result.failed.length} failed (kept and retried, unless given up), ${result.skipped.length} skipped, ${result.busy.length} in progress elsewhere.`,
     );
     await close();
     process.exitCode = result.failed.length > 0 ? 1 : 0;
@@ -88,7 +93,9 @@ async function main() {
   if (command === 'prune') {
     const removed = await outbox.pruneSent();
     for (const id of removed) console.log(`removed    ${id}`);
-    console.log(`\n${removed.length} delivery record(s) older than ${SENT_RETENTION_MONTHS} months removed.`);
+    console.log(
+      `\n${removed.length} record(s) removed: enquiries finished over ${SENT_RETENTION_MONTHS} months ago, and newsletter sign-ups whose confirmation link expired.`,
+    );
     await close();
     return;
   }
@@ -100,21 +107,17 @@ async function main() {
   }
 
   const listing = await outbox.list();
-  const now = Date.now();
-  const waiting = listing.pending.filter((r) => r.attempts === 0);
-  const failed = listing.pending.filter((r) => r.attempts > 0);
   console.log('');
-  console.log(section('Pending, not tried yet', waiting, now));
-  console.log('');
-  console.log(section('Failed, will be retried', failed, now));
-  console.log('');
-  console.log(section('Sending now', listing.sending, now, (r) => r.claimedBy));
+  console.log(waitingSection(listing.waiting, Date.now()));
   if (listing.unreadable.length > 0) {
     console.log(
       `\nUnreadable files, kept in ${listing.where}/unreadable for a person to check: ${listing.unreadable.join(', ')}`,
     );
   }
-  console.log(`\nSent: ${listing.sentCount}`);
+  const done = Object.entries(listing.done)
+    .map(([destination, n]) => `  ${destination.padEnd(14)}${n.sent} sent, ${n.failed} failed, ${n.skipped} skipped`)
+    .join('\n');
+  console.log(`\nFinished deliveries:\n${done || '  none'}`);
   await close();
 }
 

@@ -50,10 +50,14 @@ describe('POST /api/contact: a valid enquiry', () => {
     await waitFor(async () => (await ctx.files('sent')).length === 1);
     const [mail] = await sink.waitForMessages(1);
     expect(mail?.messageId).toBe(`<contact.${body.id}@queensboro.test>`);
-    expect(await ctx.files('sent')).toEqual([`${body.id}.json`]);
+    expect(await ctx.files('sent')).toEqual([`${body.id}.ops-email.json`]);
     expect(await ctx.files('pending')).toEqual([]);
-    const sent = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'sent', `${body.id}.json`), 'utf8'));
-    expect(sent).toMatchObject({ id: body.id, kind: 'contact', attempts: 1, deliveredAt: expect.any(String) });
+    const sent = JSON.parse(
+      await readFile(path.join(ctx.dataDir, 'outbox', 'sent', `${body.id}.ops-email.json`), 'utf8'),
+    );
+    expect(sent).toMatchObject({ destination: 'ops-email', state: 'sent', attempts: 1, doneAt: expect.any(String) });
+    const record = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'records', `${body.id}.json`), 'utf8'));
+    expect(record).toMatchObject({ id: body.id, kind: 'contact', destinations: ['ops-email'] });
   });
 
   it('sends operations an e-mail with the headers and every field, text and escaped HTML', async () => {
@@ -137,13 +141,11 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
     );
 
     const [file] = await ctx.files('pending');
-    expect(file).toBe(`${body.id}.json`);
-    const stored = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'pending', `${body.id}.json`), 'utf8'));
-    expect(stored).toMatchObject({
-      attempts: 1,
-      lastError: expect.stringContaining('ECONNREFUSED'),
-      payload: { name: 'Ana Ruiz' },
-    });
+    expect(file).toBe(`${body.id}.ops-email.json`);
+    const stored = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'pending', file!), 'utf8'));
+    expect(stored).toMatchObject({ attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
+    const record = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'records', `${body.id}.json`), 'utf8'));
+    expect(record).toMatchObject({ payload: { name: 'Ana Ruiz' } });
 
     sink = await startSmtpSink(port); // the server comes up; the worker retries after 1 s
     const messages = await sink.waitForMessages(1);
@@ -410,6 +412,51 @@ describe('POST /api/contact without SMTP_URL', () => {
     expect(raw).toContain(`Message-ID: <contact.${id}@queensboro.test>`);
     expect(raw).toContain('Subject: New enquiry: Ana Ruiz (Ruiz Bakery)');
     expect(raw).toContain('Reply-To: Ana Ruiz <ana@ruizbakery.example>');
-    expect(await ctx.files('sent')).toEqual([`${id}.json`]);
+    expect(await ctx.files('sent')).toEqual([`${id}.ops-email.json`]);
+  });
+
+  it("with the acknowledgement on (the default), leaves two e-mails: the operations one and the visitor's", async () => {
+    ctx = await createTestEnquiryEnv({ ackEmail: true });
+    const response = await POST(postJson(url, validEnquiry, { Referer: 'http://localhost/contact-us' }));
+    const { id } = await response.json();
+    await waitFor(async () => (await ctx!.files('sent')).length === 2);
+    const mailbox = path.join(ctx.dataDir, 'mailbox');
+    expect((await readdir(mailbox)).filter((name) => name.endsWith('.eml')).sort()).toEqual([
+      `ack.${id}.eml`,
+      `contact.${id}.eml`,
+    ]);
+    const ack = await readFile(path.join(mailbox, `ack.${id}.eml`), 'utf8');
+    expect(ack).toContain('To: ana@ruizbakery.example');
+    expect(ack).toContain('Auto-Submitted: auto-generated');
+    expect(ack).toContain(`Message-ID: <ack.${id}@queensboro.test>`);
+    expect(ack).not.toContain('Ana Ruiz');
+    expect(ack).not.toContain('40k');
+    const record = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'records', `${id}.json`), 'utf8'));
+    expect(record.payload.source).toBe('/contact-us');
+  });
+});
+
+describe('the acknowledgement goes only to accepted enquiries', () => {
+  it('never for the honeypot, a rejected or a rate-limited request; one per address per day', async () => {
+    const { sink, ctx } = await setUp({ ackEmail: true, rateLimitPerMinute: 4 });
+    const from = (ip: string, body: unknown) => POST(postJson(url, body, { 'X-Forwarded-For': ip }));
+    expect((await from('192.0.2.10', { ...validEnquiry, website: 'spam' })).status).toBe(202);
+    expect((await from('192.0.2.10', { ...validEnquiry, message: 'short' })).status).toBe(400);
+    const first = await (await from('192.0.2.10', validEnquiry)).json();
+    expect((await from('192.0.2.10', validEnquiry)).status).toBe(202); // same address: no second acknowledgement
+    expect((await from('192.0.2.10', validEnquiry)).status).toBe(429);
+    await waitFor(async () => (await ctx.files('sent')).length + (await ctx.files('skipped')).length === 4);
+    const messages = await sink.messages();
+    expect(messages.filter((m) => m.to?.text === 'ops@queensboro.test')).toHaveLength(2);
+    expect(messages.filter((m) => m.to?.text === validEnquiry.email).map((m) => m.messageId)).toEqual([
+      `<ack.${first.id}@queensboro.test>`,
+    ]);
+    const [skipped] = await ctx.files('skipped');
+    const state = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'skipped', skipped!), 'utf8'));
+    expect(state).toMatchObject({
+      destination: 'ack-email',
+      state: 'skipped',
+      reason: expect.stringContaining('24 hours'),
+    });
   });
 });

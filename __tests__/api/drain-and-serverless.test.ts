@@ -68,7 +68,15 @@ describe('/api/outbox/drain', () => {
     sink = await startSmtpSink(port);
     const ok = await drainGet(drain(`Bearer ${secret}`));
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ ok: true, delivered: 1, failed: 0, busy: 0, pruned: 0 });
+    expect(await ok.json()).toEqual({
+      ok: true,
+      delivered: 1,
+      failed: 0,
+      skipped: 0,
+      busy: 0,
+      pruned: 0,
+      destinations: { 'ops-email': { delivered: 1, failed: 0, skipped: 0, busy: 0 } },
+    });
     expect(await sink.messages()).toHaveLength(1);
     expect(
       await (
@@ -93,7 +101,7 @@ describe('POST /api/contact with an idempotency key', () => {
     expect(await again.json()).toEqual(body);
     await waitFor(async () => (await ctx!.files('sent')).length === 1);
     await sink.waitForMessages(1);
-    expect(await ctx.files('sent')).toEqual([`${body.id}.json`]);
+    expect(await ctx.files('sent')).toEqual([`${body.id}.ops-email.json`]);
     expect(await sink.messages()).toHaveLength(1);
 
     const other = await POST(

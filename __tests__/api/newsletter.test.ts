@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/newsletter/route';
+import { GET as CONFIRM_GET, POST as CONFIRM } from '@/app/api/newsletter/confirm/route';
+import { startWebhookReceiver, testWebhookSecret } from '@/scripts/support/webhook-receiver';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { freePort } from '../../scripts/support/ports';
 import { postForm, postJson, createTestEnquiryEnv, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
@@ -23,22 +25,71 @@ afterEach(async () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it('notifies operations through the outbox and answers 202 received', async () => {
-    const { sink } = await setUp();
-    const response = await POST(
-      postJson(url, { email: ' owner@shop.example ' }, { Referer: 'http://localhost/webinars' }),
-    );
-    expect(response.status).toBe(202);
-    const { id, ...rest } = await response.json();
-    expect(rest).toEqual({ ok: true, status: 'received' });
+  it('double opt-in: e-mails the address a confirmation link; operations and the webhook hear of it only once its owner confirms', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { sink } = await setUp({ webhookUrl: receiver.url, webhookSecret: testWebhookSecret });
+      const response = await POST(
+        postJson(url, { email: ' owner@shop.example ' }, { Referer: 'http://localhost/webinars' }),
+      );
+      expect(response.status).toBe(202);
+      const { id, ...rest } = await response.json();
+      expect(rest).toEqual({ ok: true, status: 'received' });
 
-    const [mail] = await sink.waitForMessages(1);
-    expect(mail?.subject).toBe('Newsletter sign-up: owner@shop.example');
-    expect(mail?.messageId).toBe(`<newsletter.${id}@queensboro.test>`);
-    expect(mail?.replyTo?.value).toEqual([{ address: 'owner@shop.example', name: '' }]);
-    expect(mail?.to?.text).toBe('ops@queensboro.test');
-    expect(mail?.text).toContain('Email: owner@shop.example');
-    expect(mail?.text).toContain('Page: /webinars');
+      const [confirmation] = await sink.waitForMessages(1);
+      expect(confirmation?.to?.text).toBe('owner@shop.example');
+      expect(confirmation?.messageId).toBe(`<newsletter-confirm.${id}@queensboro.test>`);
+      expect(confirmation?.headers.get('auto-submitted')).toBe('auto-generated');
+      expect(confirmation?.replyTo?.value).toEqual([
+        { address: 'ops@queensboro.test', name: 'Queensboro Merchant Solutions' },
+      ]);
+      const link = /https:\/\/www\.queensboro\.test\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
+        confirmation?.text ?? '',
+      );
+      expect(link).not.toBeNull();
+      // Opening the link (a GET, as a mail scanner would) confirms nothing: the page itself only offers the button.
+      expect(await sink.messages()).toHaveLength(1);
+      expect(receiver.requests).toEqual([]);
+
+      // The Confirm button: a form post to the page's own address, which proxy.ts hands to the API.
+      const confirmUrl = `http://localhost/api/newsletter/confirm?token=${link![1]}`;
+      const confirmed = await CONFIRM(
+        new Request(confirmUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: '',
+        }),
+      );
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get('location')).toBe('/newsletter/confirm#subscription-confirmed');
+      const messages = await sink.waitForMessages(2);
+      const ops = messages.find((m) => m.to?.text === 'ops@queensboro.test');
+      expect(ops?.subject).toBe('Newsletter sign-up: owner@shop.example');
+      expect(ops?.text).toContain('Email: owner@shop.example');
+      expect(ops?.text).toContain('Page: /webinars');
+      await receiver.waitFor((r) => r.accepted().size === 1);
+      expect(receiver.requests.map((r) => [r.body.type, r.verified])).toEqual([['newsletter.confirmed', true]]);
+
+      // Single use: the same link again confirms nothing more (and says it is confirmed); a bad one is refused.
+      const again = await CONFIRM(
+        new Request(confirmUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      );
+      expect(await again.json()).toEqual({ ok: true, status: 'already-confirmed' });
+      const bad = await CONFIRM(
+        new Request('http://localhost/api/newsletter/confirm', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: `token=${'A'.repeat(43)}`,
+        }),
+      );
+      expect(bad.headers.get('location')).toBe('/newsletter/confirm#link-not-valid');
+      await ctx!.settle();
+      expect(await sink.messages()).toHaveLength(2);
+      expect(receiver.requests).toHaveLength(1);
+      expect((await CONFIRM_GET()).status).toBe(405);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('answers 202 received while SMTP is down, and keeps the sign-up', async () => {

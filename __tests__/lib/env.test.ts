@@ -41,7 +41,49 @@ describe('environment configuration', () => {
       cronSecret: 'a-long-random-cron-secret',
       serverless: true,
       editor: 'off',
+      ackEmail: true,
+      ackDailyLimit: 500,
+      webhook: undefined,
     });
+  });
+
+  const secret = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+
+  it('reads the destinations: the acknowledgement (on by default), its daily cap, the signed webhook', () => {
+    expect(parseEnv({})).toMatchObject({ ackEmail: true, ackDailyLimit: 500, webhook: undefined });
+    expect(parseEnv({ ACK_EMAIL: 'off', ACK_DAILY_LIMIT: '20' })).toMatchObject({ ackEmail: false, ackDailyLimit: 20 });
+    expect(parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/leads', WEBHOOK_SECRET: secret }).webhook).toEqual({
+      url: 'https://hooks.example.com/leads',
+      secret,
+      retrySeconds: [5, 300, 1800, 7200, 18000, 36000, 36000],
+    });
+    // Plain http only to this machine (a receiver beside the server).
+    for (const url of ['http://localhost:8080/hook', 'http://127.0.0.1:9/x', 'http://[::1]:9/x'])
+      expect(
+        parseEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret, WEBHOOK_RETRY_SECONDS: '1,2' }).webhook,
+      ).toMatchObject({
+        url,
+        retrySeconds: [1, 2],
+      });
+  });
+
+  it('names WEBHOOK_URL, WEBHOOK_SECRET, ACK_EMAIL and ACK_DAILY_LIMIT when they are wrong', () => {
+    expect(() => parseEnv({ WEBHOOK_URL: 'http://hooks.example.com/leads', WEBHOOK_SECRET: secret })).toThrow(
+      /WEBHOOK_URL="http:\/\/hooks\.example\.com\/leads": must use https/,
+    );
+    expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/x', WEBHOOK_SECRET: 'not-a-secret' })).toThrow(
+      /WEBHOOK_SECRET="not-a-secret": must be whsec_/,
+    );
+    expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/x', WEBHOOK_SECRET: 'whsec_c2hvcnQ=' })).toThrow(
+      /WEBHOOK_SECRET=.*24 to 64 bytes/,
+    );
+    expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/x' })).toThrow(/WEBHOOK_SECRET="": must be set/);
+    expect(() => parseEnv({ WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL="": must be set/);
+    expect(() => parseEnv({ ACK_EMAIL: 'maybe' })).toThrow(/ACK_EMAIL="maybe": must be on or off/);
+    expect(() => parseEnv({ ACK_DAILY_LIMIT: '0' })).toThrow(/ACK_DAILY_LIMIT/);
+    expect(() =>
+      parseEnv({ WEBHOOK_URL: 'https://h.example.com/', WEBHOOK_SECRET: secret, WEBHOOK_RETRY_SECONDS: '5 min' }),
+    ).toThrow(/WEBHOOK_RETRY_SECONDS/);
   });
 
   it('names DATABASE_URL, CRON_SECRET and OUTBOX_LEASE_SECONDS when they are wrong', () => {

@@ -46,10 +46,16 @@ describe('route registry', () => {
     routes = await allRoutes();
   });
 
+  it('keeps a noindex page (reached only from an e-mail) out of the sitemap, and only such a page', () => {
+    for (const route of routes) expect([route.path, route.noindex === true]).toEqual([route.path, !route.sitemap]);
+    expect(routes.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/newsletter/confirm']);
+  });
+
   it('registers every page of the decided route table, once, and nothing else', () => {
     const paths = registeredPages.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.toSorted()).toEqual(decidedPaths.toSorted());
+    // Besides them, the newsletter's confirm page (issue 25), which only a confirmation e-mail links to.
+    expect(paths.toSorted()).toEqual([...decidedPaths, '/newsletter/confirm'].toSorted());
   });
 
   it('adds the six blog articles, one page per blog category (the filter) and the guides', () => {

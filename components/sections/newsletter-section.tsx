@@ -25,6 +25,7 @@ export function NewsletterSection({
         </div>
         <div className="w-full max-w-md">
           <NewsletterForm />
+          <p className="mt-2 text-sm text-brand-100">{newsletter.confirmNote}</p>
           {/* Shown by CSS :target after a sign-up sent without JavaScript
               (/api/newsletter redirects to ?subscribed=1#newsletter-subscribed). */}
           <p

@@ -1,6 +1,7 @@
 import { getAboutPage } from '@/lib/content/about';
 import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
 import { getCallsToAction } from '@/lib/content/calls-to-action';
+import { getEmailWords, getNewsletterConfirmPage } from '@/lib/content/emails';
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
@@ -48,6 +49,8 @@ export const contentLoaders = {
   whitePapers: getWhitePapersPage,
   notFound: getNotFoundPage,
   thankYou: getThankYouPage,
+  emails: getEmailWords,
+  newsletterConfirm: getNewsletterConfirmPage,
 } satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
 
 export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };

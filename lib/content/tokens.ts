@@ -2,7 +2,7 @@ import { getFacts } from '@/lib/content/facts';
 import { memoize } from '@/lib/content/memo';
 import { escapeHtml, type Tokens } from '@/lib/content/placeholders';
 import { getSite } from '@/lib/content/site';
-import { formatAddress, officeHours } from '@/lib/content/site-text';
+import { formatAddress, officeHours, timeZoneName } from '@/lib/content/site-text';
 import { readSingleton, type ContentSource } from '@/lib/content/source';
 
 /**
@@ -32,6 +32,7 @@ export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> 
     region: { text: site.address.region },
     postalCode: { text: site.address.postalCode },
     hours: { text: officeHours(site) },
+    timeZone: { text: timeZoneName(site.timeZone) },
     foundingYear: { text: String(site.foundingYear) },
     visionYear: { text: String(site.visionYear) },
     rate: { text: facts.rate.label },

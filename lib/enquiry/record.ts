@@ -1,12 +1,20 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { destinations, type Destination } from './destinations';
 import type { ContactPayload, NewsletterPayload } from './mail/compose';
 
-/** One enquiry waiting for, or done with, delivery: the JSON stored on disk. */
+/**
+ * An accepted enquiry (the record, written once) and its deliveries (one per
+ * destination, each with its own state): the JSON the stores keep.
+ */
 
 export type OutboxEntry =
-  { kind: 'contact'; payload: ContactPayload } | { kind: 'newsletter'; payload: NewsletterPayload };
+  | { kind: 'contact'; payload: ContactPayload }
+  /** A confirmed newsletter subscription: what operations and the webhook receive. */
+  | { kind: 'newsletter'; payload: NewsletterPayload }
+  /** A newsletter sign-up waiting for its owner to confirm: only the confirmation e-mail goes out. */
+  | { kind: 'newsletter-signup'; payload: NewsletterPayload };
 
 export type OutboxKind = OutboxEntry['kind'];
 
@@ -14,16 +22,36 @@ export type OutboxRecord = OutboxEntry & {
   /** Time-sortable, unique and monotonic per process: '20261121T144100123Z-0000-3f9a0c1b2d'. */
   id: string;
   createdAt: string;
-  /** Delivery attempts made so far (failed ones, plus the successful one once sent). */
+  /** The destinations it was accepted for, in claim order (operations first). */
+  destinations: Destination[];
+};
+
+/**
+ * pending  waiting for its first or next attempt (lastError says why an earlier one failed)
+ * sent     delivered; never sent again
+ * failed   given up after its retry schedule (the webhook), with the last error
+ * skipped  not sent, with the reason (a limit, a retry window that passed)
+ */
+export type DeliveryState = 'pending' | 'sent' | 'failed' | 'skipped';
+
+export interface Delivery {
+  destination: Destination;
+  state: DeliveryState;
+  /** Attempts made so far (failed ones, plus the successful one once sent). */
   attempts: number;
-  /** Not before this time will the worker try again (ISO). */
+  /** Not before this time will it be tried again (ISO). */
   nextAttemptAt: string;
   lastAttemptAt: string | null;
   lastError: string | null;
-  /** SMTP reply code of the last failure, when the server answered. */
+  /** SMTP reply code or HTTP status of the last failure, when the other side answered. */
   lastErrorCode: number | null;
-  deliveredAt: string | null;
-};
+  /** When it was sent, given up or skipped. */
+  doneAt: string | null;
+  /** Why it was skipped. */
+  reason: string | null;
+}
+
+export type EnquiryWithDeliveries = OutboxRecord & { deliveries: Delivery[] };
 
 const contactPayload = z.object({
   name: z.string(),
@@ -32,38 +60,57 @@ const contactPayload = z.object({
   phone: z.string(),
   message: z.string(),
   interests: z.array(z.string()),
+  source: z.string().optional(),
 });
 
-const newsletterPayload = z.object({ email: z.string(), source: z.string().optional() });
+const newsletterPayload = z.object({
+  email: z.string(),
+  source: z.string().optional(),
+  signupId: z.string().optional(),
+  subscribedAt: z.string().optional(),
+});
 
 const meta = {
   id: z.string().regex(/^[0-9A-Za-z-]+$/),
   createdAt: z.iso.datetime(),
-  attempts: z.number().int().nonnegative(),
-  nextAttemptAt: z.iso.datetime(),
-  lastAttemptAt: z.iso.datetime().nullable().default(null),
-  lastError: z.string().nullable().default(null),
-  lastErrorCode: z.number().int().nullable().default(null),
-  deliveredAt: z.iso.datetime().nullable().default(null),
+  // Records of the single-destination release had none: they went to operations.
+  destinations: z.array(z.enum(destinations)).default(['ops-email']),
 };
 
 const recordSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contact'), payload: contactPayload, ...meta }),
   z.object({ kind: z.literal('newsletter'), payload: newsletterPayload, ...meta }),
+  z.object({ kind: z.literal('newsletter-signup'), payload: newsletterPayload, ...meta }),
 ]);
 
-/** True for the errors parseRecord throws on a file that is not a record. */
+const deliverySchema = z.object({
+  destination: z.enum(destinations),
+  state: z.enum(['pending', 'sent', 'failed', 'skipped']),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: z.iso.datetime(),
+  lastAttemptAt: z.iso.datetime().nullable().default(null),
+  lastError: z.string().nullable().default(null),
+  lastErrorCode: z.number().int().nullable().default(null),
+  doneAt: z.iso.datetime().nullable().default(null),
+  reason: z.string().nullable().default(null),
+});
+
+/** True for the errors the parsers throw on a file that is not a record. */
 export function isRecordFormatError(error: unknown): boolean {
   return error instanceof SyntaxError || error instanceof z.ZodError;
 }
 
-/** Reads a stored record; throws on anything that is not one. */
+/** Reads a stored record; throws on anything that is not one. Extra fields (a file of the previous release) are dropped. */
 export function parseRecord(json: string): OutboxRecord {
   return recordSchema.parse(JSON.parse(json)) as OutboxRecord;
 }
 
-export function serializeRecord(record: OutboxRecord): string {
-  return `${JSON.stringify(record, null, 2)}\n`;
+export function parseDelivery(json: string): Delivery {
+  return deliverySchema.parse(JSON.parse(json)) as Delivery;
+}
+
+export function serialize(value: OutboxRecord | Delivery): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 // The last id this process handed out: ids made in the same millisecond (or
@@ -84,17 +131,30 @@ export function newRecordId(now: Date): string {
   return `${last.stamp}-${seq}-${randomBytes(5).toString('hex')}`;
 }
 
-export function newRecord(entry: OutboxEntry, now: Date): OutboxRecord {
-  const at = now.toISOString();
+/**
+ * The reference a visitor is given ('Q-3F9A0C1B2D'): the id's random tail,
+ * short enough to read out on the phone, and found by searching the
+ * operations mailbox (the e-mail carries the whole id) or the webhook's data.
+ */
+export function enquiryReference(id: string): string {
+  return `Q-${(id.split('-').at(-1) ?? id).toUpperCase()}`;
+}
+
+export function newRecord(entry: OutboxEntry, now: Date, destinationList: readonly Destination[]): OutboxRecord {
+  return { ...entry, id: newRecordId(now), createdAt: now.toISOString(), destinations: [...destinationList] };
+}
+
+/** A delivery not tried yet, due at once. */
+export function newDelivery(destination: Destination, at: string): Delivery {
   return {
-    ...entry,
-    id: newRecordId(now),
-    createdAt: at,
+    destination,
+    state: 'pending',
     attempts: 0,
     nextAttemptAt: at,
     lastAttemptAt: null,
     lastError: null,
     lastErrorCode: null,
-    deliveredAt: null,
+    doneAt: null,
+    reason: null,
   };
 }

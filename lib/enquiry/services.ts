@@ -6,6 +6,7 @@ import type { MailSettings } from './mail/compose';
 import { createTransportFromEnv, type MailTransport } from './mail/transport';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { createVisitorMailLimiter } from './visitor-limits';
 import { processSingleton, replaceProcessSingleton } from './singletons';
 import { createFileStore } from './store/file-store';
 import { createPostgresStore, describeDatabaseUrl } from './store/postgres-store';
@@ -64,7 +65,18 @@ export function createEnquiryServices(
     : config.serverless
       ? null
       : createFileStore({ dataDir: config.dataDir, log: overrides.outbox?.log });
-  const outbox = store ? createOutbox({ store, transport, mail, ...overrides.outbox }) : null;
+  const outbox = store
+    ? createOutbox({
+        store,
+        transport,
+        mail,
+        siteUrl: config.siteUrl,
+        ackEmail: config.ackEmail,
+        visitorLimiter: createVisitorMailLimiter({ dailyLimit: config.ackDailyLimit, pool }),
+        webhook: config.webhook,
+        ...overrides.outbox,
+      })
+    : null;
 
   return {
     outbox,

@@ -11,6 +11,16 @@ import { assertSchemaCurrent, SchemaError } from './store/postgres-schema';
  * worker is started (the process is frozen between requests): delivery runs
  * after each response and from the drain endpoint.
  */
+/** Where an accepted enquiry goes, for the start-up log (the webhook by its origin only: its path may be a secret). */
+function destinationsLogLine(stored: boolean): string {
+  if (!stored) return '[enquiry] Destinations: the operations e-mail only (acknowledgement and webhook need a store)';
+  const list = ['operations e-mail'];
+  if (env.ackEmail) list.push(`visitor acknowledgement (at most ${env.ackDailyLimit} a day)`);
+  else list.push('no visitor acknowledgement (ACK_EMAIL=off)');
+  list.push(env.webhook ? `signed webhook to ${new URL(env.webhook.url).origin}` : 'no webhook (WEBHOOK_URL unset)');
+  return `[enquiry] Destinations: ${list.join(', ')}; newsletter sign-ups are confirmed by e-mail first`;
+}
+
 export async function startEnquiryBackend(): Promise<void> {
   if (env.databaseUrl) {
     const pool = new Pool({ connectionString: env.databaseUrl, max: 1 });
@@ -36,5 +46,6 @@ export async function startEnquiryBackend(): Promise<void> {
       : `[enquiry] No DATABASE_URL on a serverless platform: enquiries are not stored; each is sent while the visitor waits${services.canSendDirectly ? '' : ' (no SMTP_URL: every enquiry is refused with the phone number)'}`,
   );
   console.log(mailTargetLogLine(env));
+  console.log(destinationsLogLine(store !== undefined));
   if (services.runsWorker) services.outbox?.start();
 }

@@ -38,6 +38,8 @@ export async function pageMetadata(path: string, extra: Pick<Metadata, 'keywords
       description: route.description,
       images: [image],
     },
+    // A page only an e-mail links to (the newsletter confirmation) is not for search engines.
+    ...(route.noindex ? { robots: { index: false, follow: false } } : {}),
     ...extra,
   };
 }

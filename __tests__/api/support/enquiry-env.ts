@@ -23,7 +23,7 @@ export interface TestEnquiryEnv {
   /** Waits for the work handed to after() (delivery after the response) so far. */
   settle(): Promise<void>;
   /** Files in one of the outbox folders. */
-  files(folder: 'pending' | 'sending' | 'sent' | 'tmp' | 'keys'): Promise<string[]>;
+  files(folder: 'records' | 'pending' | 'sending' | 'sent' | 'skipped' | 'failed' | 'tmp' | 'keys'): Promise<string[]>;
   cleanup(): Promise<void>;
 }
 
@@ -39,6 +39,10 @@ export async function createTestEnquiryEnv(
     /** false: no background worker, as on a serverless platform (delivery after responses and from the drain only). */
     runsWorker?: boolean;
     outbox?: Partial<OutboxOptions>;
+    /** The visitor's acknowledgement (off unless asked: most tests look at the operations e-mail alone). */
+    ackEmail?: boolean;
+    webhookUrl?: string;
+    webhookSecret?: string;
   } = {},
 ): Promise<TestEnquiryEnv> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'enquiry-test-')));
@@ -50,6 +54,9 @@ export async function createTestEnquiryEnv(
     DATABASE_URL: options.databaseUrl,
     CRON_SECRET: options.cronSecret,
     VERCEL: options.serverless ? '1' : undefined,
+    ACK_EMAIL: options.ackEmail ? 'on' : 'off',
+    WEBHOOK_URL: options.webhookUrl,
+    WEBHOOK_SECRET: options.webhookSecret,
   });
   const logged: string[] = [];
   const log = { error: (...args: unknown[]) => logged.push(args.map(String).join(' ')), info: () => undefined };

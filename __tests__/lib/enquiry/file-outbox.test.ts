@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -68,6 +68,7 @@ function outboxTo(
 }
 
 const add = async (outbox: Outbox, entry: OutboxEntry): Promise<OutboxRecord> => (await outbox.enqueue(entry)).record;
+const nothing = { delivered: [], failed: [], skipped: [], busy: [] };
 
 const folder = async (name: string) => {
   try {
@@ -117,20 +118,18 @@ describe('the file store', () => {
     const outbox = outboxTo('smtp://127.0.0.1:1');
     const record = await add(outbox, contact('Ana Ruiz'));
     expect(record.id).toMatch(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/);
-    expect(await folder('pending')).toEqual([`${record.id}.json`]);
+    expect(await folder('records')).toEqual([`${record.id}.json`]);
+    // Its delivery: an empty file until its first attempt (not tried yet, due now).
+    expect(await folder('pending')).toEqual([`${record.id}.ops-email.json`]);
+    expect(await readFile(path.join(dataDir, 'outbox', 'pending', `${record.id}.ops-email.json`), 'utf8')).toBe('');
     expect(await folder('tmp')).toEqual([]);
-    const stored = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'pending', `${record.id}.json`), 'utf8'));
+    const stored = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'records', `${record.id}.json`), 'utf8'));
     expect(stored).toEqual({
       kind: 'contact',
       payload: contact('Ana Ruiz').payload,
       id: record.id,
       createdAt: record.createdAt,
-      attempts: 0,
-      nextAttemptAt: record.createdAt,
-      lastAttemptAt: null,
-      lastError: null,
-      lastErrorCode: null,
-      deliveredAt: null,
+      destinations: ['ops-email'],
     });
   });
 
@@ -142,18 +141,18 @@ describe('the file store', () => {
     expect(new Set(ids).size).toBe(30);
   });
 
-  it('moves a delivered record to sent/ with deliveredAt and never sends it again', async () => {
+  it('moves a delivered delivery to sent/ with doneAt and never sends it again', async () => {
     const sink = await sinkUp();
     const outbox = outboxTo(sink.url);
     const { id } = await add(outbox, contact('Ana Ruiz'));
-    expect(await outbox.deliver(id)).toBe('delivered');
-    expect(await outbox.deliver(id)).toBe('busy');
-    expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
-    expect(await folder('sent')).toEqual([`${id}.json`]);
-    const sent = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'sent', `${id}.json`), 'utf8'));
-    expect(sent).toMatchObject({ attempts: 1, deliveredAt: expect.any(String), lastError: null });
+    expect(await outbox.deliver(id, 'ops-email')).toBe('delivered');
+    expect(await outbox.deliver(id, 'ops-email')).toBe('busy');
+    expect(await outbox.flush()).toEqual(nothing);
+    expect(await folder('sent')).toEqual([`${id}.ops-email.json`]);
+    const sent = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'sent', `${id}.ops-email.json`), 'utf8'));
+    expect(sent).toMatchObject({ state: 'sent', attempts: 1, doneAt: expect.any(String), lastError: null });
     expect(await sink.messages()).toHaveLength(1);
-    expect((await outbox.list()).sentCount).toBe(1);
+    expect((await outbox.list()).done['ops-email']?.sent).toBe(1);
   });
 
   it('keeps a rejected (5xx) record with the real backoff, lists it as failed, and delivers it once accepted', async () => {
@@ -163,29 +162,29 @@ describe('the file store', () => {
     const outbox = outboxTo(sink.url, { now: () => clock });
     const { id } = await add(outbox, contact('Ana Ruiz'));
 
-    expect(await outbox.deliver(id)).toBe('failed');
-    let [record] = (await outbox.list()).pending;
-    expect(record).toMatchObject({ attempts: 1, lastErrorCode: 550, nextAttemptAt: '2026-11-21T14:41:01.000Z' });
-    expect(record?.lastError).toMatch(/550/);
+    expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
+    let delivery = (await outbox.list()).waiting[0]?.deliveries[0];
+    expect(delivery).toMatchObject({ attempts: 1, lastErrorCode: 550, nextAttemptAt: '2026-11-21T14:41:01.000Z' });
+    expect(delivery?.lastError).toMatch(/550/);
 
     clock = new Date('2026-11-21T14:41:01Z');
-    expect(await outbox.deliver(id)).toBe('failed');
-    [record] = (await outbox.list()).pending;
-    expect(record).toMatchObject({ attempts: 2, nextAttemptAt: '2026-11-21T14:41:03.000Z' });
+    expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
+    delivery = (await outbox.list()).waiting[0]?.deliveries[0];
+    expect(delivery).toMatchObject({ attempts: 2, nextAttemptAt: '2026-11-21T14:41:03.000Z' });
 
     clock = new Date('2026-11-21T14:41:03Z');
-    expect(await outbox.flush()).toEqual({ delivered: [id], failed: [], busy: [] });
+    expect(await outbox.flush()).toEqual({ ...nothing, delivered: [{ id, destination: 'ops-email' }] });
     expect(await sink.messages()).toHaveLength(1);
-    expect((await outbox.list()).pending).toEqual([]);
+    expect((await outbox.list()).waiting).toEqual([]);
   });
 
   it('retries in the background until the server is up, then delivers once', async () => {
     const port = await freePort();
     const outbox = outboxTo(`smtp://127.0.0.1:${port}`, { retryDelay: () => 100 });
     const { id } = await add(outbox, contact('Ana Ruiz'));
-    expect(await outbox.deliver(id)).toBe('failed');
+    expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
     outbox.start();
-    await waitFor(async () => ((await outbox.list()).pending[0]?.attempts ?? 0) >= 2);
+    await waitFor(async () => ((await outbox.list()).waiting[0]?.deliveries[0]?.attempts ?? 0) >= 2);
 
     const sink = await sinkUp(port);
     await sink.waitForMessages(1);
@@ -200,15 +199,20 @@ describe('the file store', () => {
     const left = [];
     for (const name of ['Ana', 'Bo', 'Cy']) {
       const { id } = await add(before, contact(name));
-      await before.deliver(id); // fails: SMTP is down
+      await before.deliver(id, 'ops-email'); // fails: SMTP is down
       left.push(id);
     }
     // One more that a crashed process had claimed: its pid no longer exists.
     const crashed = await add(before, contact('Di'));
     const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
     await rename(
-      path.join(dataDir, 'outbox', 'pending', `${crashed.id}.json`),
-      path.join(dataDir, 'outbox', 'sending', claimFileName(crashed.id, { ...currentOwner(), pid: deadPid })),
+      path.join(dataDir, 'outbox', 'pending', `${crashed.id}.ops-email.json`),
+      path.join(
+        dataDir,
+        'outbox',
+        'sending',
+        claimFileName(crashed.id, 'ops-email', { ...currentOwner(), pid: deadPid }),
+      ),
     );
     await before.stop();
 
@@ -226,40 +230,65 @@ describe('the file store', () => {
     expect(await folder('sending')).toEqual([]);
   });
 
-  it('files a stale claim that was already delivered under sent/ without sending it again', async () => {
+  it('upgrades the files of the previous release: a waiting enquiry is delivered once, a delivered one never again', async () => {
     const sink = await sinkUp();
-    const outbox = outboxTo(sink.url);
-    const { id } = await add(outbox, contact('Ana'));
-    const record = JSON.parse(await readFile(path.join(dataDir, 'outbox', 'pending', `${id}.json`), 'utf8'));
-    const claim = path.join(dataDir, 'outbox', 'sending', claimFileName(id, { ...currentOwner(), instance: 'dead0' }));
-    await writeFile(claim, JSON.stringify({ ...record, attempts: 1, deliveredAt: new Date().toISOString() }));
-    await rm(path.join(dataDir, 'outbox', 'pending', `${id}.json`));
+    const outboxDir = path.join(dataDir, 'outbox');
+    const legacy = (id: string, deliveredAt: string | null) =>
+      JSON.stringify({
+        kind: 'contact',
+        payload: contact('Old Release').payload,
+        id,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        attempts: 2,
+        nextAttemptAt: '2026-11-20T10:00:03.000Z',
+        lastAttemptAt: '2026-11-20T10:00:01.000Z',
+        lastError: '451 try later',
+        lastErrorCode: 451,
+        deliveredAt,
+      });
+    const waiting = '20261120T100000000Z-0000-aaaaaaaaaa';
+    const delivered = '20261120T090000000Z-0000-bbbbbbbbbb';
+    await mkdir(path.join(outboxDir, 'pending'), { recursive: true });
+    await mkdir(path.join(outboxDir, 'sent'), { recursive: true });
+    await writeFile(path.join(outboxDir, 'pending', `${waiting}.json`), legacy(waiting, null));
+    await writeFile(path.join(outboxDir, 'sent', `${delivered}.json`), legacy(delivered, '2026-11-20T09:00:01.000Z'));
 
-    expect(await outbox.recoverStaleClaims()).toBe(1);
-    expect(await folder('sent')).toEqual([`${id}.json`]);
-    expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
-    expect(await sink.messages()).toHaveLength(0);
+    const outbox = outboxTo(sink.url);
+    const listing = await outbox.list();
+    expect(listing.waiting.map((r) => [r.id, r.deliveries[0]?.attempts, r.deliveries[0]?.lastError])).toEqual([
+      [waiting, 2, '451 try later'],
+    ]);
+    expect(listing.done['ops-email']?.sent).toBe(1);
+    expect((await outbox.drainDue()).delivered).toEqual([{ id: waiting, destination: 'ops-email' }]);
+    expect(await outbox.flush()).toEqual(nothing);
+    expect((await sink.messages()).map((m) => m.messageId)).toEqual([`<contact.${waiting}@queensboro.test>`]);
+    expect((await folder('records')).sort()).toEqual([`${delivered}.json`, `${waiting}.json`]);
   });
 
-  it('drops a stale claim whose record sent/ already holds (a crash just after delivery), sending nothing', async () => {
+  it('drops a stale claim whose delivery sent/ already holds (a crash just after delivery), sending nothing', async () => {
     const sink = await sinkUp();
     const outbox = outboxTo(sink.url);
     const { id } = await add(outbox, contact('Ana'));
-    const pending = path.join(dataDir, 'outbox', 'pending', `${id}.json`);
-    const record = JSON.parse(await readFile(pending, 'utf8'));
+    const pending = path.join(dataDir, 'outbox', 'pending', `${id}.ops-email.json`);
     await writeFile(
-      path.join(dataDir, 'outbox', 'sent', `${id}.json`),
-      JSON.stringify({ ...record, attempts: 1, deliveredAt: new Date().toISOString() }),
+      path.join(dataDir, 'outbox', 'sent', `${id}.ops-email.json`),
+      JSON.stringify({
+        destination: 'ops-email',
+        state: 'sent',
+        attempts: 1,
+        nextAttemptAt: new Date().toISOString(),
+        doneAt: new Date().toISOString(),
+      }),
     );
     await rename(
       pending,
-      path.join(dataDir, 'outbox', 'sending', claimFileName(id, { ...currentOwner(), instance: 'dead1' })),
+      path.join(dataDir, 'outbox', 'sending', claimFileName(id, 'ops-email', { ...currentOwner(), instance: 'dead1' })),
     );
 
     expect(await outbox.recoverStaleClaims()).toBe(1);
     expect(await folder('sending')).toEqual([]);
     expect(await folder('pending')).toEqual([]);
-    expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
+    expect(await outbox.flush()).toEqual(nothing);
     expect(await sink.messages()).toHaveLength(0);
   });
 
@@ -268,30 +297,38 @@ describe('the file store', () => {
     const { id } = await add(outbox, contact('Ana'));
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    const claim = claimFileName(id, { ...currentOwner(), pid: child.pid! });
-    await rename(path.join(dataDir, 'outbox', 'pending', `${id}.json`), path.join(dataDir, 'outbox', 'sending', claim));
+    const claim = claimFileName(id, 'ops-email', { ...currentOwner(), pid: child.pid! });
+    await rename(
+      path.join(dataDir, 'outbox', 'pending', `${id}.ops-email.json`),
+      path.join(dataDir, 'outbox', 'sending', claim),
+    );
 
     expect(await outbox.recoverStaleClaims()).toBe(0);
-    expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
+    expect(await outbox.flush()).toEqual(nothing);
     expect(await folder('sending')).toEqual([claim]);
-    expect((await outbox.list()).sending.map((r) => r.id)).toEqual([id]);
+    expect((await outbox.list()).waiting.map((r) => [r.id, r.claimedBy['ops-email']])).toEqual([
+      [id, expect.stringContaining(`pid ${child.pid}`)],
+    ]);
 
     child.kill();
     await exited;
     expect(await outbox.recoverStaleClaims()).toBe(1);
-    expect(await folder('pending')).toEqual([`${id}.json`]);
+    expect(await folder('pending')).toEqual([`${id}.ops-email.json`]);
   });
 
   it('takes back a claim from another host only once it is older than any send could take', async () => {
     const outbox = outboxTo('smtp://127.0.0.1:1');
     const { id } = await add(outbox, contact('Ana'));
-    const claim = claimFileName(id, { host: 'other-host', pid: 1, instance: 'abcd' });
-    await rename(path.join(dataDir, 'outbox', 'pending', `${id}.json`), path.join(dataDir, 'outbox', 'sending', claim));
+    const claim = claimFileName(id, 'ops-email', { host: 'other-host', pid: 1, instance: 'abcd' });
+    await rename(
+      path.join(dataDir, 'outbox', 'pending', `${id}.ops-email.json`),
+      path.join(dataDir, 'outbox', 'sending', claim),
+    );
     expect(await outbox.recoverStaleClaims()).toBe(0);
 
     const impatient = outboxTo('smtp://127.0.0.1:1', { staleClaimMs: -1 });
     expect(await impatient.recoverStaleClaims()).toBe(1);
-    expect(await folder('pending')).toEqual([`${id}.json`]);
+    expect(await folder('pending')).toEqual([`${id}.ops-email.json`]);
   });
 
   it('two workers on one folder send each of 20 records exactly once', async () => {
@@ -320,10 +357,12 @@ describe('the file store', () => {
     const sink = await sinkUp();
     const outbox = outboxTo(sink.url);
     await add(outbox, contact('Ana'));
-    await writeFile(path.join(dataDir, 'outbox', 'pending', '20260101T000000000Z-broken.json'), '{ not json');
+    const broken = await add(outbox, contact('Bo'));
+    await writeFile(path.join(dataDir, 'outbox', 'pending', `${broken.id}.ops-email.json`), '{ not json');
     expect((await outbox.flush()).delivered).toHaveLength(1);
-    expect(await folder('unreadable')).toEqual(['20260101T000000000Z-broken.json']);
-    expect((await outbox.list()).unreadable).toEqual(['20260101T000000000Z-broken.json']);
+    await outbox.drainDue();
+    expect(await folder('unreadable')).toEqual([`${broken.id}.ops-email.json`]);
+    expect((await outbox.list()).unreadable).toEqual([`${broken.id}.ops-email.json`]);
   });
 
   it('removes delivery records older than 24 months from sent/, keeps younger ones and anything pending', async () => {
@@ -331,24 +370,25 @@ describe('the file store', () => {
     let clock = new Date('2024-01-10T12:00:00Z');
     const outbox = outboxTo(sink.url, { now: () => new Date(clock) });
     const old = await add(outbox, contact('Delivered long ago'));
-    expect(await outbox.deliver(old.id)).toBe('delivered');
+    expect(await outbox.deliver(old.id, 'ops-email')).toBe('delivered');
     clock = new Date('2024-06-01T12:00:00Z');
     const recent = await add(outbox, contact('Delivered within the period'));
-    expect(await outbox.deliver(recent.id)).toBe('delivered');
+    expect(await outbox.deliver(recent.id, 'ops-email')).toBe('delivered');
     const waiting = await add(outbox, contact('Not delivered yet'));
 
     // 2026-03-01 minus 24 months is 2024-03-01: only the January record is older.
     clock = new Date('2026-03-01T12:00:00Z');
     expect(await outbox.pruneSent()).toEqual([old.id]);
-    expect(await folder('sent')).toEqual([`${recent.id}.json`]);
-    expect(await folder('pending')).toEqual([`${waiting.id}.json`]);
+    expect(await folder('sent')).toEqual([`${recent.id}.ops-email.json`]);
+    expect(await folder('records')).toEqual([`${recent.id}.json`, `${waiting.id}.json`]);
+    expect(await folder('pending')).toEqual([`${waiting.id}.ops-email.json`]);
     expect(await outbox.pruneSent()).toEqual([]);
 
     // The background worker prunes at start.
     clock = new Date('2026-07-01T12:00:00Z');
     outbox.start();
-    await waitFor(async () => (await folder('sent')).every((name) => name !== `${recent.id}.json`));
-    expect(await folder('sent')).toEqual([`${waiting.id}.json`]);
+    await waitFor(async () => (await folder('records')).every((name) => name !== `${recent.id}.json`));
+    await waitFor(async () => (await folder('sent')).includes(`${waiting.id}.ops-email.json`));
   });
 
   it('stops its worker and waits for the attempt in progress', async () => {
@@ -357,7 +397,7 @@ describe('the file store', () => {
     const { id } = await add(outbox, contact('Ana'));
     let settled = false;
     // Either this attempt sends it, or the worker claims it first and this one is 'busy'.
-    const attempt = outbox.deliver(id).finally(() => (settled = true));
+    const attempt = outbox.deliver(id, 'ops-email').finally(() => (settled = true));
     outbox.start();
     expect(outbox.running).toBe(true);
     await outbox.stop();

@@ -15,13 +15,13 @@ storeContract(
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'file-store-'));
     return {
       open: () => createFileStore({ dataDir, log: silent }),
-      async abandonClaim(id) {
+      async abandonClaim(id, destination) {
         // Claimed by a process that has exited since.
         const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
         const outbox = path.join(dataDir, 'outbox');
         await rename(
-          path.join(outbox, 'pending', `${id}.json`),
-          path.join(outbox, 'sending', claimFileName(id, { ...currentOwner(), pid: deadPid })),
+          path.join(outbox, 'pending', `${id}.${destination}.json`),
+          path.join(outbox, 'sending', claimFileName(id, destination, { ...currentOwner(), pid: deadPid })),
         );
       },
     };

@@ -131,6 +131,7 @@ describe('the form error page', () => {
       messages: ['Name must be at least 2 characters.', '<script>x</script>', 'Name must be at least 2 characters.'],
       backHref: '/contact-us#contact-form',
       backLabel: 'Back to the contact form',
+      siteName: 'Queensboro Merchant Solutions',
     });
     expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(page).toContain('<h1>Please check your details</h1>');

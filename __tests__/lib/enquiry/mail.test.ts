@@ -17,9 +17,15 @@ import {
   describeSmtpUrl,
   mailTargetLogLine,
 } from '@/lib/enquiry/mail/transport';
+import { getSite, type Site } from '@/lib/content/site';
 import { startSmtpSink } from '../../api/support/smtp-sink';
 
 const settings = { from: 'Queensboro Website <website@queensboro.test>', to: 'ops@queensboro.test' };
+/** The business details the e-mails quote: the project's content. */
+let site: Site;
+beforeAll(async () => {
+  site = await getSite();
+});
 const meta = { id: '20261121T144100000Z-0123456789', submittedAt: new Date('2026-11-21T14:41:00Z') };
 const enquiry = {
   name: 'Ana Ruiz',
@@ -32,26 +38,29 @@ const enquiry = {
 
 describe('the operations e-mail for an enquiry', () => {
   it('formats the submission time in the office time zone', () => {
-    expect(formatSubmissionTime(meta.submittedAt)).toBe('Saturday, November 21, 2026 at 9:41 AM EST');
-    expect(formatSubmissionTime(new Date('2026-07-04T16:05:00Z'))).toBe('Saturday, July 4, 2026 at 12:05 PM EDT');
+    expect(formatSubmissionTime(meta.submittedAt, site.timeZone)).toBe('Saturday, November 21, 2026 at 9:41 AM EST');
+    expect(formatSubmissionTime(new Date('2026-07-04T16:05:00Z'), site.timeZone)).toBe(
+      'Saturday, July 4, 2026 at 12:05 PM EDT',
+    );
   });
 
   it('has From, To, Reply-To the visitor, a one-line subject and a Message-ID from the enquiry id', () => {
-    const mail = composeContactMail(enquiry, meta, settings);
+    const mail = composeContactMail(enquiry, meta, settings, site);
     expect(mail.from).toBe(settings.from);
     expect(mail.to).toBe(settings.to);
     expect(mail.replyTo).toEqual({ name: 'Ana Ruiz', address: 'ana@ruizbakery.example' });
     expect(mail.subject).toBe('New enquiry: Ana Ruiz (Ruiz Bakery)');
     expect(mail.messageId).toBe('<contact.20261121T144100000Z-0123456789@queensboro.test>');
-    expect(composeContactMail(enquiry, meta, settings).messageId).toBe(mail.messageId);
+    expect(composeContactMail(enquiry, meta, settings, site).messageId).toBe(mail.messageId);
     expect(mail.date).toEqual(meta.submittedAt);
     expect(
-      composeContactMail({ ...enquiry, name: 'Ana\r\nBcc: x@evil.example', business: '' }, meta, settings).subject,
+      composeContactMail({ ...enquiry, name: 'Ana\r\nBcc: x@evil.example', business: '' }, meta, settings, site)
+        .subject,
     ).toBe('New enquiry: Ana Bcc: x@evil.example');
   });
 
   it("has the seed's text body: every field, interests by label, the time, '-' for empty values", () => {
-    expect(composeContactMail(enquiry, meta, settings).text).toBe(
+    expect(composeContactMail(enquiry, meta, settings, site).text).toBe(
       [
         'New enquiry from Queensboro Merchant Solutions website',
         '',
@@ -67,13 +76,13 @@ describe('the operations e-mail for an enquiry', () => {
         '',
       ].join('\n'),
     );
-    const bare = composeContactMail({ ...enquiry, phone: '', business: '', interests: [] }, meta, settings).text;
+    const bare = composeContactMail({ ...enquiry, phone: '', business: '', interests: [] }, meta, settings, site).text;
     expect(bare).toContain('Phone: -\nBusiness: -\n');
     expect(bare).toContain('Interests: -\n');
   });
 
   it('escapes every value in the HTML body and keeps line breaks as <br>', () => {
-    const html = composeContactMail({ ...enquiry, name: '<img src=x onerror=alert(1)>' }, meta, settings).html;
+    const html = composeContactMail({ ...enquiry, name: '<img src=x onerror=alert(1)>' }, meta, settings, site).html;
     expect(html).not.toMatch(/<img|<b>/);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('Line one &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;<br>\nLine two');
@@ -82,7 +91,7 @@ describe('the operations e-mail for an enquiry', () => {
   });
 
   it('composes a newsletter sign-up notice', () => {
-    const mail = composeNewsletterMail({ email: 'owner@shop.example', source: '/blog' }, meta, settings);
+    const mail = composeNewsletterMail({ email: 'owner@shop.example', source: '/blog' }, meta, settings, site);
     expect(mail.subject).toBe('Newsletter sign-up: owner@shop.example');
     expect(mail.messageId).toBe('<newsletter.20261121T144100000Z-0123456789@queensboro.test>');
     expect(mail.replyTo.address).toBe('owner@shop.example');
@@ -128,7 +137,7 @@ describe('mail transports', () => {
     const sink = await startSmtpSink();
     const transport = createSmtpTransport(sink.url);
     try {
-      await transport.send(composeContactMail(enquiry, meta, settings));
+      await transport.send(composeContactMail(enquiry, meta, settings, site));
       const [mail] = await sink.waitForMessages(1);
       expect(mail?.subject).toBe('New enquiry: Ana Ruiz (Ruiz Bakery)');
       expect(mail?.replyTo?.value).toEqual([{ name: 'Ana Ruiz', address: 'ana@ruizbakery.example' }]);
@@ -142,7 +151,7 @@ describe('mail transports', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mailbox-test-'));
     const transport = createMailboxTransport(path.join(dir, 'mailbox'));
     try {
-      const mail = composeContactMail(enquiry, meta, settings);
+      const mail = composeContactMail(enquiry, meta, settings, site);
       await transport.send(mail);
       await transport.send(mail);
       expect(await readdir(path.join(dir, 'mailbox'))).toEqual(['.tmp', 'contact.20261121T144100000Z-0123456789.eml']);

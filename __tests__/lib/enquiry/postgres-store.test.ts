@@ -4,7 +4,10 @@ import { createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { assertSchemaCurrent, currentSchemaVersion, migrate, schemaVersion } from '@/lib/enquiry/store/postgres-schema';
 import { createPostgresStore } from '@/lib/enquiry/store/postgres-store';
 import { startTestPostgres, type TestPostgres } from '@/scripts/support/postgres';
-import { contact, silent, storeContract } from './store-contract';
+import { createOutbox } from '@/lib/enquiry';
+import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
+import { startSmtpSink } from '../../api/support/smtp-sink';
+import { contact, mail, silent, storeContract } from './store-contract';
 
 // A real PostgreSQL server for this file (initdb + pg_ctl on a free port), a new database per test.
 let server: TestPostgres;
@@ -39,10 +42,10 @@ storeContract(
     const db = await freshDatabase();
     return {
       open: () => createPostgresStore({ pool: db.pool(), log: silent }),
-      async abandonClaim(id) {
+      async abandonClaim(id, destination) {
         // An instance claimed it ten minutes ago and was killed: its two-minute lease has run out.
         const dead = createPostgresStore({ pool: db.pool(), log: silent });
-        expect(await dead.claim(id, new Date(Date.now() - 10 * 60_000))).not.toBeNull();
+        expect(await dead.claim(id, destination, new Date(Date.now() - 10 * 60_000))).not.toBeNull();
       },
     };
   },
@@ -58,9 +61,64 @@ describe('the PostgreSQL schema', () => {
     expect(await currentSchemaVersion(pool)).toBe(0);
     await expect(assertSchemaCurrent(pool)).rejects.toThrow(/has no enquiry tables.*npm run db:migrate/);
     const [a, b] = await Promise.all([migrate(pool), migrate(db.pool())]);
-    expect([...a, ...b]).toEqual([schemaVersion]);
+    expect([...a, ...b]).toEqual([1, 2]);
+    expect(schemaVersion).toBe(2);
     expect(await migrate(pool)).toEqual([]);
     await expect(assertSchemaCurrent(pool)).resolves.toBeUndefined();
+  });
+});
+
+describe('upgrading a database of the previous release (schema 1)', () => {
+  afterEach(endPools);
+
+  it('moves its waiting enquiries into operations deliveries, delivers each once, never resends a delivered one, and fences off old servers', async () => {
+    const db = await freshDatabase({ migrated: false });
+    const pool = db.pool();
+    expect(await migrate(pool, { upTo: 1 })).toEqual([1]);
+    // Rows as the single-destination release wrote them: one waiting after two failures, one delivered.
+    const insert = `INSERT INTO enquiry_outbox (id, kind, payload, created_at, attempts, next_attempt_at, last_error, delivered_at)
+      VALUES ($1, $2, $3, $4, $5, $4, $6, $7)`;
+    const waiting = '20261120T100000000Z-0000-aaaaaaaaaa';
+    const delivered = '20261120T090000000Z-0000-bbbbbbbbbb';
+    const payload = JSON.stringify(contact('Old Release').payload);
+    await pool.query(insert, [waiting, 'contact', payload, new Date('2026-11-20T10:00:00Z'), 2, '451 try later', null]);
+    await pool.query(insert, [
+      delivered,
+      'newsletter',
+      JSON.stringify({ email: 'r@example.com' }),
+      new Date('2026-11-20T09:00:00Z'),
+      1,
+      null,
+      new Date('2026-11-20T09:00:01Z'),
+    ]);
+    await expect(assertSchemaCurrent(pool)).rejects.toThrow(
+      /has schema version 1, this release needs 2.*npm run db:migrate/,
+    );
+
+    expect(await migrate(pool)).toEqual([2]);
+    expect(await migrate(pool)).toEqual([]);
+    // A server of the previous release still running claims with its own query: it finds nothing now.
+    const old = await pool.query(
+      `SELECT id FROM enquiry_outbox WHERE delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())`,
+    );
+    expect(old.rows).toEqual([]);
+
+    const sink = await startSmtpSink();
+    try {
+      const store = createPostgresStore({ pool, log: silent });
+      const outbox = createOutbox({ store, transport: createSmtpTransport(sink.url), mail, log: silent });
+      const before = await outbox.list();
+      expect(
+        before.waiting.map((r) => [r.id, r.destinations, r.deliveries[0]?.attempts, r.deliveries[0]?.lastError]),
+      ).toEqual([[waiting, ['ops-email'], 2, '451 try later']]);
+      expect(before.done['ops-email']).toEqual({ sent: 1, failed: 0, skipped: 0 });
+      expect((await outbox.drainDue()).delivered).toEqual([{ id: waiting, destination: 'ops-email' }]);
+      expect(await outbox.drainDue()).toEqual({ delivered: [], failed: [], skipped: [], busy: [] });
+      expect((await sink.messages()).map((m) => m.messageId)).toEqual([`<contact.${waiting}@queensboro.test>`]);
+      outbox.transport.close();
+    } finally {
+      await sink.close();
+    }
   });
 });
 
@@ -72,12 +130,15 @@ describe('claims in PostgreSQL', () => {
     const a = createPostgresStore({ pool: db.pool(), leaseMs: 60_000, log: silent });
     const b = createPostgresStore({ pool: db.pool(), leaseMs: 60_000, log: silent });
     const t0 = new Date('2026-11-23T10:00:00Z');
-    const { record } = await a.add(contact('Ana'), { now: t0 });
-    expect(await a.claim(record.id, t0)).not.toBeNull();
-    expect(await b.claim(record.id, new Date(t0.getTime() + 59_000))).toBeNull();
-    expect(await b.claimDue(new Date(t0.getTime() + 59_000), 10)).toEqual([]);
-    expect((await b.list(new Date(t0.getTime() + 59_000))).sending.map((r) => r.id)).toEqual([record.id]);
-    const taken = await b.claimDue(new Date(t0.getTime() + 61_000), 10);
+    const { record } = await a.add(contact('Ana'), { now: t0, destinations: ['ops-email', 'webhook'] });
+    expect(await a.claim(record.id, 'ops-email', t0)).not.toBeNull();
+    expect(await b.claim(record.id, 'ops-email', new Date(t0.getTime() + 59_000))).toBeNull();
+    expect(await b.claimDue('ops-email', new Date(t0.getTime() + 59_000), 10)).toEqual([]);
+    // Each delivery has its own claim: the webhook's is free.
+    expect((await b.claimDue('webhook', t0, 10)).map((c) => c.delivery.destination)).toEqual(['webhook']);
+    const listed = (await b.list(new Date(t0.getTime() + 59_000))).waiting[0];
+    expect(Object.keys(listed?.claimedBy ?? {}).sort()).toEqual(['ops-email', 'webhook']);
+    const taken = await b.claimDue('ops-email', new Date(t0.getTime() + 61_000), 10);
     expect(taken.map((c) => c.record.id)).toEqual([record.id]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   createOutbox,
+  type Destination,
   type EnquiryStore,
   type Outbox,
   type OutboxEntry,
@@ -7,32 +8,41 @@ import {
   type OutboxRecord,
 } from '@/lib/enquiry';
 import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
+import { confirmSubscription, hashToken } from '@/lib/enquiry/newsletter';
+import { createVisitorMailLimiter } from '@/lib/enquiry/visitor-limits';
 import { waitFor } from '../../api/support/enquiry-env';
-import { countByMessageId, startSmtpSink, type SmtpSink } from '../../api/support/smtp-sink';
+import { countByMessageId, startSmtpSink, type ParsedMail, type SmtpSink } from '../../api/support/smtp-sink';
+import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from '@/scripts/support/webhook-receiver';
 
 /**
  * What every store promises (store/store.ts), run against each store by
- * file-store.test.ts and postgres-store.test.ts with real SMTP (the sink).
+ * file-store.test.ts and postgres-store.test.ts with real SMTP (the sink)
+ * and a real webhook receiver that verifies every signature.
  */
 
 export interface StoreHarness {
   /** A store over this test's storage; each call is a new instance (a restart, or a second server). */
   open(): EnquiryStore;
-  /** Leaves record `id` claimed by a sender that died (a killed process, or an instance whose lease ran out). */
-  abandonClaim(id: string): Promise<void>;
+  /** Leaves one delivery claimed by a sender that died (a killed process, or an instance whose lease ran out). */
+  abandonClaim(id: string, destination: Destination): Promise<void>;
 }
 
 export const mail = { from: 'Queensboro Website <website@queensboro.test>', to: 'ops@queensboro.test' };
 export const silent = { error: () => undefined, info: () => undefined };
 
-export const contact = (name: string): OutboxEntry => ({
+export const contact = (name: string, email = 'ana@example.com'): OutboxEntry => ({
   kind: 'contact',
-  payload: { name, business: '', email: 'ana@example.com', phone: '', message: 'Please call me back.', interests: [] },
+  payload: { name, business: '', email, phone: '', message: 'Please call me back.', interests: [] },
 });
+
+const toOps = (messages: ParsedMail[]) => messages.filter((m) => m.to?.text === mail.to);
+const toVisitors = (messages: ParsedMail[]) => messages.filter((m) => m.to?.text !== mail.to);
+const stateOf = async (outbox: Outbox, id: string) =>
+  Object.fromEntries(((await outbox.store.get(id))?.deliveries ?? []).map((d) => [d.destination, d]));
 
 export function storeContract(name: string, setUp: () => Promise<StoreHarness>, tearDown: () => Promise<void>) {
   describe(`the store contract: ${name}`, () => {
-    // Real SMTP and (for one store) a real database on a machine that may be busy: seconds, not milliseconds.
+    // Real SMTP, a real HTTP receiver and (for one store) a real database on a machine that may be busy.
     jest.setTimeout(30_000);
 
     let harness: StoreHarness;
@@ -53,6 +63,12 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       return sink;
     }
 
+    async function receiverUp(): Promise<WebhookReceiver> {
+      const receiver = await startWebhookReceiver();
+      cleanups.push(() => receiver.close());
+      return receiver;
+    }
+
     function outboxTo(
       smtpUrl: string,
       options: Partial<Omit<OutboxOptions, 'store'>> = {},
@@ -68,35 +84,54 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       return outbox;
     }
 
+    const webhookTo = (receiver: WebhookReceiver, retrySeconds = [1, 1, 1]) => ({
+      url: receiver.url,
+      secret: testWebhookSecret,
+      retrySeconds,
+    });
+
     const add = async (outbox: Outbox, entry: OutboxEntry, key?: string): Promise<OutboxRecord> =>
       (await outbox.enqueue(entry, key)).record;
 
-    it('has the whole record stored when enqueue resolves, for any other instance to see', async () => {
-      const outbox = outboxTo('smtp://127.0.0.1:1');
+    it('has the record and one pending delivery per destination stored when enqueue resolves, for any other instance to see', async () => {
+      const receiver = await receiverUp();
+      const outbox = outboxTo('smtp://127.0.0.1:1', { ackEmail: true, webhook: webhookTo(receiver) });
       const record = await add(outbox, contact('Ana Ruiz'));
       expect(record).toEqual({
         ...contact('Ana Ruiz'),
         id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-z]{4}-[0-9a-f]{10}$/),
         createdAt: expect.any(String),
-        attempts: 0,
-        nextAttemptAt: record.createdAt,
-        lastAttemptAt: null,
-        lastError: null,
-        lastErrorCode: null,
-        deliveredAt: null,
+        destinations: ['ops-email', 'ack-email', 'webhook'],
       });
       const other = outboxTo('smtp://127.0.0.1:1');
-      expect((await other.list()).pending).toEqual([record]);
+      const { waiting } = await other.list();
+      expect(waiting.map((r) => r.id)).toEqual([record.id]);
+      expect(waiting[0]?.deliveries).toEqual(
+        ['ops-email', 'ack-email', 'webhook'].map((destination) => ({
+          destination,
+          state: 'pending',
+          attempts: 0,
+          nextAttemptAt: record.createdAt,
+          lastAttemptAt: null,
+          lastError: null,
+          lastErrorCode: null,
+          doneAt: null,
+          reason: null,
+        })),
+      );
+      // A newsletter sign-up gets only its confirmation e-mail: nothing reaches operations before its owner confirms.
+      const signup = await add(outbox, { kind: 'newsletter-signup', payload: { email: 'reader@example.com' } });
+      expect(signup.destinations).toEqual(['confirm-email']);
     });
 
     it('stores one enquiry per idempotency key, and answers a repeat with the first record', async () => {
-      const outbox = outboxTo('smtp://127.0.0.1:1');
+      const outbox = outboxTo('smtp://127.0.0.1:1', { ackEmail: true });
       const first = await outbox.enqueue(contact('Ana'), 'contact:key-0001');
       expect(first.created).toBe(true);
       const again = await outbox.enqueue(contact('Ana, sent twice'), 'contact:key-0001');
       expect(again).toEqual({ record: first.record, created: false });
       // Racing retries from two instances: still one record.
-      const other = outboxTo('smtp://127.0.0.1:1');
+      const other = outboxTo('smtp://127.0.0.1:1', { ackEmail: true });
       const racing = await Promise.all(
         Array.from({ length: 10 }, (_, i) => (i % 2 ? outbox : other).enqueue(contact('Bo'), 'contact:key-0002')),
       );
@@ -104,91 +139,310 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(racing.filter((r) => r.created)).toHaveLength(1);
       const other2 = await outbox.enqueue(contact('Cy'), 'contact:key-0003');
       expect(other2.created).toBe(true);
-      expect((await outbox.list()).pending.map((r) => (r.payload as { name: string }).name)).toEqual([
-        'Ana',
-        'Bo',
-        'Cy',
-      ]);
+      const { waiting } = await outbox.list();
+      expect(waiting.map((r) => (r.payload as { name: string }).name)).toEqual(['Ana', 'Bo', 'Cy']);
+      expect(waiting.every((r) => r.deliveries.length === 2)).toBe(true);
     });
 
-    it('records a delivery and never sends that record again', async () => {
+    it('records each delivery and never sends it again; the acknowledgement is a fixed template to the visitor', async () => {
       const sink = await sinkUp();
-      const outbox = outboxTo(sink.url);
-      const { id } = await add(outbox, contact('Ana Ruiz'));
-      expect(await outbox.deliver(id)).toBe('delivered');
-      expect(await outbox.deliver(id)).toBe('busy');
-      expect(await outbox.flush()).toEqual({ delivered: [], failed: [], busy: [] });
-      expect(await outbox.drainDue()).toEqual({ delivered: [], failed: [], busy: [] });
+      const outbox = outboxTo(sink.url, { ackEmail: true });
+      const { id } = await add(outbox, contact('Ana Ruiz <script>', 'ana@ruizbakery.example'));
+      expect(await outbox.deliver(id, 'ops-email')).toBe('delivered');
+      expect(await outbox.deliver(id, 'ops-email')).toBe('busy');
+      expect(await outbox.deliver(id, 'ack-email')).toBe('delivered');
+      expect(await outbox.flush()).toEqual({ delivered: [], failed: [], skipped: [], busy: [] });
+      expect(await outbox.drainDue()).toEqual({ delivered: [], failed: [], skipped: [], busy: [] });
       const listing = await outbox.list();
-      expect(listing.sentCount).toBe(1);
-      expect(listing.pending).toEqual([]);
-      expect(await sink.messages()).toHaveLength(1);
+      expect(listing.waiting).toEqual([]);
+      expect(listing.done['ops-email']).toEqual({ sent: 1, failed: 0, skipped: 0 });
+      expect(listing.done['ack-email']).toEqual({ sent: 1, failed: 0, skipped: 0 });
+      const messages = await sink.messages();
+      expect(toOps(messages)).toHaveLength(1);
+      const [ack] = toVisitors(messages);
+      expect(ack?.to?.text).toBe('ana@ruizbakery.example');
+      expect(ack?.messageId).toBe(`<ack.${id}@queensboro.test>`);
+      expect(ack?.headers.get('auto-submitted')).toBe('auto-generated');
+      expect(ack?.replyTo?.value).toEqual([{ address: 'ops@queensboro.test', name: 'Queensboro Merchant Solutions' }]);
+      // Never what the visitor typed: not the name, not the message.
+      expect(`${ack?.text}${ack?.html}`).not.toMatch(/Ana Ruiz|script|call me back/);
+      expect(ack?.text).toContain(`Q-${id.split('-').at(-1)!.toUpperCase()}`);
+      expect(ack?.text).toContain('(718) 555-0142');
+      expect(ack?.text).toContain('43-10 Crescent Street');
+      expect(ack?.text).toContain('Monday – Friday: 9:00 AM – 6:00 PM');
     });
 
-    it('keeps a rejected record with the real backoff, not due before its time, and delivers it once accepted', async () => {
+    it('keeps a rejected operations e-mail with the real backoff, not due before its time, and delivers it once accepted', async () => {
       const sink = await sinkUp();
       sink.reject(2, { code: 550, at: 'rcpt' });
       let clock = new Date('2026-11-21T14:41:00Z');
       const outbox = outboxTo(sink.url, { now: () => clock });
       const { id } = await add(outbox, contact('Ana Ruiz'));
 
-      expect(await outbox.deliver(id)).toBe('failed');
-      let [record] = (await outbox.list()).pending;
-      expect(record).toMatchObject({ attempts: 1, lastErrorCode: 550, nextAttemptAt: '2026-11-21T14:41:01.000Z' });
-      expect(record?.lastError).toMatch(/550/);
-      expect(await outbox.store.nextDueAt()).toBe(Date.parse('2026-11-21T14:41:01Z'));
+      expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
+      let ops = (await stateOf(outbox, id))['ops-email'];
+      expect(ops).toMatchObject({
+        state: 'pending',
+        attempts: 1,
+        lastErrorCode: 550,
+        nextAttemptAt: '2026-11-21T14:41:01.000Z',
+      });
+      expect(ops?.lastError).toMatch(/550/);
+      expect(await outbox.store.nextDueAt(['ops-email'])).toBe(Date.parse('2026-11-21T14:41:01Z'));
       // Not due yet: a drain leaves it.
-      expect(await outbox.drainDue()).toEqual({ delivered: [], failed: [], busy: [] });
+      expect(await outbox.drainDue()).toEqual({ delivered: [], failed: [], skipped: [], busy: [] });
 
       clock = new Date('2026-11-21T14:41:01Z');
-      expect((await outbox.drainDue()).failed).toEqual([{ id, error: expect.stringMatching(/550/) }]);
-      [record] = (await outbox.list()).pending;
-      expect(record).toMatchObject({ attempts: 2, nextAttemptAt: '2026-11-21T14:41:03.000Z' });
+      expect((await outbox.drainDue()).failed).toEqual([
+        { id, destination: 'ops-email', error: expect.stringMatching(/550/) },
+      ]);
+      ops = (await stateOf(outbox, id))['ops-email'];
+      expect(ops).toMatchObject({ attempts: 2, nextAttemptAt: '2026-11-21T14:41:03.000Z' });
 
       clock = new Date('2026-11-21T14:41:03Z');
-      expect(await outbox.drainDue()).toEqual({ delivered: [id], failed: [], busy: [] });
+      expect(await outbox.drainDue()).toEqual({
+        delivered: [{ id, destination: 'ops-email' }],
+        failed: [],
+        skipped: [],
+        busy: [],
+      });
       expect(await sink.messages()).toHaveLength(1);
-      expect(await outbox.store.nextDueAt()).toBeNull();
+      expect(await outbox.store.nextDueAt(['ops-email'])).toBeNull();
     });
 
-    it('two instances draining one store send each of 30 records exactly once', async () => {
+    it('delivers each destination on its own: a dead webhook never delays or doubles the e-mails, and is sent once it answers', async () => {
       const sink = await sinkUp();
-      const first = outboxTo(sink.url, { concurrency: 3 });
-      const second = outboxTo(sink.url, { concurrency: 3 });
+      const receiver = await receiverUp();
+      receiver.answerNext({ status: 500 }, { status: 503, headers: { 'Retry-After': '7' } });
+      let clock = new Date();
+      const outbox = outboxTo(sink.url, {
+        ackEmail: true,
+        webhook: webhookTo(receiver, [2, 60, 60]),
+        now: () => clock,
+      });
+      const record = await add(outbox, contact('Ana Ruiz'));
+      const { id } = record;
+      expect(await outbox.offer(record)).toEqual({
+        'ops-email': 'delivered',
+        'ack-email': 'delivered',
+        webhook: 'failed',
+      });
+      // Standard Webhooks' schedule: the first retry after 2 s here.
+      expect((await stateOf(outbox, id)).webhook).toMatchObject({ state: 'pending', attempts: 1, lastErrorCode: 500 });
+      clock = new Date(clock.getTime() + 2000);
+      expect((await outbox.drainDue()).failed).toEqual([
+        { id, destination: 'webhook', error: expect.stringMatching(/503/) },
+      ]);
+      // 503 with Retry-After: 7 is honoured over the schedule's 60 s.
+      const webhook = (await stateOf(outbox, id)).webhook!;
+      expect(Date.parse(webhook.nextAttemptAt) - clock.getTime()).toBe(7000);
+      clock = new Date(clock.getTime() + 7000);
+      expect((await outbox.drainDue()).delivered).toEqual([{ id, destination: 'webhook' }]);
+
+      expect(toOps(await sink.messages())).toHaveLength(1);
+      expect(toVisitors(await sink.messages())).toHaveLength(1);
+      expect(receiver.requests.map((r) => r.id)).toEqual([`msg_${id}`, `msg_${id}`, `msg_${id}`]);
+      expect(receiver.requests.every((r) => r.verified)).toBe(true);
+      expect([...receiver.accepted()]).toEqual([[`msg_${id}`, 1]]);
+      const body = receiver.requests[2]!.body;
+      expect(body).toMatchObject({
+        type: 'enquiry.received',
+        timestamp: record.createdAt,
+        data: { id, reference: expect.stringMatching(/^Q-[0-9A-F]{10}$/), name: 'Ana Ruiz', email: 'ana@example.com' },
+      });
+    });
+
+    it('marks a webhook failed after its schedule, and a 410 disables it with every delivery kept', async () => {
+      const receiver = await receiverUp();
+      const sink = await sinkUp();
+      let clock = new Date();
+      const outbox = outboxTo(sink.url, { webhook: webhookTo(receiver, [1]), now: () => clock });
+      const first = await add(outbox, contact('Bo'));
+      receiver.answerNext({ status: 500 }, { status: 302, headers: { Location: 'http://127.0.0.1:1/' } });
+      expect(await outbox.deliver(first.id, 'webhook')).toBe('failed');
+      clock = new Date(clock.getTime() + 1000);
+      expect(await outbox.deliver(first.id, 'webhook')).toBe('failed');
+      expect((await stateOf(outbox, first.id)).webhook).toMatchObject({
+        state: 'failed',
+        attempts: 2,
+        lastErrorCode: 302,
+        lastError: expect.stringContaining('redirects are not followed'),
+      });
+
+      const second = await add(outbox, contact('Cy'));
+      const third = await add(outbox, contact('Di'));
+      receiver.answerNext({ status: 410 }, { status: 410 });
+      await outbox.drainDue();
+      expect(await outbox.store.disabled('webhook')).toMatchObject({ reason: expect.stringContaining('410') });
+      // Disabled: nothing more is sent to it, and both deliveries wait, kept.
+      const before = receiver.requests.length;
+      clock = new Date(clock.getTime() + 60_000);
+      await outbox.drainDue();
+      expect(receiver.requests.length).toBe(before);
+      for (const { id } of [second, third]) expect((await stateOf(outbox, id)).webhook?.state).toBe('pending');
+      // The e-mails went on regardless.
+      expect(toOps(await sink.messages())).toHaveLength(3);
+      // A new receiver (another WEBHOOK_URL) gets them.
+      const next = await receiverUp();
+      const moved = outboxTo(sink.url, { webhook: webhookTo(next, [1]), now: () => clock });
+      expect((await moved.drainDue()).delivered.map((r) => r.id).sort()).toEqual([second.id, third.id].sort());
+      expect([...next.accepted().keys()].sort()).toEqual([`msg_${second.id}`, `msg_${third.id}`].sort());
+    });
+
+    it('sends at most one acknowledgement per address per day and no more than the daily cap; what a limit stops is skipped with the reason', async () => {
+      const sink = await sinkUp();
+      const outbox = outboxTo(sink.url, {
+        ackEmail: true,
+        visitorLimiter: createVisitorMailLimiter({ dailyLimit: 2 }),
+      });
+      const ids = [];
+      for (const email of ['a@example.com', 'a@example.com', 'B@example.com', 'c@example.com'])
+        ids.push((await add(outbox, contact('V', email))).id);
+      for (const id of ids) await outbox.deliver(id, 'ack-email');
+      const states = await Promise.all(ids.map(async (id) => (await stateOf(outbox, id))['ack-email']));
+      expect(states.map((s) => s?.state)).toEqual(['sent', 'skipped', 'sent', 'skipped']);
+      expect(states[1]?.reason).toMatch(/this address was sent an acknowledgement in the last 24 hours/);
+      expect(states[3]?.reason).toMatch(/ACK_DAILY_LIMIT/);
+      expect(states[1]?.attempts).toBe(0);
+      expect(toVisitors(await sink.messages()).map((m) => m.to?.text)).toEqual(['a@example.com', 'B@example.com']);
+    });
+
+    it('retries an acknowledgement for an hour at most, then skips it; the operations e-mail is retried on', async () => {
+      const sink = await sinkUp();
+      let clock = new Date('2026-11-21T14:00:00Z');
+      const outbox = outboxTo(sink.url, { ackEmail: true, now: () => clock, retryDelay: () => 25 * 60_000 });
+      const { id } = await add(outbox, contact('Ana'));
+      sink.reject(4, { code: 451, at: 'data' });
+      expect(await outbox.deliver(id, 'ack-email')).toBe('failed');
+      expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
+      clock = new Date('2026-11-21T14:25:00Z');
+      expect(await outbox.deliver(id, 'ack-email')).toBe('failed');
+      clock = new Date('2026-11-21T14:50:00Z');
+      // A third failure: the next try would come after the hour.
+      expect(await outbox.deliver(id, 'ack-email')).toBe('skipped');
+      const ack = (await stateOf(outbox, id))['ack-email'];
+      expect(ack).toMatchObject({
+        state: 'skipped',
+        attempts: 3,
+        reason: 'not delivered within 60 minutes of the enquiry',
+      });
+      expect(ack?.lastError).toMatch(/451/);
+      // A retry the worker would have made late (a server down for longer) is skipped without trying.
+      const late = await add(outbox, contact('Bo', 'bo@example.com'));
+      clock = new Date('2026-11-21T16:00:00Z');
+      expect(await outbox.deliver(late.id, 'ack-email')).toBe('skipped');
+      expect((await stateOf(outbox, late.id))['ack-email']).toMatchObject({ state: 'skipped', attempts: 0 });
+      expect(await outbox.deliver(id, 'ops-email')).toBe('delivered');
+      expect(toVisitors(await sink.messages())).toEqual([]);
+    });
+
+    it('newsletter: confirms a sign-up once through its e-mailed link, which reaches operations and the webhook; a bad or expired link confirms nothing', async () => {
+      const sink = await sinkUp();
+      const receiver = await receiverUp();
+      let clock = new Date();
+      const outbox = outboxTo(sink.url, {
+        webhook: webhookTo(receiver),
+        siteUrl: 'https://www.queensboro.test',
+        now: () => clock,
+      });
+      const signup = await add(outbox, {
+        kind: 'newsletter-signup',
+        payload: { email: 'reader@example.com', source: '/blog' },
+      });
+      expect(await outbox.offer(signup)).toEqual({ 'confirm-email': 'delivered' });
+      const [confirmation] = await sink.messages();
+      expect(confirmation?.to?.text).toBe('reader@example.com');
+      expect(confirmation?.headers.get('auto-submitted')).toBe('auto-generated');
+      const link = /https:\/\/www\.queensboro\.test\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
+        confirmation?.text ?? '',
+      );
+      expect(link).not.toBeNull();
+      const token = link![1]!;
+      // Only the hash is stored.
+      expect(await outbox.store.findToken(hashToken(token))).toMatchObject({ recordId: signup.id });
+      expect(await outbox.store.findToken(token)).toBeNull();
+      expect(receiver.requests).toEqual([]);
+
+      expect(await confirmSubscription(outbox, 'x'.repeat(43), clock)).toEqual({ status: 'invalid' });
+      const confirmed = await confirmSubscription(outbox, token, clock);
+      expect(confirmed).toMatchObject({ status: 'confirmed' });
+      expect(await confirmSubscription(outbox, token, clock)).toEqual({
+        status: 'already-confirmed',
+        id: (confirmed as { id: string }).id,
+      });
+      const subscription = (await outbox.store.get((confirmed as { id: string }).id))!;
+      expect(subscription).toMatchObject({
+        kind: 'newsletter',
+        destinations: ['ops-email', 'webhook'],
+        payload: { email: 'reader@example.com', source: '/blog', signupId: signup.id },
+      });
+      await outbox.offer(subscription);
+      expect(toOps(await sink.messages()).map((m) => m.subject)).toEqual(['Newsletter sign-up: reader@example.com']);
+      expect(receiver.requests.map((r) => r.body.type)).toEqual(['newsletter.confirmed']);
+      expect(receiver.requests[0]?.body.data).toMatchObject({
+        email: 'reader@example.com',
+        page: 'https://www.queensboro.test/blog',
+      });
+
+      // Another sign-up whose link is opened after 72 hours.
+      const late = await add(outbox, { kind: 'newsletter-signup', payload: { email: 'late@example.com' } });
+      await outbox.deliver(late.id, 'confirm-email');
+      const lateToken = /token=([A-Za-z0-9_-]{43})/.exec((await sink.messages()).at(-1)?.text ?? '')![1]!;
+      clock = new Date(clock.getTime() + 72 * 60 * 60_000 + 1);
+      expect(await confirmSubscription(outbox, lateToken, clock)).toEqual({ status: 'expired' });
+      // Pruned a day later: the sign-up, its delivery and its tokens.
+      clock = new Date(clock.getTime() + 2 * 60 * 60_000);
+      expect(await outbox.pruneSent()).toEqual([signup.id, late.id].sort());
+      expect(await outbox.store.get(late.id)).toBeNull();
+      expect(await outbox.store.findToken(hashToken(lateToken))).toBeNull();
+      expect(await outbox.store.get(subscription.id)).not.toBeNull();
+    });
+
+    it('two instances draining one store send each of 30 deliveries exactly once', async () => {
+      const sink = await sinkUp();
+      const first = outboxTo(sink.url, { concurrency: 3, ackEmail: true });
+      const second = outboxTo(sink.url, { concurrency: 3, ackEmail: true });
       const ids: string[] = [];
-      for (let i = 0; i < 30; i++) ids.push((await add(i % 2 ? first : second, contact(`Visitor ${i}`))).id);
+      for (let i = 0; i < 15; i++)
+        ids.push((await add(i % 2 ? first : second, contact(`Visitor ${i}`, `v${i}@example.com`))).id);
 
       const results = await Promise.all([first.drainDue(), second.drainDue(), first.flush(), second.drainDue()]);
       // Two calls in one process may report one (joined) attempt each: the sink counts the sends.
-      const delivered = new Set(results.flatMap((r) => r.delivered));
-      expect([...delivered].sort()).toEqual([...ids].sort());
+      const delivered = new Set(results.flatMap((r) => r.delivered.map((d) => `${d.id} ${d.destination}`)));
+      expect(delivered.size).toBe(30);
       expect(results.flatMap((r) => r.failed)).toEqual([]);
       const counts = countByMessageId(await sink.messages());
       expect(counts.size).toBe(30);
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
-      expect((await first.list()).sentCount).toBe(30);
+      expect((await first.list()).done['ops-email']?.sent).toBe(15);
     });
 
-    it('takes back the claim of a sender that died and delivers that record once, with its Message-ID', async () => {
+    it('takes back the claim of a sender that died and delivers that delivery once, with its Message-ID', async () => {
       const sink = await sinkUp();
-      const outbox = outboxTo(sink.url);
+      const outbox = outboxTo(sink.url, { ackEmail: true });
       const { id } = await add(outbox, contact('Di'));
-      await harness.abandonClaim(id);
+      await harness.abandonClaim(id, 'ops-email');
 
       expect(await outbox.recoverStaleClaims()).toBe(1);
-      expect(await outbox.drainDue()).toEqual({ delivered: [id], failed: [], busy: [] });
-      expect((await sink.messages()).map((m) => m.messageId)).toEqual([`<contact.${id}@queensboro.test>`]);
+      const result = await outbox.drainDue();
+      expect(result.delivered).toEqual(
+        expect.arrayContaining([
+          { id, destination: 'ops-email' },
+          { id, destination: 'ack-email' },
+        ]),
+      );
+      expect(toOps(await sink.messages()).map((m) => m.messageId)).toEqual([`<contact.${id}@queensboro.test>`]);
     });
 
-    it('removes delivery records older than 24 months, keeps younger ones and anything waiting', async () => {
+    it('removes records whose deliveries finished over 24 months ago, keeps younger ones and anything waiting', async () => {
       const sink = await sinkUp();
       let clock = new Date('2024-01-10T12:00:00Z');
       const outbox = outboxTo(sink.url, { now: () => new Date(clock) });
       const old = await add(outbox, contact('Delivered long ago'));
-      expect(await outbox.deliver(old.id)).toBe('delivered');
+      expect(await outbox.deliver(old.id, 'ops-email')).toBe('delivered');
       clock = new Date('2024-06-01T12:00:00Z');
       const recent = await add(outbox, contact('Delivered within the period'));
-      expect(await outbox.deliver(recent.id)).toBe('delivered');
+      expect(await outbox.deliver(recent.id, 'ops-email')).toBe('delivered');
       const waiting = await add(outbox, contact('Not delivered yet'), 'contact:key-waiting');
 
       // 2026-03-01 minus 24 months is 2024-03-01: only the January record is older.
@@ -196,34 +450,36 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(await outbox.pruneSent()).toEqual([old.id]);
       expect(await outbox.pruneSent()).toEqual([]);
       const listing = await outbox.list();
-      expect(listing.sentCount).toBe(1);
-      expect(listing.pending.map((r) => r.id)).toEqual([waiting.id]);
+      expect(listing.done['ops-email']?.sent).toBe(1);
+      expect(listing.waiting.map((r) => r.id)).toEqual([waiting.id]);
       // The waiting record still answers its key.
       expect((await outbox.enqueue(contact('again'), 'contact:key-waiting')).record.id).toBe(waiting.id);
     });
 
-    it('sends at most `concurrency` records at once: a busy outbox leaves the rest waiting, then sends each once', async () => {
+    it('sends at most `concurrency` deliveries of one destination at once: the rest wait, then each is sent once', async () => {
       const sink = await sinkUp();
       sink.hold(); // a slow mail server: nothing is answered yet
       const outbox = outboxTo(sink.url, { concurrency: 2 });
       const records = [];
       for (let i = 0; i < 5; i++) records.push(await add(outbox, contact(`Burst ${i}`)));
-      const first = [outbox.offer(records[0]!.id), outbox.offer(records[1]!.id)];
+      const first = [outbox.offer(records[0]!), outbox.offer(records[1]!)];
       // Both slots are taken: the others are not sent now and wait in the store.
-      for (const record of records.slice(2)) expect(await outbox.offer(record.id)).toBe('busy');
+      for (const record of records.slice(2)) expect(await outbox.offer(record)).toEqual({ 'ops-email': 'busy' });
       const waiting = await outbox.drainDue();
-      expect(waiting).toEqual({ delivered: [], failed: [], busy: [] });
+      expect(waiting).toEqual({ delivered: [], failed: [], skipped: [], busy: [] });
       await waitFor(async () => sink.held().now === 2);
-      expect((await outbox.list()).pending.map((r) => r.id)).toEqual(records.slice(2).map((r) => r.id));
+      expect(
+        (await outbox.list()).waiting.filter((r) => Object.keys(r.claimedBy).length === 0).map((r) => r.id),
+      ).toEqual(records.slice(2).map((r) => r.id));
 
       // The worker takes what waits as soon as a slot frees.
       outbox.start();
       sink.release();
-      expect(await Promise.all(first)).toEqual(['delivered', 'delivered']);
+      expect(await Promise.all(first)).toEqual([{ 'ops-email': 'delivered' }, { 'ops-email': 'delivered' }]);
       const messages = await sink.waitForMessages(5);
       expect([...countByMessageId(messages).values()]).toEqual([1, 1, 1, 1, 1]);
       expect(sink.held().most).toBeLessThanOrEqual(2);
-      await waitFor(async () => (await outbox.list()).sentCount === 5);
+      await waitFor(async () => (await outbox.list()).done['ops-email']?.sent === 5);
     });
 
     it('runs a background worker that delivers what is due and stops cleanly', async () => {

@@ -6,6 +6,7 @@ import { pageSingletons } from '@/lib/editor/schema/pages';
 import { facts, site, structuredData } from '@/lib/editor/schema/settings';
 import { notFoundPage, thankYouPage } from '@/lib/editor/schema/special-pages';
 import { registeredPages } from '@/lib/route-registry';
+import { emails } from '@/lib/editor/schema/emails';
 
 /**
  * Everything the editor can change, as keystatic.config.ts hands it to
@@ -19,6 +20,7 @@ export const singletons = {
   navigation,
   structuredData,
   callsToAction,
+  emails,
   ...pageSingletons,
   notFoundPage,
   thankYouPage,
@@ -26,19 +28,20 @@ export const singletons = {
 
 export const collections = { posts, blogCategories, guides };
 
+/** The pages of these kinds, but for those only an e-mail links to (listed under Other pages). */
 const keysOf = (kinds: readonly string[]) =>
-  registeredPages.filter((page) => kinds.includes(page.kind)).map((page) => page.key);
+  registeredPages.filter((page) => kinds.includes(page.kind) && !('noindex' in page)).map((page) => page.key);
 
 /** The sidebar: settings first, then articles, then the pages by kind. */
 type EditorKey = keyof typeof singletons | keyof typeof collections;
 
 export const navigationGroups: Record<string, EditorKey[]> = {
-  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction'],
+  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction', 'emails'],
   Articles: ['posts', 'blogCategories', 'guides'],
   Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
   'Products and services': keysOf(['hub', 'service']),
   'POS systems': keysOf(['pos']),
   Industries: keysOf(['industry']),
   Legal: keysOf(['legal']),
-  'Other pages': ['notFoundPage', 'thankYouPage'],
+  'Other pages': ['notFoundPage', 'thankYouPage', 'newsletter-confirm'],
 };

@@ -25,17 +25,25 @@ export async function handleDrain(request: Request): Promise<Response> {
   }
   const { outbox } = services;
   // No store (serverless without DATABASE_URL): nothing is ever kept, so nothing waits.
-  if (!outbox) return json({ ok: true, delivered: 0, failed: 0, busy: 0, pruned: 0 }, 200);
+  if (!outbox)
+    return json({ ok: true, delivered: 0, failed: 0, skipped: 0, busy: 0, pruned: 0, destinations: {} }, 200);
   try {
     const result = await outbox.drainDue();
     const pruned = await outbox.pruneSent();
+    // Totals, and what each destination did (each drained with its own time budget).
+    const destinations: Record<string, Record<'delivered' | 'failed' | 'skipped' | 'busy', number>> = {};
+    for (const outcome of ['delivered', 'failed', 'skipped', 'busy'] as const)
+      for (const { destination } of result[outcome])
+        (destinations[destination] ??= { delivered: 0, failed: 0, skipped: 0, busy: 0 })[outcome] += 1;
     return json(
       {
         ok: true,
         delivered: result.delivered.length,
         failed: result.failed.length,
+        skipped: result.skipped.length,
         busy: result.busy.length,
         pruned: pruned.length,
+        destinations,
       },
       200,
     );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getSite } from '@/lib/content/site';
 import { newRecord, newRecordId, type OutboxEntry } from '../record';
 import { renderOutboxMail } from '../outbox';
 import { clientKey, type RateLimiter } from '../rate-limit';
@@ -19,8 +20,11 @@ import { html, json, jsonError, messages, seeOther, type FieldErrors } from './r
  * pass or it could not be taken (429, 500, 503); JSON requests get JSON.
  * Errors before the body is known to be a form (403, 415, 413, 400) stay JSON.
  *
- * With no store (a serverless platform without DATABASE_URL) the enquiry is
- * sent while the visitor waits: 200 'delivered', or 503 with the phone number.
+ * With no store (a serverless platform without DATABASE_URL) a contact
+ * enquiry's operations e-mail is sent while the visitor waits: 200
+ * 'delivered', or 503 with the phone number (no acknowledgement, no webhook:
+ * they need a store to be retried and limited). A newsletter sign-up cannot
+ * wait for its confirmation there: 503 with the phone number.
  */
 
 export type Validation = { ok: true; entry: OutboxEntry; honeypot: boolean } | { ok: false; fields: FieldErrors };
@@ -52,14 +56,14 @@ export function isFilled(value: string | undefined): boolean {
 const decoyId = () => newRecordId(new Date());
 
 /** An enquiry that could not be taken: JSON, or for a plain form post a page that says so and leads back. */
-function failure(
+async function failure(
   format: 'json' | 'form',
   endpoint: EnquiryEndpoint,
   request: Request,
   status: number,
   message: string,
   headers: Record<string, string> = {},
-): Response {
+): Promise<Response> {
   if (format === 'json') return jsonError(status, message, { headers });
   const back = endpoint.formBackLink(request);
   const page = renderFormErrorPage({
@@ -67,6 +71,7 @@ function failure(
     backHref: back.href,
     backLabel: back.label,
     heading: formNotSentHeading,
+    siteName: (await getSite()).name,
   });
   return html(page, status, headers);
 }
@@ -115,7 +120,15 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     if (format === 'form') {
       const back = endpoint.formBackLink(request);
       const list = Object.values(validation.fields).flat();
-      return html(renderFormErrorPage({ messages: list, backHref: back.href, backLabel: back.label }), 400);
+      return html(
+        renderFormErrorPage({
+          messages: list,
+          backHref: back.href,
+          backLabel: back.label,
+          siteName: (await getSite()).name,
+        }),
+        400,
+      );
     }
     return jsonError(400, messages.invalid, { fields: validation.fields });
   }
@@ -137,12 +150,14 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     return failure(format, endpoint, request, 500, messages.notSaved);
   }
 
-  const { id } = stored.record;
-  // Committed: answer now, deliver after the response (when a sending slot is
-  // free; otherwise it waits in the store for the next one). Where no worker
-  // runs (serverless, no cron on previews) each submission also sends what is due.
+  const { record } = stored;
+  const { id } = record;
+  // Committed: answer now, deliver after the response (each destination when
+  // its lane has a free sending slot; otherwise it waits in the store for the
+  // next one). Where no worker runs (serverless, no cron on previews) each
+  // submission also sends what is due.
   services.afterResponse(async () => {
-    if (stored.created) await outbox.offer(id);
+    if (stored.created) await outbox.offer(record);
     if (!outbox.running) await outbox.drainDue();
   });
   return success(format, endpoint, request, { ok: true, status: 'received', id });
@@ -160,10 +175,11 @@ async function sendDirectly(
   endpoint: EnquiryEndpoint,
   request: Request,
 ): Promise<Response> {
-  if (services.canSendDirectly) {
-    const record = newRecord(entry, new Date());
+  // A newsletter sign-up needs its pending subscription kept until its owner confirms: nowhere to keep it here.
+  if (services.canSendDirectly && entry.kind === 'contact') {
+    const record = newRecord(entry, new Date(), ['ops-email']);
     try {
-      await services.transport.send(renderOutboxMail(record, services.mail));
+      await services.transport.send(renderOutboxMail(record, services.mail, await getSite()));
       return success(format, endpoint, request, { ok: true, status: 'delivered', id: record.id });
     } catch (error) {
       console.error(
@@ -174,5 +190,5 @@ async function sendDirectly(
   } else {
     console.error('[api] no store (serverless without DATABASE_URL) and no SMTP_URL: enquiries cannot be taken');
   }
-  return failure(format, endpoint, request, 503, messages.unavailable);
+  return failure(format, endpoint, request, 503, messages.unavailable((await getSite()).phones.sales.display));
 }

@@ -5,13 +5,36 @@ import { isFilled } from './endpoint';
 
 /** The two forms: what each validates and stores, and where a no-JavaScript post goes. */
 
+/**
+ * The page of this site a form was sent from (Referer), for operations and
+ * the webhook: only its path, and only when it is one of ours and looks like
+ * a page address (the query, which may hold prefilled values, is dropped).
+ */
+export function sourcePage(request: Request): string | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    const own = new URL(request.url).host === url.host || request.headers.get('host') === url.host;
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    return own && /^\/[a-z0-9/-]{0,200}$/.test(pathname) ? pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const contactEndpoint: EnquiryEndpoint = {
   arrayFields: ['interests'],
-  validate(input) {
+  validate(input, request) {
     const result = contactSchema.safeParse(input);
     if (!result.success) return { ok: false, fields: fieldErrors(result.error) };
     const { website, ...payload } = result.data;
-    return { ok: true, honeypot: isFilled(website), entry: { kind: 'contact', payload } };
+    const source = sourcePage(request);
+    return {
+      ok: true,
+      honeypot: isFilled(website),
+      entry: { kind: 'contact', payload: { ...payload, ...(source ? { source } : {}) } },
+    };
   },
   limiter: (services) => services.contactLimiter,
   formSuccessLocation: () => '/contact-us/thank-you',
@@ -42,7 +65,8 @@ export const newsletterEndpoint: EnquiryEndpoint = {
     return {
       ok: true,
       honeypot: isFilled(result.data.website),
-      entry: { kind: 'newsletter', payload: { email: result.data.email, ...(source ? { source } : {}) } },
+      // Stored as a pending sign-up: only its owner's confirmation makes it a subscription.
+      entry: { kind: 'newsletter-signup', payload: { email: result.data.email, ...(source ? { source } : {}) } },
     };
   },
   limiter: (services) => services.newsletterLimiter,

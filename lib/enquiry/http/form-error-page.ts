@@ -1,5 +1,4 @@
 import 'server-only';
-import { site } from '@/content/site';
 import { escapeHtml } from '../mail/compose';
 
 /**
@@ -15,6 +14,8 @@ export interface FormErrorPage {
   backLabel: string;
   /** The page's heading; the default fits field errors. */
   heading?: string;
+  /** The business's name, after the heading in the page title. */
+  siteName: string;
 }
 
 export const formErrorHeading = 'Please check your details';
@@ -25,6 +26,7 @@ export function renderFormErrorPage({
   backHref,
   backLabel,
   heading = formErrorHeading,
+  siteName,
 }: FormErrorPage): string {
   const items = [...new Set(messages)].map((message) => `      <li>${escapeHtml(message)}</li>`).join('\n');
   return `<!doctype html>
@@ -33,7 +35,7 @@ export function renderFormErrorPage({
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>${escapeHtml(heading)} | ${escapeHtml(site.name)}</title>
+  <title>${escapeHtml(heading)} | ${escapeHtml(siteName)}</title>
   <style>
     body { margin: 0; font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif; line-height: 1.6; color: #1e293b; background: #f0f6fd; }
     main { max-width: 36rem; margin: 3rem auto; padding: 2rem 1.5rem; background: #fff; border: 1px solid #dce8f8; border-radius: 1rem; }

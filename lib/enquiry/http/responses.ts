@@ -1,5 +1,4 @@
 import 'server-only';
-import { site } from '@/content/site';
 
 /**
  * The API's answers. Every error is JSON `{ error, fields? }` with a message a
@@ -47,7 +46,8 @@ export const messages = {
   tooMany: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   notSaved: 'We could not save your message. Please try again or call us.',
   badIdempotencyKey: 'Invalid Idempotency-Key header: use 8 to 128 letters, digits, or - _ . :',
-  unavailable: `We could not send your message just now, and it has not been kept. Please call us at ${site.phones.sales.display}.`,
+  unavailable: (phone: string) =>
+    `We could not send your message just now, and it has not been kept. Please call us at ${phone}.`,
   unauthorized: 'Unauthorized: send Authorization: Bearer <CRON_SECRET>.',
 } as const;
 

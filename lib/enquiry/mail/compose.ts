@@ -1,5 +1,5 @@
 import 'server-only';
-import { site } from '@/content/site';
+import type { Site } from '@/lib/content/site';
 import { interestOptions, type ContactEnquiry, type NewsletterSignup } from '@/lib/validations/contact';
 
 /**
@@ -8,11 +8,18 @@ import { interestOptions, type ContactEnquiry, type NewsletterSignup } from '@/l
  * (same Message-ID, same Date) and a duplicate is recognisable in the inbox.
  */
 
-/** A contact enquiry as stored: the validated fields, without the honeypot. */
-export type ContactPayload = Omit<ContactEnquiry, 'website'>;
+/** A contact enquiry as stored: the validated fields, without the honeypot, and the page it was sent from when known. */
+export type ContactPayload = Omit<ContactEnquiry, 'website'> & { source?: string };
 
-/** A newsletter sign-up as stored, with the page it came from when known. */
-export type NewsletterPayload = Omit<NewsletterSignup, 'website'> & { source?: string };
+/**
+ * A newsletter sign-up as stored, with the page it came from when known; a
+ * confirmed subscription also names its sign-up and when that was made.
+ */
+export type NewsletterPayload = Omit<NewsletterSignup, 'website'> & {
+  source?: string;
+  signupId?: string;
+  subscribedAt?: string;
+};
 
 export interface MailAddress {
   name: string;
@@ -77,7 +84,7 @@ export function enquiryMessageId(kind: 'contact' | 'newsletter', id: string, fro
 }
 
 /** 'Saturday, November 21, 2026 at 9:41 AM EST', in the office's time zone. */
-export function formatSubmissionTime(date: Date, timeZone: string = site.timeZone): string {
+export function formatSubmissionTime(date: Date, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
@@ -132,11 +139,22 @@ function htmlBody(title: string, rows: Row[]): string {
   ].join('\n');
 }
 
-function submittedRow(submittedAt: Date): Row {
-  return { label: 'Submitted', value: `${formatSubmissionTime(submittedAt)} (${submittedAt.toISOString()})` };
+/** What the operations e-mails say of the business: its name, and the time zone they give times in. */
+export type MailSite = Pick<Site, 'name' | 'timeZone'>;
+
+function submittedRow(submittedAt: Date, timeZone: string): Row {
+  return {
+    label: 'Submitted',
+    value: `${formatSubmissionTime(submittedAt, timeZone)} (${submittedAt.toISOString()})`,
+  };
 }
 
-export function composeContactMail(enquiry: ContactPayload, meta: EnquiryMeta, settings: MailSettings): OutgoingMail {
+export function composeContactMail(
+  enquiry: ContactPayload,
+  meta: EnquiryMeta,
+  settings: MailSettings,
+  site: MailSite,
+): OutgoingMail {
   const business = oneLine(enquiry.business);
   const name = oneLine(enquiry.name);
   const rows: Row[] = [
@@ -146,7 +164,7 @@ export function composeContactMail(enquiry: ContactPayload, meta: EnquiryMeta, s
     { label: 'Business', value: dash(enquiry.business) },
     { label: 'Message', value: enquiry.message, multiline: true },
     { label: 'Interests', value: dash(interestLabelList(enquiry.interests)) },
-    submittedRow(meta.submittedAt),
+    submittedRow(meta.submittedAt, site.timeZone),
     { label: 'Enquiry ID', value: meta.id },
   ];
   const title = `New enquiry from ${site.name} website`;
@@ -168,15 +186,21 @@ export function composeNewsletterMail(
   signup: NewsletterPayload,
   meta: EnquiryMeta,
   settings: MailSettings,
+  site: MailSite,
 ): OutgoingMail {
   const email = oneLine(signup.email);
   const rows: Row[] = [
     { label: 'Email', value: email },
     { label: 'Page', value: dash(signup.source ?? '') },
-    submittedRow(meta.submittedAt),
+    submittedRow(signup.subscribedAt ? new Date(signup.subscribedAt) : meta.submittedAt, site.timeZone),
+    {
+      label: 'Confirmed',
+      value: `${formatSubmissionTime(meta.submittedAt, site.timeZone)} (${meta.submittedAt.toISOString()})`,
+    },
     { label: 'Enquiry ID', value: meta.id },
   ];
-  const title = `Newsletter sign-up on ${site.name} website`;
+  // Only a sign-up its owner confirmed (double opt-in) reaches operations.
+  const title = `Confirmed newsletter sign-up on ${site.name} website`;
   return {
     from: settings.from,
     to: settings.to,

@@ -1,16 +1,19 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { isDestination, type Destination } from '../destinations';
 import { processSingleton } from '../singletons';
 
 /**
- * Who is sending a record. A worker claims a record by renaming
- * `pending/<id>.json` to `sending/<id>@<host>@<pid>@<instance>@<nonce>.json`: the
+ * Who is sending a delivery. A worker claims one by renaming
+ * `pending/<id>.<destination>.json` to
+ * `sending/<id>.<destination>@<host>@<pid>@<instance>@<nonce>.json`: the
  * rename succeeds for exactly one process, and the new name says who owns it
  * (plus a random tail, so two claims never share a name).
  * After a crash the owner is gone and the claim is stale: it goes back to
  * `pending/`. A claim whose owner may still be sending is left alone, so two
- * processes (the server and `npm run outbox -- flush`) never send one record twice.
+ * processes (the server and `npm run outbox -- flush`) never send one delivery twice.
+ * A claim of the single-destination release (`<id>@…`, no destination) is its operations e-mail.
  */
 
 export interface ClaimOwner {
@@ -20,8 +23,11 @@ export interface ClaimOwner {
   instance: string;
 }
 
-export interface Claim extends ClaimOwner {
+export interface ClaimName extends ClaimOwner {
   id: string;
+  destination: Destination;
+  /** A claim file of the single-destination release (its content is a whole record). */
+  legacy: boolean;
 }
 
 interface ProcessClaims {
@@ -49,18 +55,33 @@ export function currentOwner(): ClaimOwner {
   return processClaims().owner;
 }
 
-/** A new, unique claim file name for record `id`, owned by this process. */
-export function claimFileName(id: string, owner: ClaimOwner = currentOwner()): string {
+/** A new, unique claim file name for a delivery, owned by this process. */
+export function claimFileName(id: string, destination: Destination, owner: ClaimOwner = currentOwner()): string {
   // Unique per attempt: two outboxes in one process (or a join that lost the
   // race) must never hold or release each other's claim by its name.
-  return `${id}@${owner.host}@${owner.pid}@${owner.instance}@${randomBytes(4).toString('hex')}.json`;
+  return `${id}.${destination}@${owner.host}@${owner.pid}@${owner.instance}@${randomBytes(4).toString('hex')}.json`;
 }
 
-export function parseClaimFileName(fileName: string): Claim | null {
-  const match = /^([0-9A-Za-z-]+)@([A-Za-z0-9._-]+)@(\d+)@([0-9a-f]+)@[0-9a-f]+\.json$/.exec(fileName);
+export function parseClaimFileName(fileName: string): ClaimName | null {
+  const match = /^([0-9A-Za-z-]+)(?:\.([a-z-]+))?@([A-Za-z0-9._-]+)@(\d+)@([0-9a-f]+)@[0-9a-f]+\.json$/.exec(fileName);
   if (!match) return null;
-  const [, id, host, pid, instance] = match as unknown as [string, string, string, string, string];
-  return { id, host, pid: Number(pid), instance };
+  const [, id, destination, host, pid, instance] = match as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+  ];
+  if (destination !== undefined && !isDestination(destination)) return null;
+  return {
+    id,
+    destination: destination ?? 'ops-email',
+    legacy: destination === undefined,
+    host,
+    pid: Number(pid),
+    instance,
+  };
 }
 
 /** Mark a claim file as being sent by this process (before the rename, so no check can see it unowned). */
@@ -88,7 +109,7 @@ function isProcessAlive(pid: number): boolean {
  * Another host (a shared volume): only by age, long after any send would
  * have timed out.
  */
-export function isStaleClaim(claim: Claim, claimPath: string, ageMs: number, staleAfterMs: number): boolean {
+export function isStaleClaim(claim: ClaimOwner, claimPath: string, ageMs: number, staleAfterMs: number): boolean {
   const { owner, active } = processClaims();
   if (claim.host === owner.host) {
     if (claim.pid === owner.pid) return !active.has(claimPath);

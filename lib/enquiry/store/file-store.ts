@@ -1,28 +1,57 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { link, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
+import { link, open, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { isDestination, type Destination } from '../destinations';
 import { ensureDirectories, syncDirectory, writeFileAtomic, writeTempFile } from '../durable-file';
-import { isRecordFormatError, newRecord, parseRecord, serializeRecord, type OutboxRecord } from '../record';
+import {
+  isRecordFormatError,
+  newDelivery,
+  newRecord,
+  parseDelivery,
+  parseRecord,
+  serialize,
+  type Delivery,
+  type DeliveryState,
+  type EnquiryWithDeliveries,
+  type OutboxRecord,
+} from '../record';
+import { upgradeLegacyFiles } from './file-legacy';
 import { claimFileName, holdClaim, isStaleClaim, parseClaimFileName, releaseClaim } from './file-claims';
-import type { AttemptResult, Claim, EnquiryStore, SendingRecord, StoreListing } from './store';
+import type {
+  AttemptResult,
+  Claim,
+  DisabledDestination,
+  DoneCounts,
+  EnquiryStore,
+  NewsletterToken,
+  StoreListing,
+} from './store';
 
 /**
- * The embedded store: one JSON file per enquiry under DATA_DIR. Zero set-up,
- * and safe with several processes on one machine (claims are renames).
+ * The embedded store: files under DATA_DIR. Zero set-up, and safe with
+ * several processes on one machine (claims are renames).
  *
- *   <dataDir>/outbox/tmp/        files being written (fsynced, then renamed)
- *   <dataDir>/outbox/pending/    waiting for a (first or next) attempt
- *   <dataDir>/outbox/sending/    claimed by one sender (see file-claims.ts)
- *   <dataDir>/outbox/sent/       delivered, with deliveredAt; never sent again
- *   <dataDir>/outbox/keys/       one file per idempotency key: the first record stored under it
- *   <dataDir>/outbox/unreadable/ files that are not records (kept for a human)
+ *   <dataDir>/outbox/tmp/          files being written (fsynced, then renamed)
+ *   <dataDir>/outbox/records/      one file per accepted enquiry, written once
+ *   <dataDir>/outbox/pending/      one file per delivery waiting for an attempt: <id>.<destination>.json
+ *                                  (empty until its first attempt failed: not tried yet, due now)
+ *   <dataDir>/outbox/sending/      deliveries claimed by one sender (see file-claims.ts)
+ *   <dataDir>/outbox/sent/, failed/, skipped/   finished deliveries, with their final state; never sent again
+ *   <dataDir>/outbox/keys/         one file per idempotency key: the first record stored under it
+ *   <dataDir>/outbox/tokens/       newsletter confirmation tokens by the hash of the token
+ *   <dataDir>/outbox/disabled/     a destination switched off (the webhook answered 410 Gone)
+ *   <dataDir>/outbox/unreadable/   files that are not records (kept for a human)
  *
- * A record moves pending → sending → pending (failed attempt) or sent, by
- * rename; a claim in sending/ is dropped only once sent/ holds the record.
- * The only window for a duplicate is a crash after the SMTP server accepted
- * a message and before sent/ has it on disk; the deterministic Message-ID
- * makes such a duplicate recognisable.
+ * The commit of an enquiry is the rename of its record into records/: its
+ * delivery files are created (and their folder fsynced) just before, and a
+ * delivery whose record never arrived (a crash in between) is not sent and
+ * is removed after a minute. A delivery moves pending → sending → pending
+ * (failed attempt) or sent/failed/skipped, by rename; a claim is dropped only
+ * once the finished state is on disk. The only window for a duplicate is a
+ * crash after the other side accepted and before the finished state is on
+ * disk; the Message-ID and the webhook-id, derived from the record, make such
+ * a duplicate recognisable.
  */
 
 export interface FileStoreOptions {
@@ -36,9 +65,16 @@ interface FileClaim extends Claim {
   readonly path: string;
 }
 
-const jsonFile = /^[0-9A-Za-z-]+\.json$/;
-/** A key file whose record is nowhere after this long was left by a crash between the two renames of `add`. */
-const orphanKeyMs = 60_000;
+const finishedStates = ['sent', 'failed', 'skipped'] as const satisfies readonly DeliveryState[];
+type FinishedState = (typeof finishedStates)[number];
+
+/** `<id>.<destination>.json` */
+const deliveryFile = /^([0-9A-Za-z-]+)\.([a-z-]+)\.json$/;
+/**
+ * A key file or a delivery file whose record is nowhere after this long was
+ * left by a crash before the record's rename: the enquiry was never answered.
+ */
+const orphanMs = 60_000;
 
 async function listJsonFiles(dir: string): Promise<string[]> {
   try {
@@ -63,14 +99,33 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+function parseDeliveryName(name: string): { id: string; destination: Destination } | null {
+  const match = deliveryFile.exec(name);
+  if (!match || !isDestination(match[2]!)) return null;
+  return { id: match[1]!, destination: match[2] };
+}
+
+/**
+ * A delivery file's state: empty means not tried yet, due since its record
+ * was made (`createdAt` when the record is at hand; otherwise simply due).
+ */
+function readDeliveryText(text: string, destination: Destination, createdAt = new Date(0).toISOString()): Delivery {
+  return text.trim() === '' ? newDelivery(destination, createdAt) : parseDelivery(text);
+}
+
 export function createFileStore(options: FileStoreOptions): EnquiryStore & { readonly dir: string } {
   const dir = path.resolve(options.dataDir, 'outbox');
   const dirs = {
     tmp: path.join(dir, 'tmp'),
+    records: path.join(dir, 'records'),
     pending: path.join(dir, 'pending'),
     sending: path.join(dir, 'sending'),
     sent: path.join(dir, 'sent'),
+    failed: path.join(dir, 'failed'),
+    skipped: path.join(dir, 'skipped'),
     keys: path.join(dir, 'keys'),
+    tokens: path.join(dir, 'tokens'),
+    disabled: path.join(dir, 'disabled'),
     unreadable: path.join(dir, 'unreadable'),
   };
   const staleClaimMs = options.staleClaimMs ?? 10 * 60_000;
@@ -78,37 +133,71 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
 
   let ready: Promise<void> | undefined;
   const prepare = () => {
-    ready ??= ensureDirectories(Object.values(dirs)).catch((error: unknown) => {
+    ready ??= (async () => {
+      await ensureDirectories(Object.values(dirs));
+      // Files of the single-destination release become a record and its operations delivery.
+      await upgradeLegacyFiles(dirs, log);
+    })().catch((error: unknown) => {
       ready = undefined; // try again next time (the disk may come back)
       throw error;
     });
     return ready;
   };
 
-  const pendingPath = (id: string) => path.join(dirs.pending, `${id}.json`);
-  const sentPath = (id: string) => path.join(dirs.sent, `${id}.json`);
+  const recordPath = (id: string) => path.join(dirs.records, `${id}.json`);
+  const deliveryName = (id: string, destination: Destination) => `${id}.${destination}.json`;
+  const pendingPath = (id: string, destination: Destination) => path.join(dirs.pending, deliveryName(id, destination));
+  const finishedPath = (state: FinishedState, id: string, destination: Destination) =>
+    path.join(dirs[state], deliveryName(id, destination));
   const keyPath = (key: string) => path.join(dirs.keys, `${createHash('sha256').update(key).digest('hex')}.json`);
+  const tokenPath = (hash: string) => path.join(dirs.tokens, `${hash.replace(/[^0-9a-f]/g, '')}.json`);
 
   async function quarantine(from: string, name: string, error: unknown) {
     log.error(`[outbox] ${name} is not a valid record; moved to ${dirs.unreadable}:`, error);
     await rename(from, path.join(dirs.unreadable, name)).catch(() => undefined);
   }
 
-  /** Whether record `id` is anywhere in the outbox (waiting, being sent or sent). */
-  async function isStored(id: string): Promise<boolean> {
-    if ((await exists(pendingPath(id))) || (await exists(sentPath(id)))) return true;
-    const prefix = `${id}@`;
-    return (await listJsonFiles(dirs.sending)).some((name) => name.startsWith(prefix));
+  async function readRecord(id: string): Promise<OutboxRecord | null> {
+    try {
+      return parseRecord(await readFile(recordPath(id), 'utf8'));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The finished state of a delivery, if it has one. */
+  async function finished(id: string, destination: Destination): Promise<Delivery | null> {
+    for (const state of finishedStates) {
+      try {
+        return parseDelivery(await readFile(finishedPath(state, id, destination), 'utf8'));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return null;
+  }
+
+  /** Creates the (empty: not tried yet) delivery files of a record; an existing one is left as it is. */
+  async function createDeliveries(record: OutboxRecord) {
+    for (const destination of record.destinations) {
+      try {
+        await (await open(pendingPath(record.id, destination), 'wx')).close();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    await syncDirectory(dirs.pending);
   }
 
   async function add(
     entry: Parameters<EnquiryStore['add']>[0],
-    { now, idempotencyKey }: Parameters<EnquiryStore['add']>[1],
+    { now, idempotencyKey, destinations }: Parameters<EnquiryStore['add']>[1],
   ) {
     await prepare();
-    const record = newRecord(entry, now);
-    // Written and fsynced under tmp/, then renamed: pending/ never holds half a record.
-    const tmpPath = await writeTempFile(dirs.tmp, serializeRecord(record));
+    const record = newRecord(entry, now, destinations);
+    // Written and fsynced under tmp/, then renamed: records/ never holds half a record.
+    const tmpPath = await writeTempFile(dirs.tmp, serialize(record));
     try {
       if (idempotencyKey !== undefined) {
         const keyFile = keyPath(idempotencyKey);
@@ -118,30 +207,37 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
           const first = parseRecord(await readFile(keyFile, 'utf8'));
-          if (!(await isStored(first.id))) {
+          if (!(await exists(recordPath(first.id)))) {
             const age = Date.now() - (await stat(keyFile)).mtimeMs;
-            // The first post crashed between its two renames: store its record now.
-            if (age > orphanKeyMs) await writeFileAtomic(pendingPath(first.id), serializeRecord(first), dirs.tmp);
+            // The first post crashed before its commit: store its record (and deliveries) now.
+            if (age > orphanMs) {
+              await createDeliveries(first);
+              await writeFileAtomic(recordPath(first.id), serialize(first), dirs.tmp);
+            }
           }
           return { record: first, created: false };
         }
         await syncDirectory(dirs.keys);
       }
-      await rename(tmpPath, pendingPath(record.id));
+      await createDeliveries(record);
+      // The commit: from here on the enquiry and all its deliveries exist.
+      await rename(tmpPath, recordPath(record.id));
     } finally {
       await unlink(tmpPath).catch(() => undefined);
     }
-    await syncDirectory(dirs.pending);
+    await syncDirectory(dirs.records);
     return { record, created: true };
   }
 
-  /** Rename pending → sending: only one process wins. Null when someone else has it (or it is gone). */
-  async function claim(id: string): Promise<FileClaim | null> {
+  /** Rename pending → sending: only one process wins. Null when someone else has it (or it is gone, or not committed). */
+  async function claim(id: string, destination: Destination): Promise<FileClaim | null> {
     await prepare();
-    const claimPath = path.join(dirs.sending, claimFileName(id));
+    const record = await readRecord(id).catch(() => null);
+    if (!record) return null; // not committed yet (or a crash left the delivery behind: see prune)
+    const claimPath = path.join(dirs.sending, claimFileName(id, destination));
     holdClaim(claimPath);
     try {
-      await rename(pendingPath(id), claimPath);
+      await rename(pendingPath(id, destination), claimPath);
     } catch (error) {
       releaseClaim(claimPath);
       if (isMissing(error)) return null;
@@ -151,48 +247,50 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     const at = new Date();
     await utimes(claimPath, at, at).catch(() => undefined);
     try {
-      return { record: parseRecord(await readFile(claimPath, 'utf8')), path: claimPath };
+      return {
+        record,
+        delivery: readDeliveryText(await readFile(claimPath, 'utf8'), destination, record.createdAt),
+        path: claimPath,
+      };
     } catch (error) {
       releaseClaim(claimPath);
       if (!isRecordFormatError(error)) throw error;
-      await quarantine(claimPath, `${id}.json`, error);
+      await quarantine(claimPath, deliveryName(id, destination), error);
       return null;
     }
   }
 
-  /** The waiting records one by one, oldest first: a caller that has what it needs stops reading. */
-  async function* pendingRecords(): AsyncGenerator<OutboxRecord> {
+  /** The waiting deliveries to one destination, one by one, oldest enquiry first: a caller that has what it needs stops reading. */
+  async function* pendingDeliveries(only: readonly Destination[]): AsyncGenerator<{ id: string; delivery: Delivery }> {
     for (const name of await listJsonFiles(dirs.pending)) {
-      if (!jsonFile.test(name)) continue;
+      const parsed = parseDeliveryName(name);
+      if (!parsed || !only.includes(parsed.destination)) continue;
       const file = path.join(dirs.pending, name);
       try {
-        yield parseRecord(await readFile(file, 'utf8'));
+        yield {
+          id: parsed.id,
+          delivery: readDeliveryText(await readFile(file, 'utf8'), parsed.destination),
+        };
       } catch (error) {
-        if (isMissing(error)) continue; // claimed or delivered meanwhile
+        if (isMissing(error)) continue; // claimed or finished meanwhile
         if (!isRecordFormatError(error)) throw error;
         await quarantine(file, name, error);
       }
     }
   }
 
-  async function readPending(): Promise<OutboxRecord[]> {
-    const records: OutboxRecord[] = [];
-    for await (const record of pendingRecords()) records.push(record);
-    return records;
-  }
-
   /**
    * Oldest first, reading only until `limit` are claimed: a backlog of
    * thousands (a mail server down for an hour) costs each batch a few reads,
-   * not one per waiting record.
+   * not one per waiting delivery.
    */
-  async function claimDue(now: Date, limit: number): Promise<FileClaim[]> {
+  async function claimDue(destination: Destination, now: Date, limit: number): Promise<FileClaim[]> {
     await prepare();
     const claims: FileClaim[] = [];
     if (limit <= 0) return claims;
-    for await (const record of pendingRecords()) {
-      if (Date.parse(record.nextAttemptAt) > now.getTime()) continue;
-      const claimed = await claim(record.id);
+    for await (const { id, delivery } of pendingDeliveries([destination])) {
+      if (Date.parse(delivery.nextAttemptAt) > now.getTime()) continue;
+      const claimed = await claim(id, destination);
       if (claimed) claims.push(claimed);
       if (claims.length >= limit) break;
     }
@@ -200,30 +298,34 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   }
 
   async function complete(claimed: Claim, result: AttemptResult): Promise<void> {
-    const { record, path: claimPath } = claimed as FileClaim;
-    const attempts = record.attempts + 1;
+    const { record, delivery, path: claimPath } = claimed as FileClaim;
     const at = result.at.toISOString();
+    const attempted = result.state !== 'skipped' || result.attempted;
+    const next: Delivery = {
+      ...delivery,
+      state: result.state,
+      attempts: delivery.attempts + (attempted ? 1 : 0),
+      lastAttemptAt: attempted ? at : delivery.lastAttemptAt,
+    };
+    if (result.state === 'pending' || result.state === 'failed' || (result.state === 'skipped' && result.error)) {
+      next.lastError = result.error ?? null;
+      next.lastErrorCode = result.errorCode ?? null;
+    }
+    if (result.state === 'pending') next.nextAttemptAt = result.nextAttemptAt.toISOString();
+    else next.doneAt = at;
+    if (result.state === 'skipped') next.reason = result.reason;
     try {
-      if (result.delivered) {
-        const done: OutboxRecord = { ...record, attempts, lastAttemptAt: at, deliveredAt: at };
-        // sent/<id>.json is the proof of delivery; only then is the claim
-        // dropped. A crash in between leaves a claim that recovery discards
-        // because sent/ has the record. (One fsync pair instead of two: the
-        // disk's fsyncs are what limits throughput.)
-        await writeFileAtomic(sentPath(record.id), serializeRecord(done), dirs.tmp);
+      if (result.state !== 'pending') {
+        // The finished file is the proof; only then is the claim dropped. A
+        // crash in between leaves a claim that recovery discards because the
+        // finished file is there. (One fsync pair instead of two: the disk's
+        // fsyncs are what limits throughput.)
+        await writeFileAtomic(finishedPath(result.state, record.id, delivery.destination), serialize(next), dirs.tmp);
         await unlink(claimPath);
         return;
       }
-      const retry: OutboxRecord = {
-        ...record,
-        attempts,
-        lastAttemptAt: at,
-        lastError: result.error,
-        lastErrorCode: result.errorCode,
-        nextAttemptAt: result.nextAttemptAt.toISOString(),
-      };
-      await writeFileAtomic(claimPath, serializeRecord(retry), dirs.tmp);
-      await rename(claimPath, pendingPath(record.id));
+      await writeFileAtomic(claimPath, serialize(next), dirs.tmp);
+      await rename(claimPath, pendingPath(record.id, delivery.destination));
       await syncDirectory(dirs.pending);
     } finally {
       // Even when the disk failed: the claim is then stale and recovery takes it back.
@@ -245,30 +347,33 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
         const info = await stat(file);
         const ageMs = Date.now() - Math.max(info.mtimeMs, info.ctimeMs);
         if (!isStaleClaim(owner, file, ageMs, staleClaimMs)) continue;
-        if (await exists(sentPath(owner.id))) {
-          // Delivered and filed under sent/; the crash came before the claim was dropped.
+        if (owner.legacy) {
+          // A claim of the previous release: back to its pending/, which the upgrade converts.
+          await rename(file, path.join(dirs.pending, `${owner.id}.json`));
+          ready = undefined;
+          await prepare();
+        } else if (await finished(owner.id, owner.destination)) {
+          // Finished and filed; the crash came before the claim was dropped.
           await unlink(file);
         } else {
-          const record = parseRecord(await readFile(file, 'utf8'));
-          const target = record.deliveredAt ? sentPath(owner.id) : pendingPath(owner.id);
-          await rename(file, target);
-          await syncDirectory(path.dirname(target));
+          await rename(file, pendingPath(owner.id, owner.destination));
+          await syncDirectory(dirs.pending);
         }
         recovered += 1;
-        log.info(`[outbox] recovered ${owner.id} from an interrupted attempt`);
+        log.info(`[outbox] recovered ${owner.id} (${owner.destination}) from an interrupted attempt`);
       } catch (error) {
         if (isMissing(error)) continue;
-        if (isRecordFormatError(error)) await quarantine(file, `${owner?.id ?? name}.json`, error);
+        if (isRecordFormatError(error)) await quarantine(file, name, error);
         else log.error(`[outbox] could not recover ${name}:`, error);
       }
     }
     return recovered;
   }
 
-  async function nextDueAt(): Promise<number | null> {
+  async function nextDueAt(only: readonly Destination[]): Promise<number | null> {
     let earliest: number | null = null;
-    for await (const record of pendingRecords()) {
-      const at = Date.parse(record.nextAttemptAt);
+    for await (const { delivery } of pendingDeliveries(only)) {
+      const at = Date.parse(delivery.nextAttemptAt);
       if (earliest === null || at < earliest) earliest = at;
       // One that is due already is as early as it matters: stop reading.
       if (at <= Date.now()) break;
@@ -276,61 +381,199 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     return earliest;
   }
 
-  async function list(): Promise<StoreListing> {
-    const pending = await readPending();
-    const sending: SendingRecord[] = [];
-    const unreadable = await listJsonFiles(dirs.unreadable);
-    for (const name of await listJsonFiles(dirs.sending)) {
-      const owner = parseClaimFileName(name);
+  /** Every delivery of a record, wherever it is; with who holds the claimed ones. */
+  async function deliveriesOf(record: OutboxRecord, sendingNames: string[]) {
+    const deliveries: Delivery[] = [];
+    const claimedBy: Partial<Record<Destination, string>> = {};
+    for (const destination of record.destinations) {
+      const claimName = sendingNames.find((name) => name.startsWith(`${record.id}.${destination}@`));
+      let delivery: Delivery | null = null;
       try {
-        const record = parseRecord(await readFile(path.join(dirs.sending, name), 'utf8'));
-        sending.push({ ...record, claimedBy: owner ? `${owner.host} pid ${owner.pid}` : 'unknown' });
+        if (claimName) {
+          const owner = parseClaimFileName(claimName);
+          claimedBy[destination] = owner ? `${owner.host} pid ${owner.pid}` : 'unknown';
+          delivery = readDeliveryText(
+            await readFile(path.join(dirs.sending, claimName), 'utf8'),
+            destination,
+            record.createdAt,
+          );
+        } else {
+          delivery = readDeliveryText(
+            await readFile(pendingPath(record.id, destination), 'utf8'),
+            destination,
+            record.createdAt,
+          );
+        }
       } catch (error) {
-        if (!isMissing(error)) unreadable.push(`sending/${name}`);
+        if (isRecordFormatError(error) && !claimName) {
+          await quarantine(pendingPath(record.id, destination), deliveryName(record.id, destination), error);
+          continue;
+        }
+        if (!isMissing(error)) throw error;
+        delivery = await finished(record.id, destination);
       }
+      if (delivery) deliveries.push(delivery);
     }
-    const sentCount = (await listJsonFiles(dirs.sent)).length;
-    return { where: dir, pending, sending, sentCount, unreadable };
+    return { deliveries, claimedBy };
   }
 
-  /** Removes the files in `folder` whose record is older than `cutoff` by `timeOf`; resolves with their ids. */
-  async function removeOlder(
-    folder: string,
-    cutoff: Date,
-    timeOf: (record: OutboxRecord) => string,
-  ): Promise<string[]> {
-    const removed: string[] = [];
-    for (const name of await listJsonFiles(folder)) {
-      const file = path.join(folder, name);
-      let record: OutboxRecord;
+  async function get(id: string): Promise<EnquiryWithDeliveries | null> {
+    await prepare();
+    const record = await readRecord(id);
+    if (!record) return null;
+    const { deliveries } = await deliveriesOf(record, await listJsonFiles(dirs.sending));
+    return { ...record, deliveries };
+  }
+
+  async function list(): Promise<StoreListing> {
+    await prepare();
+    const sendingNames = await listJsonFiles(dirs.sending);
+    const ids = new Set<string>();
+    for (const name of await listJsonFiles(dirs.pending)) {
+      const parsed = parseDeliveryName(name);
+      if (parsed) ids.add(parsed.id);
+    }
+    for (const name of sendingNames) {
+      const owner = parseClaimFileName(name);
+      if (owner && !owner.legacy) ids.add(owner.id);
+    }
+    const unreadable = await listJsonFiles(dirs.unreadable);
+    const waiting: StoreListing['waiting'] = [];
+    for (const id of [...ids].sort()) {
+      let record: OutboxRecord | null;
       try {
-        record = parseRecord(await readFile(file, 'utf8'));
-      } catch (error) {
-        // Gone meanwhile (another process pruned it), or not a record: not ours to delete.
-        if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid record; left in place:`, error);
+        record = await readRecord(id);
+      } catch {
+        unreadable.push(`records/${id}.json`);
         continue;
       }
-      if (Date.parse(timeOf(record)) >= cutoff.getTime()) continue;
-      await unlink(file).catch((error: unknown) => {
-        if (!isMissing(error)) throw error;
-      });
-      removed.push(record.id);
+      if (!record) continue; // not committed (or left by a crash before its commit)
+      const { deliveries, claimedBy } = await deliveriesOf(record, sendingNames);
+      waiting.push({ ...record, deliveries, claimedBy });
     }
-    if (removed.length > 0) await syncDirectory(folder);
-    return removed;
+    const done: DoneCounts = {};
+    for (const state of finishedStates) {
+      for (const name of await listJsonFiles(dirs[state])) {
+        const parsed = parseDeliveryName(name);
+        if (!parsed) continue;
+        const counts = (done[parsed.destination] ??= { sent: 0, failed: 0, skipped: 0 });
+        counts[state] += 1;
+      }
+    }
+    return { where: dir, waiting, done, unreadable };
   }
 
-  async function prune(cutoff: Date): Promise<string[]> {
+  async function prune(cutoff: Date, signupCutoff: Date, now: Date): Promise<string[]> {
     await prepare();
-    const removed = await removeOlder(dirs.sent, cutoff, (record) => record.deliveredAt ?? record.createdAt);
-    // A key only answers retries of its submission: once that enquiry is past retention, so is its key.
-    await removeOlder(dirs.keys, cutoff, (record) => record.createdAt);
-    if (removed.length > 0) {
-      log.info(
-        `[outbox] removed ${removed.length} delivery record(s) delivered before ${cutoff.toISOString()} from ${dirs.sent}`,
-      );
+    // When each record's deliveries finished: the latest finished time, or none while one is not finished.
+    const finishedAt = new Map<string, { latest: number; count: number; files: string[] }>();
+    for (const state of finishedStates) {
+      for (const name of await listJsonFiles(dirs[state])) {
+        const parsed = parseDeliveryName(name);
+        if (!parsed) continue;
+        const file = path.join(dirs[state], name);
+        let delivery: Delivery;
+        try {
+          delivery = parseDelivery(await readFile(file, 'utf8'));
+        } catch (error) {
+          // Gone meanwhile (another process pruned it), or not a delivery: not ours to delete.
+          if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid delivery; left in place:`, error);
+          continue;
+        }
+        const entry = finishedAt.get(parsed.id) ?? { latest: 0, count: 0, files: [] };
+        entry.latest = Math.max(
+          entry.latest,
+          Date.parse(delivery.doneAt ?? delivery.lastAttemptAt ?? '1970-01-01T00:00:00Z'),
+        );
+        entry.count += 1;
+        entry.files.push(file);
+        finishedAt.set(parsed.id, entry);
+      }
     }
-    return removed;
+    const removed: string[] = [];
+    for (const [id, entry] of finishedAt) {
+      let record: OutboxRecord | null;
+      try {
+        record = await readRecord(id);
+      } catch {
+        continue;
+      }
+      if (!record || entry.count < record.destinations.length) continue;
+      const limit =
+        record.kind === 'newsletter-signup' ? Math.max(signupCutoff.getTime(), cutoff.getTime()) : cutoff.getTime();
+      const since = record.kind === 'newsletter-signup' ? Date.parse(record.createdAt) : entry.latest;
+      if (since >= limit) continue;
+      // The record first: without it, the finished files are never read as an enquiry again.
+      await unlink(recordPath(id)).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+      for (const file of entry.files) await unlink(file).catch(() => undefined);
+      removed.push(id);
+    }
+    if (removed.length > 0) await syncDirectory(dirs.records);
+
+    // A key only answers retries of its submission: once that enquiry is past retention, so is its key.
+    for (const name of await listJsonFiles(dirs.keys)) {
+      const file = path.join(dirs.keys, name);
+      try {
+        const record = parseRecord(await readFile(file, 'utf8'));
+        const limit = record.kind === 'newsletter-signup' ? signupCutoff : cutoff;
+        if (Date.parse(record.createdAt) < limit.getTime() && !(await exists(recordPath(record.id))))
+          await unlink(file);
+      } catch (error) {
+        if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid key file; left in place:`, error);
+      }
+    }
+    // Confirmation tokens that expired.
+    for (const name of await listJsonFiles(dirs.tokens)) {
+      const file = path.join(dirs.tokens, name);
+      try {
+        const token = JSON.parse(await readFile(file, 'utf8')) as NewsletterToken;
+        if (Date.parse(token.expiresAt) < now.getTime()) await unlink(file);
+      } catch (error) {
+        if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid token file; left in place:`, error);
+      }
+    }
+    // Deliveries whose record never arrived (a crash before the commit): never answered, never sent.
+    for (const name of await listJsonFiles(dirs.pending)) {
+      const parsed = parseDeliveryName(name);
+      if (!parsed || (await exists(recordPath(parsed.id)))) continue;
+      const file = path.join(dirs.pending, name);
+      const info = await stat(file).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > orphanMs) await unlink(file).catch(() => undefined);
+    }
+    if (removed.length > 0) log.info(`[outbox] removed ${removed.length} enquiry record(s) past retention from ${dir}`);
+    return removed.sort();
+  }
+
+  async function addToken(hash: string, token: NewsletterToken) {
+    await prepare();
+    await writeFileAtomic(tokenPath(hash), `${JSON.stringify(token)}\n`, dirs.tmp);
+  }
+
+  async function findToken(hash: string): Promise<NewsletterToken | null> {
+    await prepare();
+    try {
+      return JSON.parse(await readFile(tokenPath(hash), 'utf8')) as NewsletterToken;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function disable(destination: Destination, state: DisabledDestination) {
+    await prepare();
+    await writeFileAtomic(path.join(dirs.disabled, `${destination}.json`), `${JSON.stringify(state)}\n`, dirs.tmp);
+  }
+
+  async function disabled(destination: Destination): Promise<DisabledDestination | null> {
+    await prepare();
+    try {
+      return JSON.parse(await readFile(path.join(dirs.disabled, `${destination}.json`), 'utf8')) as DisabledDestination;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   return {
@@ -338,13 +581,18 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     where: dir,
     dir,
     add,
-    claim,
+    get,
+    claim: (id, destination) => claim(id, destination),
     claimDue,
     complete,
     recoverStaleClaims,
     nextDueAt,
     list,
     prune,
+    addToken,
+    findToken,
+    disable,
+    disabled,
     close: async () => undefined,
   };
 }

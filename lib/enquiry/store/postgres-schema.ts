@@ -15,6 +15,10 @@ import type { Pool, PoolClient } from 'pg';
 export const outboxTable = 'enquiry_outbox';
 /** rate-limiter-flexible's RateLimiterPostgres table (created here, so it can run with tableCreated: true). */
 export const rateLimitTable = 'enquiry_rate_limits';
+/** One row per delivery of an enquiry (schema 2). */
+export const deliveryTable = 'enquiry_deliveries';
+export const tokenTable = 'newsletter_tokens';
+export const disabledTable = 'enquiry_disabled_destinations';
 const versionTable = 'enquiry_schema_migrations';
 
 const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -48,6 +52,58 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'one delivery per destination, newsletter confirmation tokens',
+    // The enquiry row keeps its payload; its delivery columns of schema 1 move
+    // into one ops-email delivery each (state, attempts, errors, next attempt),
+    // so waiting enquiries are delivered after the upgrade and delivered ones
+    // are never sent again. claimed_until = 'infinity' fences the rows off from
+    // a server of the previous release still running during the deploy: its
+    // claim query never takes them.
+    sql: `
+      CREATE TABLE IF NOT EXISTS ${deliveryTable} (
+        enquiry_id text NOT NULL REFERENCES ${outboxTable} (id) ON DELETE CASCADE,
+        destination text NOT NULL CHECK (destination IN ('ops-email', 'ack-email', 'confirm-email', 'webhook')),
+        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed', 'skipped')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        last_attempt_at timestamptz,
+        last_error text,
+        last_error_code integer,
+        done_at timestamptz,
+        reason text,
+        claim_token uuid,
+        claimed_by text,
+        claimed_until timestamptz,
+        PRIMARY KEY (enquiry_id, destination)
+      );
+      CREATE INDEX IF NOT EXISTS ${deliveryTable}_due ON ${deliveryTable} (destination, next_attempt_at) WHERE state = 'pending';
+      INSERT INTO ${deliveryTable} (enquiry_id, destination, state, attempts, next_attempt_at, last_attempt_at, last_error, last_error_code, done_at)
+        SELECT id, 'ops-email', CASE WHEN delivered_at IS NULL THEN 'pending' ELSE 'sent' END, attempts, next_attempt_at,
+               last_attempt_at, last_error, last_error_code, delivered_at
+        FROM ${outboxTable}
+        ON CONFLICT DO NOTHING;
+      UPDATE ${outboxTable} SET claim_token = NULL, claimed_by = 'schema 2', claimed_until = 'infinity' WHERE delivered_at IS NULL;
+      ALTER TABLE ${outboxTable} ADD COLUMN IF NOT EXISTS destinations text[];
+      UPDATE ${outboxTable} SET destinations = ARRAY['ops-email'] WHERE destinations IS NULL;
+      ALTER TABLE ${outboxTable} ALTER COLUMN next_attempt_at DROP NOT NULL;
+      ALTER TABLE ${outboxTable} DROP CONSTRAINT IF EXISTS ${outboxTable}_kind_check;
+      ALTER TABLE ${outboxTable} ADD CONSTRAINT ${outboxTable}_kind_check CHECK (kind IN ('contact', 'newsletter', 'newsletter-signup'));
+      CREATE INDEX IF NOT EXISTS ${outboxTable}_created ON ${outboxTable} (created_at);
+      CREATE TABLE IF NOT EXISTS ${tokenTable} (
+        token_hash text PRIMARY KEY,
+        enquiry_id text NOT NULL REFERENCES ${outboxTable} (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS ${disabledTable} (
+        destination text PRIMARY KEY,
+        target text NOT NULL,
+        disabled_at timestamptz NOT NULL,
+        reason text NOT NULL
+      );
+    `,
+  },
 ];
 
 export const schemaVersion = migrations.at(-1)?.version ?? 0;
@@ -59,8 +115,12 @@ export class SchemaError extends Error {
   override name = 'SchemaError';
 }
 
-/** Applies the migrations the database lacks; resolves with the versions applied (none when it was up to date). */
-export async function migrate(pool: Pool): Promise<number[]> {
+/**
+ * Applies the migrations the database lacks (up to `upTo`: the upgrade test
+ * builds a database as an earlier release left it); resolves with the
+ * versions applied (none when it was up to date).
+ */
+export async function migrate(pool: Pool, { upTo = Infinity }: { upTo?: number } = {}): Promise<number[]> {
   const client: PoolClient = await pool.connect();
   const applied: number[] = [];
   try {
@@ -71,7 +131,7 @@ export async function migrate(pool: Pool): Promise<number[]> {
     const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${versionTable}`);
     const done = new Set(rows.map((row) => row.version));
     for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
+      if (done.has(migration.version) || migration.version > upTo) continue;
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);

@@ -2,40 +2,50 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Pool } from 'pg';
-import { newRecord, type OutboxRecord } from '../record';
-import { outboxTable, rateLimitTable } from './postgres-schema';
-import type { AttemptResult, Claim, EnquiryStore, SendingRecord, StoreListing } from './store';
+import type { Destination } from '../destinations';
+import { newRecord, type Delivery, type EnquiryWithDeliveries, type OutboxRecord } from '../record';
+import { deliveryTable, disabledTable, outboxTable, rateLimitTable, tokenTable } from './postgres-schema';
+import type { AttemptResult, Claim, DoneCounts, EnquiryStore, StoreListing } from './store';
 
 /**
  * Enquiries in PostgreSQL (DATABASE_URL): for several instances behind a load
  * balancer and for serverless platforms, where no disk outlives an instance.
  *
- * A claim is a lease: `claimed_until` in the row, taken with SELECT … FOR
- * UPDATE SKIP LOCKED, so two instances never claim one record and a killed
- * instance's claims become due again when their lease runs out. A claim is
- * completed only by its holder (its `claim_token`), except that a delivery
- * is always recorded: the message went out, it must not go again.
+ * One row per enquiry (enquiry_outbox, written once) and one per delivery
+ * (enquiry_deliveries), inserted by one statement. A claim is a lease on one
+ * delivery: `claimed_until` in its row, taken with SELECT … FOR UPDATE SKIP
+ * LOCKED, so two instances never claim one delivery and a killed instance's
+ * claims become due again when their lease runs out. A claim is completed
+ * only by its holder (its `claim_token`), except that a sent delivery is
+ * always recorded: it went out, it must not go again.
  */
 
 export interface PostgresStoreOptions {
   pool: Pool;
-  /** How long a claim holds: longer than any send can take (nodemailer gives up after 10 s + 30 s). */
+  /** How long a claim holds: longer than any send can take (nodemailer gives up after 10 s + 30 s, the webhook after 15 s). */
   leaseMs?: number;
   log?: Pick<Console, 'error' | 'info'>;
 }
 
-interface Row {
+interface RecordRow {
   id: string;
-  kind: 'contact' | 'newsletter';
+  kind: OutboxRecord['kind'];
   payload: OutboxRecord['payload'];
   created_at: Date;
+  destinations: Destination[] | null;
+}
+
+interface DeliveryRow {
+  enquiry_id: string;
+  destination: Destination;
+  state: Delivery['state'];
   attempts: number;
   next_attempt_at: Date;
   last_attempt_at: Date | null;
   last_error: string | null;
   last_error_code: number | null;
-  delivered_at: Date | null;
-  claim_token: string | null;
+  done_at: Date | null;
+  reason: string | null;
   claimed_by: string | null;
   claimed_until: Date | null;
 }
@@ -46,19 +56,28 @@ interface PgClaim extends Claim {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toRecord(row: Row): OutboxRecord {
+function toRecord(row: RecordRow): OutboxRecord {
   return {
     kind: row.kind,
     payload: row.payload,
     id: row.id,
     createdAt: row.created_at.toISOString(),
+    destinations: row.destinations ?? ['ops-email'],
+  } as OutboxRecord;
+}
+
+function toDelivery(row: DeliveryRow): Delivery {
+  return {
+    destination: row.destination,
+    state: row.state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at.toISOString(),
     lastAttemptAt: iso(row.last_attempt_at),
     lastError: row.last_error,
     lastErrorCode: row.last_error_code,
-    deliveredAt: iso(row.delivered_at),
-  } as OutboxRecord;
+    doneAt: iso(row.done_at),
+    reason: row.reason,
+  };
 }
 
 /** 'postgresql://host:port/db' without user or password, for logs. */
@@ -71,8 +90,9 @@ export function describeDatabaseUrl(databaseUrl: string): string {
   }
 }
 
-const columns =
-  'id, kind, payload, created_at, attempts, next_attempt_at, last_attempt_at, last_error, last_error_code, delivered_at, claim_token, claimed_by, claimed_until';
+const recordColumns = 'o.id, o.kind, o.payload, o.created_at, o.destinations';
+const deliveryColumns =
+  'd.enquiry_id, d.destination, d.state, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.last_error_code, d.done_at, d.reason, d.claimed_by, d.claimed_until';
 
 export function createPostgresStore(options: PostgresStoreOptions & { where?: string }): EnquiryStore {
   const { pool } = options;
@@ -82,122 +102,193 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
 
   async function add(
     entry: Parameters<EnquiryStore['add']>[0],
-    { now, idempotencyKey }: Parameters<EnquiryStore['add']>[1],
+    { now, idempotencyKey, destinations }: Parameters<EnquiryStore['add']>[1],
   ) {
-    const record = newRecord(entry, now);
-    const inserted = await pool.query<Row>(
-      `INSERT INTO ${outboxTable} (id, kind, payload, idempotency_key, created_at, attempts, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, 0, $5)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING ${columns}`,
-      [record.id, record.kind, JSON.stringify(record.payload), idempotencyKey ?? null, now],
+    const record = newRecord(entry, now, destinations);
+    // One statement, so one commit: the enquiry and every delivery, or nothing.
+    // claimed_until = 'infinity' keeps a server of the previous release (which
+    // claims enquiry rows) away from it during a rolling deploy.
+    const inserted = await pool.query<RecordRow>(
+      `WITH o AS (
+         INSERT INTO ${outboxTable} (id, kind, payload, idempotency_key, created_at, destinations, claimed_until)
+         VALUES ($1, $2, $3, $4, $5, $6, 'infinity')
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, kind, payload, created_at, destinations
+       ), d AS (
+         INSERT INTO ${deliveryTable} (enquiry_id, destination, next_attempt_at)
+         SELECT o.id, unnest($6::text[]), $5 FROM o
+       )
+       SELECT ${recordColumns} FROM o`,
+      [record.id, record.kind, JSON.stringify(record.payload), idempotencyKey ?? null, now, record.destinations],
     );
     const row = inserted.rows[0];
     if (row) return { record: toRecord(row), created: true };
     // The key was used before (the conflict waited for that insert to commit): answer with its record.
-    const first = await pool.query<Row>(`SELECT ${columns} FROM ${outboxTable} WHERE idempotency_key = $1`, [
-      idempotencyKey,
-    ]);
+    const first = await pool.query<RecordRow>(
+      `SELECT ${recordColumns} FROM ${outboxTable} o WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
     const firstRow = first.rows[0];
     if (!firstRow) throw new Error('idempotency key conflict without a stored record');
     return { record: toRecord(firstRow), created: false };
   }
 
-  async function claimWhere(condition: string, params: unknown[], now: Date, limit: number): Promise<PgClaim[]> {
+  async function claimWhere(
+    destination: Destination,
+    condition: string,
+    params: unknown[],
+    now: Date,
+    limit: number,
+  ): Promise<PgClaim[]> {
     const token = randomUUID();
-    const { rows } = await pool.query<Row>(
-      `UPDATE ${outboxTable} SET claim_token = $1, claimed_by = $2, claimed_until = $3
-       WHERE id IN (
-         SELECT id FROM ${outboxTable}
-         WHERE delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $4) AND ${condition}
-         ORDER BY next_attempt_at, id
+    const { rows } = await pool.query<RecordRow & DeliveryRow>(
+      `UPDATE ${deliveryTable} d SET claim_token = $1, claimed_by = $2, claimed_until = $3
+       FROM ${outboxTable} o
+       WHERE o.id = d.enquiry_id AND (d.enquiry_id, d.destination) IN (
+         SELECT enquiry_id, destination FROM ${deliveryTable}
+         WHERE destination = $5 AND state = 'pending' AND (claimed_until IS NULL OR claimed_until <= $4) AND ${condition}
+         ORDER BY next_attempt_at, enquiry_id
          LIMIT ${Math.max(1, Math.floor(limit))}
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING ${columns}`,
-      [token, sender, new Date(now.getTime() + leaseMs), now, ...params],
+       RETURNING ${recordColumns}, ${deliveryColumns}`,
+      [token, sender, new Date(now.getTime() + leaseMs), now, destination, ...params],
     );
-    return rows.map((row) => ({ record: toRecord(row), token }));
+    return rows.map((row) => ({ record: toRecord(row), delivery: toDelivery(row), token }));
   }
 
-  async function claim(id: string, now: Date): Promise<PgClaim | null> {
-    return (await claimWhere('id = $5', [id], now, 1))[0] ?? null;
+  async function claim(id: string, destination: Destination, now: Date): Promise<PgClaim | null> {
+    return (await claimWhere(destination, 'enquiry_id = $6', [id], now, 1))[0] ?? null;
   }
 
-  const claimDue = (now: Date, limit: number) => claimWhere('next_attempt_at <= $4', [], now, limit);
+  const claimDue = (destination: Destination, now: Date, limit: number) =>
+    claimWhere(destination, 'next_attempt_at <= $4', [], now, limit);
 
   async function complete(claimed: Claim, result: AttemptResult): Promise<void> {
-    const { record, token } = claimed as PgClaim;
-    if (result.delivered) {
+    const { record, delivery, token } = claimed as PgClaim;
+    const key = [record.id, delivery.destination];
+    const release = 'claim_token = NULL, claimed_by = NULL, claimed_until = NULL';
+    if (result.state === 'sent') {
       await pool.query(
-        `UPDATE ${outboxTable} SET attempts = attempts + 1, last_attempt_at = $2, delivered_at = $2,
-           claim_token = NULL, claimed_by = NULL, claimed_until = NULL
-         WHERE id = $1 AND delivered_at IS NULL`,
-        [record.id, result.at],
+        `UPDATE ${deliveryTable} SET state = 'sent', attempts = attempts + 1, last_attempt_at = $3, done_at = $3, ${release}
+         WHERE enquiry_id = $1 AND destination = $2 AND state = 'pending'`,
+        [...key, result.at],
       );
       return;
     }
+    const attempted = result.state !== 'skipped' || result.attempted;
     const { rowCount } = await pool.query(
-      `UPDATE ${outboxTable} SET attempts = attempts + 1, last_attempt_at = $3, last_error = $4, last_error_code = $5,
-         next_attempt_at = $6, claim_token = NULL, claimed_by = NULL, claimed_until = NULL
-       WHERE id = $1 AND claim_token = $2`,
-      [record.id, token, result.at, result.error, result.errorCode, result.nextAttemptAt],
+      `UPDATE ${deliveryTable} SET state = $4, attempts = attempts + $5::int,
+         last_attempt_at = CASE WHEN $5::int = 1 THEN $6 ELSE last_attempt_at END,
+         last_error = COALESCE($7, last_error), last_error_code = CASE WHEN $7 IS NULL THEN last_error_code ELSE $8 END,
+         next_attempt_at = COALESCE($9, next_attempt_at),
+         done_at = CASE WHEN $4 = 'pending' THEN NULL ELSE $6 END, reason = $10, ${release}
+       WHERE enquiry_id = $1 AND destination = $2 AND claim_token = $3`,
+      [
+        ...key,
+        token,
+        result.state,
+        attempted ? 1 : 0,
+        result.at,
+        'error' in result ? (result.error ?? null) : null,
+        'errorCode' in result ? (result.errorCode ?? null) : null,
+        result.state === 'pending' ? result.nextAttemptAt : null,
+        result.state === 'skipped' ? result.reason : null,
+      ],
     );
-    if (rowCount === 0) log.error(`[outbox] the lease on ${record.id} ran out before its failed attempt was recorded`);
+    if (rowCount === 0)
+      log.error(`[outbox] the lease on ${record.id} (${delivery.destination}) ran out before its outcome was recorded`);
   }
 
   async function recoverStaleClaims(now: Date): Promise<number> {
-    const { rows } = await pool.query<{ id: string }>(
-      `UPDATE ${outboxTable} SET claim_token = NULL, claimed_by = NULL, claimed_until = NULL
-       WHERE delivered_at IS NULL AND claimed_until IS NOT NULL AND claimed_until <= $1
-       RETURNING id`,
+    const { rows } = await pool.query<{ enquiry_id: string; destination: string }>(
+      `UPDATE ${deliveryTable} SET claim_token = NULL, claimed_by = NULL, claimed_until = NULL
+       WHERE state = 'pending' AND claimed_until IS NOT NULL AND claimed_until <= $1
+       RETURNING enquiry_id, destination`,
       [now],
     );
-    for (const { id } of rows) log.info(`[outbox] recovered ${id} from an interrupted attempt`);
+    for (const row of rows)
+      log.info(`[outbox] recovered ${row.enquiry_id} (${row.destination}) from an interrupted attempt`);
     return rows.length;
   }
 
-  async function nextDueAt(): Promise<number | null> {
+  async function nextDueAt(only: readonly Destination[]): Promise<number | null> {
     const { rows } = await pool.query<{ at: Date | null }>(
-      `SELECT min(next_attempt_at) AS at FROM ${outboxTable} WHERE delivered_at IS NULL`,
+      `SELECT min(next_attempt_at) AS at FROM ${deliveryTable} WHERE state = 'pending' AND destination = ANY($1)`,
+      [only],
     );
     return rows[0]?.at ? rows[0].at.getTime() : null;
   }
 
-  async function list(now: Date): Promise<StoreListing> {
-    const waiting = await pool.query<Row>(
-      `SELECT ${columns} FROM ${outboxTable} WHERE delivered_at IS NULL ORDER BY created_at, id`,
+  async function deliveriesOf(ids: string[]): Promise<Map<string, DeliveryRow[]>> {
+    const { rows } = await pool.query<DeliveryRow>(
+      `SELECT ${deliveryColumns} FROM ${deliveryTable} d WHERE d.enquiry_id = ANY($1) ORDER BY d.enquiry_id`,
+      [ids],
     );
-    const pending: OutboxRecord[] = [];
-    const sending: SendingRecord[] = [];
-    for (const row of waiting.rows) {
-      if (row.claimed_until && row.claimed_until > now)
-        sending.push({ ...toRecord(row), claimedBy: row.claimed_by ?? 'unknown' });
-      else pending.push(toRecord(row));
-    }
-    const sent = await pool.query<{ count: string }>(
-      `SELECT count(*) AS count FROM ${outboxTable} WHERE delivered_at IS NOT NULL`,
-    );
-    return {
-      where: options.where ?? 'PostgreSQL',
-      pending,
-      sending,
-      sentCount: Number(sent.rows[0]?.count ?? 0),
-      unreadable: [],
-    };
+    const byId = new Map<string, DeliveryRow[]>();
+    for (const row of rows) byId.set(row.enquiry_id, [...(byId.get(row.enquiry_id) ?? []), row]);
+    return byId;
   }
 
-  async function prune(cutoff: Date): Promise<string[]> {
-    const { rows } = await pool.query<{ id: string }>(
-      `DELETE FROM ${outboxTable} WHERE delivered_at IS NOT NULL AND delivered_at < $1 RETURNING id`,
-      [cutoff],
+  function inOrder(record: OutboxRecord, rows: DeliveryRow[]): DeliveryRow[] {
+    return [...rows].sort(
+      (a, b) => record.destinations.indexOf(a.destination) - record.destinations.indexOf(b.destination),
     );
+  }
+
+  async function get(id: string): Promise<EnquiryWithDeliveries | null> {
+    const { rows } = await pool.query<RecordRow>(`SELECT ${recordColumns} FROM ${outboxTable} o WHERE o.id = $1`, [id]);
+    if (!rows[0]) return null;
+    const record = toRecord(rows[0]);
+    const deliveries = (await deliveriesOf([id])).get(id) ?? [];
+    return { ...record, deliveries: inOrder(record, deliveries).map(toDelivery) };
+  }
+
+  async function list(now: Date): Promise<StoreListing> {
+    const waitingRows = await pool.query<RecordRow>(
+      `SELECT ${recordColumns} FROM ${outboxTable} o
+       WHERE EXISTS (SELECT 1 FROM ${deliveryTable} d WHERE d.enquiry_id = o.id AND d.state = 'pending')
+       ORDER BY o.created_at, o.id`,
+    );
+    const byId = await deliveriesOf(waitingRows.rows.map((row) => row.id));
+    const waiting: StoreListing['waiting'] = waitingRows.rows.map((row) => {
+      const record = toRecord(row);
+      const rows = inOrder(record, byId.get(record.id) ?? []);
+      const claimedBy: Partial<Record<Destination, string>> = {};
+      for (const delivery of rows)
+        if (delivery.state === 'pending' && delivery.claimed_until && delivery.claimed_until > now)
+          claimedBy[delivery.destination] = delivery.claimed_by ?? 'unknown';
+      return { ...record, deliveries: rows.map(toDelivery), claimedBy };
+    });
+    const counts = await pool.query<{ destination: Destination; state: 'sent' | 'failed' | 'skipped'; n: string }>(
+      `SELECT destination, state, count(*) AS n FROM ${deliveryTable} WHERE state <> 'pending' GROUP BY destination, state`,
+    );
+    const done: DoneCounts = {};
+    for (const row of counts.rows) {
+      const entry = (done[row.destination] ??= { sent: 0, failed: 0, skipped: 0 });
+      entry[row.state] = Number(row.n);
+    }
+    return { where: options.where ?? 'PostgreSQL', waiting, done, unreadable: [] };
+  }
+
+  async function prune(cutoff: Date, signupCutoff: Date, now: Date): Promise<string[]> {
+    // Enquiries whose every delivery finished before the cutoff; sign-ups
+    // whose confirmation e-mail finished and whose links have expired.
+    const { rows } = await pool.query<{ id: string }>(
+      `DELETE FROM ${outboxTable} o
+       WHERE NOT EXISTS (SELECT 1 FROM ${deliveryTable} d WHERE d.enquiry_id = o.id AND d.state = 'pending')
+         AND (o.kind <> 'newsletter-signup' OR o.created_at < $2)
+         AND (SELECT max(coalesce(d.done_at, o.created_at)) FROM ${deliveryTable} d WHERE d.enquiry_id = o.id)
+             < CASE WHEN o.kind = 'newsletter-signup' THEN greatest($1, $2) ELSE $1 END
+       RETURNING o.id`,
+      [cutoff, signupCutoff],
+    );
+    await pool.query(`DELETE FROM ${tokenTable} WHERE expires_at < $1`, [now]);
     // Rate-limit counters whose window ended long ago (rate-limiter-flexible only overwrites them).
     await pool.query(`DELETE FROM ${rateLimitTable} WHERE expire IS NOT NULL AND expire < $1`, [
       Date.now() - 60 * 60_000,
     ]);
-    if (rows.length > 0)
-      log.info(`[outbox] removed ${rows.length} delivery record(s) delivered before ${cutoff.toISOString()}`);
+    if (rows.length > 0) log.info(`[outbox] removed ${rows.length} enquiry record(s) past retention`);
     return rows.map((row) => row.id).sort();
   }
 
@@ -205,6 +296,7 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     kind: 'postgres',
     where: options.where ?? 'PostgreSQL',
     add,
+    get,
     claim,
     claimDue,
     complete,
@@ -212,6 +304,33 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     nextDueAt,
     list,
     prune,
+    async addToken(hash, token) {
+      await pool.query(
+        `INSERT INTO ${tokenTable} (token_hash, enquiry_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+        [hash, token.recordId, token.expiresAt],
+      );
+    },
+    async findToken(hash) {
+      const { rows } = await pool.query<{ enquiry_id: string; expires_at: Date }>(
+        `SELECT enquiry_id, expires_at FROM ${tokenTable} WHERE token_hash = $1`,
+        [hash],
+      );
+      return rows[0] ? { recordId: rows[0].enquiry_id, expiresAt: rows[0].expires_at.toISOString() } : null;
+    },
+    async disable(destination, state) {
+      await pool.query(
+        `INSERT INTO ${disabledTable} (destination, target, disabled_at, reason) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (destination) DO UPDATE SET target = $2, disabled_at = $3, reason = $4`,
+        [destination, state.target, state.at, state.reason],
+      );
+    },
+    async disabled(destination) {
+      const { rows } = await pool.query<{ target: string; disabled_at: Date; reason: string }>(
+        `SELECT target, disabled_at, reason FROM ${disabledTable} WHERE destination = $1`,
+        [destination],
+      );
+      return rows[0] ? { target: rows[0].target, at: rows[0].disabled_at.toISOString(), reason: rows[0].reason } : null;
+    },
     // The pool is the services' (the rate limiter shares it): they end it.
     close: async () => undefined,
   };

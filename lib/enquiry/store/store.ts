@@ -1,39 +1,60 @@
-import type { OutboxEntry, OutboxRecord } from '../record';
+import type { Destination } from '../destinations';
+import type { Delivery, EnquiryWithDeliveries, OutboxEntry, OutboxRecord } from '../record';
 
 /**
- * Where accepted enquiries live until an SMTP server has taken them. Two
- * implementations with the same promise, chosen by configuration
- * (store/from-env.ts): a folder under DATA_DIR (file-store.ts, the embedded
- * default) and PostgreSQL when DATABASE_URL is set (postgres-store.ts).
+ * Where accepted enquiries and their deliveries live. Two implementations
+ * with the same promise, chosen by configuration (services.ts): a folder
+ * under DATA_DIR (file-store.ts, the embedded default) and PostgreSQL when
+ * DATABASE_URL is set (postgres-store.ts).
  *
- * The promise: `add` resolves only once the record is durable (fsync or
- * COMMIT); a record is claimed by at most one sender at a time; a claim whose
- * sender died is taken back (file: the owner process is gone; PostgreSQL:
- * the lease ran out); a delivered record is never claimed again. Delivery,
+ * The promise: `add` resolves only once the record and one delivery per
+ * destination are durable together (one fsync'd commit, or one COMMIT); a
+ * delivery is claimed by at most one sender at a time; a claim whose sender
+ * died is taken back (file: the owner process is gone; PostgreSQL: the lease
+ * ran out); a delivery that is sent, failed or skipped is never claimed
+ * again. Deliveries of one record are claimed independently. Sending,
  * retries and the worker are the outbox's (outbox.ts), the same for both.
  */
 
-/** A record one sender holds; only that sender completes it. */
+/** A delivery one sender holds; only that sender completes it. */
 export interface Claim {
   readonly record: OutboxRecord;
+  readonly delivery: Delivery;
 }
 
 export type AttemptResult =
-  | { delivered: true; at: Date }
-  | { delivered: false; at: Date; error: string; errorCode: number | null; nextAttemptAt: Date };
+  | { state: 'sent'; at: Date }
+  /** Failed; tried again at nextAttemptAt. */
+  | { state: 'pending'; at: Date; error: string; errorCode: number | null; nextAttemptAt: Date }
+  /** Failed for the last time. */
+  | { state: 'failed'; at: Date; error: string; errorCode: number | null }
+  /** Not sent, and never will be. `attempted`: an attempt was made (and failed) before the decision. */
+  | { state: 'skipped'; at: Date; reason: string; attempted: boolean; error?: string; errorCode?: number | null };
 
-export type SendingRecord = OutboxRecord & { claimedBy: string };
+/** Counts of finished deliveries by destination and state. */
+export type DoneCounts = Partial<Record<Destination, { sent: number; failed: number; skipped: number }>>;
 
 export interface StoreListing {
   /** Where the records are: a folder, or the database (host/name, no password). */
   where: string;
-  /** Not claimed now, due or not, oldest first. */
-  pending: OutboxRecord[];
-  /** Claimed by a sender right now. */
-  sending: SendingRecord[];
-  sentCount: number;
+  /** Enquiries with at least one delivery still pending, oldest first, each with all its deliveries. */
+  waiting: (EnquiryWithDeliveries & { claimedBy: Partial<Record<Destination, string>> })[];
+  /** Finished deliveries of every enquiry. */
+  done: DoneCounts;
   /** Files that are not records, kept for a person (file store only). */
   unreadable: string[];
+}
+
+export interface DisabledDestination {
+  /** Which configured target was disabled (a hash of WEBHOOK_URL): another URL is not. */
+  target: string;
+  at: string;
+  reason: string;
+}
+
+export interface NewsletterToken {
+  recordId: string;
+  expiresAt: string;
 }
 
 export interface EnquiryStore {
@@ -41,30 +62,44 @@ export interface EnquiryStore {
   /** For logs and the CLI, never with a password. */
   readonly where: string;
   /**
-   * Stores a new record, durably, before resolving. With an idempotency key
-   * that was used before, stores nothing and resolves with the first record
-   * (`created: false`): a retried submission is the same enquiry.
+   * Stores a new record with one pending delivery per destination, durably,
+   * before resolving. With an idempotency key that was used before, stores
+   * nothing and resolves with the first record (`created: false`): a retried
+   * submission is the same enquiry.
    */
   add(
     entry: OutboxEntry,
-    options: { now: Date; idempotencyKey?: string },
+    options: { now: Date; destinations: readonly Destination[]; idempotencyKey?: string },
   ): Promise<{ record: OutboxRecord; created: boolean }>;
-  /** Claims record `id` if it is waiting (due or not); null when another sender has it, or it is delivered or gone. */
-  claim(id: string, now: Date): Promise<Claim | null>;
-  /** Claims up to `limit` records whose next attempt is due at `now`, oldest due first. */
-  claimDue(now: Date, limit: number): Promise<Claim[]>;
+  /** The record and its deliveries, or null. */
+  get(id: string): Promise<EnquiryWithDeliveries | null>;
+  /** Claims one pending delivery (due or not); null when another sender has it, or it is finished or gone. */
+  claim(id: string, destination: Destination, now: Date): Promise<Claim | null>;
+  /** Claims up to `limit` pending deliveries to `destination` that are due at `now`, oldest due first. */
+  claimDue(destination: Destination, now: Date, limit: number): Promise<Claim[]>;
   /** Records the attempt's outcome and gives up the claim. */
   complete(claim: Claim, result: AttemptResult): Promise<void>;
   /** Gives back claims whose sender died; resolves with how many. */
   recoverStaleClaims(now: Date): Promise<number>;
   /**
-   * The earliest next attempt among waiting records (ms since the epoch), or
-   * null when none waits. Any time already past may be answered as soon as
-   * one is found: they all mean "due now".
+   * The earliest next attempt among pending deliveries to these destinations
+   * (ms since the epoch), or null when none waits. Any time already past may
+   * be answered as soon as one is found: they all mean "due now".
    */
-  nextDueAt(): Promise<number | null>;
+  nextDueAt(destinations: readonly Destination[]): Promise<number | null>;
   list(now: Date): Promise<StoreListing>;
-  /** Removes delivery records delivered before `cutoff` (and what else only they needed); resolves with their ids. */
-  prune(cutoff: Date): Promise<string[]>;
+  /**
+   * Removes the records whose deliveries all finished before `cutoff` (and
+   * what only they needed), newsletter sign-ups made before `signupCutoff`
+   * whose confirmation e-mail finished (their links have expired), and
+   * confirmation tokens expired at `now`; resolves with the ids removed.
+   */
+  prune(cutoff: Date, signupCutoff: Date, now: Date): Promise<string[]>;
+  /** Keeps the hash of a newsletter confirmation token (never the token). */
+  addToken(tokenHash: string, token: NewsletterToken): Promise<void>;
+  findToken(tokenHash: string): Promise<NewsletterToken | null>;
+  /** Marks a destination's target disabled (the webhook answered 410 Gone) until it is configured anew. */
+  disable(destination: Destination, state: DisabledDestination): Promise<void>;
+  disabled(destination: Destination): Promise<DisabledDestination | null>;
   close(): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { resourcesPageFields } from '@/lib/editor/schema/pages/resources';
 import { webinarsPageFields } from '@/lib/editor/schema/pages/webinars';
 import { whitePapersPageFields } from '@/lib/editor/schema/pages/white-papers';
 import type { PageKey } from '@/lib/route-registry';
+import { newsletterConfirmPageFields } from '@/lib/editor/schema/pages/newsletter-confirm';
 
 /**
  * One singleton per registered page (lib/route-registry.ts), named as the
@@ -50,4 +51,9 @@ export const pageSingletons = {
   'white-papers': pageSingleton('white-papers', 'White Papers', whitePapersPageFields),
   'privacy-policy': legalSingleton('privacy-policy', 'Privacy Policy'),
   'terms-of-service': legalSingleton('terms-of-service', 'Terms of Service'),
+  'newsletter-confirm': pageSingleton(
+    'newsletter-confirm',
+    'Newsletter confirmation page',
+    newsletterConfirmPageFields,
+  ),
 } satisfies Record<PageKey, unknown>;

@@ -1,0 +1,83 @@
+import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { memoize } from '@/lib/content/memo';
+import { getPage } from '@/lib/content/page';
+import { fillPlaceholders } from '@/lib/content/placeholders';
+import { getSite, type Site } from '@/lib/content/site';
+import { readSingleton, type ContentSource } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
+
+/**
+ * The words of the e-mails sent to visitors (content/settings/emails.yaml)
+ * and of the page a confirmation link opens. lib/enquiry/mail/visitor.ts
+ * fills them with only what the site knows: the reference, the office hours,
+ * the address, the link; never what a visitor typed.
+ */
+
+export interface AcknowledgementWords {
+  /** Holds {reference}. */
+  subject: string;
+  heading: string;
+  intro: string;
+  referenceLabel: string;
+  nextHeading: string;
+  next: string;
+  hoursHeading: string;
+  callHeading: string;
+  call: string;
+  addressHeading: string;
+  notYou: string;
+  signature: string;
+}
+
+export interface ConfirmationWords {
+  subject: string;
+  heading: string;
+  intro: string;
+  button: string;
+  expiry: string;
+  notYou: string;
+  contact: string;
+  signature: string;
+}
+
+export interface EmailWords {
+  acknowledgement: AcknowledgementWords;
+  confirmation: ConfirmationWords;
+}
+
+export const getEmailWords = memoize(async (source: ContentSource): Promise<EmailWords> => {
+  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'emails'), getTokens(source)]);
+  const filled = fillPlaceholders(data, tokens, file);
+  assertNoProblems(
+    file,
+    filled.acknowledgement.subject.includes('{reference}')
+      ? []
+      : [fieldProblem('acknowledgement.subject', 'must contain {reference}, the enquiry’s reference')],
+  );
+  return { acknowledgement: { ...filled.acknowledgement }, confirmation: { ...filled.confirmation } };
+});
+
+/** What an e-mail is written from: the business details and the e-mails' words. */
+export interface MailContent {
+  site: Site;
+  emails: EmailWords;
+}
+
+export async function getMailContent(source?: ContentSource): Promise<MailContent> {
+  const [site, emails] = await Promise.all([getSite(source), getEmailWords(source)]);
+  return { site, emails };
+}
+
+/** The words of /newsletter/confirm beside its route fields (content/pages/newsletter-confirm.yaml). */
+export async function getNewsletterConfirmPage(source?: ContentSource) {
+  const { data } = await getPage('newsletter-confirm', source);
+  return {
+    body: data.body,
+    button: data.button,
+    privacy: data.privacy,
+    privacyLink: data.privacyLink,
+    confirmed: data.confirmed,
+    invalid: data.invalid,
+    signUpAgain: data.signUpAgain,
+  };
+}

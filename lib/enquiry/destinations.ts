@@ -1,0 +1,42 @@
+import 'server-only';
+import type { OutboxKind } from './record';
+
+/**
+ * Where an accepted enquiry goes. Each destination has its own delivery
+ * record (state, attempts, next attempt, claim), so one that fails never
+ * delays or doubles another.
+ *
+ *   ops-email      the operations e-mail (always; claimed first)
+ *   ack-email      the visitor's acknowledgement of a contact enquiry (ACK_EMAIL)
+ *   confirm-email  the newsletter's confirmation e-mail to the address that signed up
+ *   webhook        the signed webhook (WEBHOOK_URL and WEBHOOK_SECRET)
+ */
+export const destinations = ['ops-email', 'ack-email', 'confirm-email', 'webhook'] as const;
+
+export type Destination = (typeof destinations)[number];
+
+/** The e-mails that go to an address a visitor typed: limited per address and per day, retried briefly. */
+export const visitorMailDestinations: readonly Destination[] = ['ack-email', 'confirm-email'];
+
+export function isDestination(value: string): value is Destination {
+  return (destinations as readonly string[]).includes(value);
+}
+
+export interface EnabledDestinations {
+  ackEmail: boolean;
+  webhook: boolean;
+}
+
+/**
+ * The deliveries an accepted record gets, operations first:
+ *   contact            ops-email, ack-email, webhook (enquiry.received)
+ *   newsletter         ops-email, webhook (newsletter.confirmed): a confirmed subscription
+ *   newsletter-signup  confirm-email only: nothing reaches operations before its owner confirms
+ */
+export function destinationsFor(kind: OutboxKind, enabled: EnabledDestinations): Destination[] {
+  if (kind === 'newsletter-signup') return ['confirm-email'];
+  const list: Destination[] = ['ops-email'];
+  if (kind === 'contact' && enabled.ackEmail) list.push('ack-email');
+  if (enabled.webhook) list.push('webhook');
+  return list;
+}

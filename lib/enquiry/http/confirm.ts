@@ -1,0 +1,73 @@
+import 'server-only';
+import { confirmSubscription } from '../newsletter';
+import { clientKey } from '../rate-limit';
+import { getEnquiryServices } from '../services';
+import { bodyFormat, parseBody, readBodyText } from './body';
+import { isAllowedOrigin } from './origin';
+import { json, jsonError, messages, seeOther } from './responses';
+
+/**
+ * POST /api/newsletter/confirm: the Confirm button of /newsletter/confirm.
+ * The page's form posts to its own address (`?token=…`); proxy.ts hands the
+ * POST here. An API client may send the token as a `token` field instead.
+ * A form post is answered with a redirect to the page's result
+ * (#subscription-confirmed, #link-not-valid); JSON gets JSON. Confirming
+ * stores the subscription for operations and the webhook, once.
+ */
+
+const page = '/newsletter/confirm';
+const confirmed = `${page}#subscription-confirmed`;
+const notValid = `${page}#link-not-valid`;
+
+export const confirmMessages = {
+  invalid: 'This confirmation link has expired or is not valid. Please sign up again.',
+  unavailable: 'Newsletter sign-ups cannot be confirmed on this deployment (no store is configured).',
+} as const;
+
+export async function handleConfirm(request: Request): Promise<Response> {
+  try {
+    return await answer(request);
+  } catch (error) {
+    console.error('[api] unexpected error while confirming a newsletter sign-up:', error);
+    return jsonError(500, messages.notSaved);
+  }
+}
+
+async function answer(request: Request): Promise<Response> {
+  const services = getEnquiryServices();
+  if (services.runsWorker) services.outbox?.start();
+  if (!isAllowedOrigin(request, services.siteUrl)) return jsonError(403, messages.crossSite);
+
+  const type = request.headers.get('content-type');
+  // A form with no fields may be sent with no body and no type at all.
+  const format = type ? bodyFormat(type) : 'form';
+  if (!format) return jsonError(415, messages.unsupportedType);
+  const body = await readBodyText(request);
+  if (!body.ok)
+    return body.reason === 'too-large' ? jsonError(413, messages.tooLarge) : jsonError(400, messages.malformed);
+  const input = body.text.trim() === '' ? {} : parseBody(body.text, format);
+  if (!input) return jsonError(400, messages.malformed);
+
+  const limit = await services.newsletterLimiter.hit(clientKey(request));
+  if (!limit.allowed)
+    return jsonError(429, messages.tooMany(limit.retryAfterSeconds), {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+
+  const { outbox } = services;
+  if (!outbox) return jsonError(503, confirmMessages.unavailable);
+
+  const fromBody = typeof input.token === 'string' ? input.token : undefined;
+  const token = fromBody ?? new URL(request.url).searchParams.get('token') ?? '';
+  const result = await confirmSubscription(outbox, token, new Date());
+  if (result.status === 'confirmed') {
+    const { record } = result;
+    services.afterResponse(async () => {
+      await outbox.offer(record);
+      if (!outbox.running) await outbox.drainDue();
+    });
+  }
+  const ok = result.status === 'confirmed' || result.status === 'already-confirmed';
+  if (format === 'form') return seeOther(ok ? confirmed : notValid);
+  return ok ? json({ ok: true, status: result.status }, 200) : jsonError(400, confirmMessages.invalid);
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Outbox } from './outbox';
+import type { OutboxRecord } from './record';
+
+/**
+ * Double opt-in. A sign-up is stored as a `newsletter-signup` record whose
+ * one delivery is the confirmation e-mail; each attempt of that e-mail mints
+ * a random token and stores only its hash (72 hours). Posting the token
+ * (the confirm page's button) stores the confirmed subscription as a
+ * `newsletter` record, the one operations and the webhook receive, under an
+ * idempotency key derived from the sign-up: a second post of the link, or a
+ * race of two, confirms nothing more.
+ */
+
+export const tokenTtlMs = 72 * 60 * 60_000;
+
+export const confirmPath = '/newsletter/confirm';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function mintToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function confirmUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}${confirmPath}?token=${encodeURIComponent(token)}`;
+}
+
+/** A token as the link carries it: 43 base64url characters. */
+export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export type Confirmation =
+  | { status: 'confirmed'; id: string; record: OutboxRecord }
+  | { status: 'already-confirmed'; id: string }
+  | { status: 'invalid' | 'expired' };
+
+export async function confirmSubscription(outbox: Outbox, token: string, now: Date): Promise<Confirmation> {
+  if (!tokenPattern.test(token)) return { status: 'invalid' };
+  const found = await outbox.store.findToken(hashToken(token));
+  if (!found) return { status: 'invalid' };
+  if (Date.parse(found.expiresAt) <= now.getTime()) return { status: 'expired' };
+  const signup = await outbox.store.get(found.recordId);
+  if (!signup || signup.kind !== 'newsletter-signup') return { status: 'invalid' };
+  const { record, created } = await outbox.enqueue(
+    {
+      kind: 'newsletter',
+      payload: {
+        email: signup.payload.email,
+        ...(signup.payload.source ? { source: signup.payload.source } : {}),
+        signupId: signup.id,
+        subscribedAt: signup.createdAt,
+      },
+    },
+    `confirmation:${signup.id}`,
+  );
+  return created ? { status: 'confirmed', id: record.id, record } : { status: 'already-confirmed', id: record.id };
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { interestOptions } from '@/lib/validations/contact';
+import { enquiryReference, type OutboxRecord } from '../record';
+
+/**
+ * The webhook's body, Standard Webhooks' envelope:
+ * `{"type": …, "timestamp": …, "data": {…}}`. A pure function of the stored
+ * record, so every attempt of one delivery sends the same bytes.
+ *
+ *   enquiry.received       a contact enquiry, every field, its reference and the page it was sent from
+ *   newsletter.confirmed   a newsletter subscription its owner confirmed
+ */
+
+export type WebhookEventType = 'enquiry.received' | 'newsletter.confirmed';
+
+const interestLabels = new Map<string, string>(interestOptions.map((option) => [option.id, option.label]));
+
+export function webhookEventType(record: OutboxRecord): WebhookEventType | null {
+  if (record.kind === 'contact') return 'enquiry.received';
+  if (record.kind === 'newsletter') return 'newsletter.confirmed';
+  return null;
+}
+
+export function webhookBody(record: OutboxRecord, siteUrl: string): string {
+  const common = {
+    id: record.id,
+    reference: enquiryReference(record.id),
+    submittedAt: record.createdAt,
+    page: record.payload.source ? new URL(record.payload.source, `${siteUrl}/`).href : null,
+  };
+  if (record.kind === 'contact') {
+    const { name, business, email, phone, message, interests } = record.payload;
+    return JSON.stringify({
+      type: 'enquiry.received',
+      timestamp: record.createdAt,
+      data: {
+        ...common,
+        name,
+        business,
+        email,
+        phone,
+        message,
+        interests: interests.map((id) => ({ id, label: interestLabels.get(id) ?? id })),
+      },
+    });
+  }
+  if (record.kind === 'newsletter') {
+    return JSON.stringify({
+      type: 'newsletter.confirmed',
+      timestamp: record.createdAt,
+      data: {
+        ...common,
+        email: record.payload.email,
+        subscribedAt: record.payload.subscribedAt ?? record.createdAt,
+        confirmedAt: record.createdAt,
+      },
+    });
+  }
+  throw new Error(`no webhook event for a ${record.kind} record`);
+}
