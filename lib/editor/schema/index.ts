@@ -1,4 +1,5 @@
 import { blogCategories, posts } from '@/lib/editor/schema/blog';
+import { industries, posSystems } from '@/lib/editor/schema/catalogue';
 import { guides } from '@/lib/editor/schema/guides';
 import { navigation } from '@/lib/editor/schema/navigation';
 import { pageSingletons } from '@/lib/editor/schema/pages';
@@ -11,9 +12,9 @@ import { registeredPages } from '@/lib/route-registry';
  * singleton per page and per settings block. The sidebar groups them below.
  */
 
-export const singletons = { site, facts, navigation, structuredData, ...pageSingletons };
+export const singletons = { site, facts, navigation, structuredData, industries, ...pageSingletons };
 
-export const collections = { posts, blogCategories, guides };
+export const collections = { posts, blogCategories, guides, posSystems };
 
 const keysOf = (kinds: readonly string[]) =>
   registeredPages.filter((page) => kinds.includes(page.kind)).map((page) => page.key);
@@ -26,7 +27,7 @@ export const navigationGroups: Record<string, EditorKey[]> = {
   Articles: ['posts', 'blogCategories', 'guides'],
   Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
   'Products and services': keysOf(['hub', 'service']),
-  'POS systems': keysOf(['pos']),
-  Industries: keysOf(['industry']),
+  'POS systems': ['posSystems', ...keysOf(['pos'])],
+  Industries: ['industries', ...keysOf(['industry'])],
   Legal: keysOf(['legal']),
 };
