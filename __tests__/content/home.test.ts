@@ -1,6 +1,4 @@
 import { features, merchantServices, posSolutions, ratings, stats, testimonials } from '@/content/home';
-import { industries } from '@/content/industries';
-import { registeredPages } from '@/lib/route-registry';
 import { site } from '@/content/site';
 import { starCounts } from '@/components/ui/star-rating';
 
@@ -10,20 +8,6 @@ describe('home page content', () => {
     expect(features.items).toHaveLength(7);
     expect(stats.title).toBe('Trust in Numbers');
     expect(stats.items.map((s) => s.value)).toEqual(['$20M+', '100+', '99.99%', '24/7']);
-  });
-
-  it('has six industries, each linking to a registered page', () => {
-    const paths = new Set<string>(registeredPages.map((r) => r.path));
-    expect(industries.map((i) => i.title)).toEqual([
-      'Retail',
-      'Restaurant',
-      'Convenience Store',
-      'Gas Station',
-      'E-commerce',
-      'Service Businesses',
-    ]);
-    for (const industry of industries) expect(paths.has(industry.href)).toBe(true);
-    expect(industries.find((i) => i.title === 'Convenience Store')?.href).toBe('/convenience-store');
   });
 
   it('has three testimonials rated 5, 5 and 4.5', () => {

@@ -10,7 +10,7 @@ import {
   stats,
   testimonials,
 } from '@/content/home';
-import { industries } from '@/content/industries';
+import { getIndustries } from '@/lib/content/industries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
@@ -33,7 +33,8 @@ export function generateMetadata() {
   return pageMetadata('/');
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  const industries = await getIndustries();
   return (
     <>
       <PageJsonLd path="/" />

@@ -2,9 +2,12 @@ import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog'
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
+import { getIndustries } from '@/lib/content/industries';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
 import { getPages } from '@/lib/content/page';
+import { getCataloguePages } from '@/lib/content/pages';
+import { getPosSystems } from '@/lib/content/pos-systems';
 import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
@@ -30,6 +33,9 @@ export const contentLoaders = {
   guidesPage: getGuidesPage,
   guides: getAllGuides,
   legal: getLegalDocuments,
+  posSystems: getPosSystems,
+  industries: getIndustries,
+  cataloguePages: getCataloguePages,
 } satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
 
 export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };
