@@ -1,5 +1,5 @@
 import { collection, fields, singleton } from '@keystatic/core';
-import { icon, illustration, line, list, page, paragraph, rating } from '@/lib/editor/fields';
+import { icon, illustration, line, list, optionalLine, page, paragraph, rating } from '@/lib/editor/fields';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 import { sections } from '@/lib/editor/schema/sections';
 
@@ -78,10 +78,10 @@ const service = () =>
       name: line('Name of the service'),
       serviceType: line('Kind of service', { description: 'e.g. "Credit card processing".' }),
       description: paragraph('Description'),
-      audience: fields.text({
-        label: 'Who it serves',
-        description: 'Industry pages: the businesses served, e.g. "Retail stores". Leave empty otherwise.',
-      }),
+      audience: optionalLine(
+        'Who it serves',
+        'Industry pages: the businesses served, e.g. "Retail stores". Leave empty otherwise.',
+      ),
     },
     { label: 'The service, for search engines' },
   );

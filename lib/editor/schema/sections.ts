@@ -1,4 +1,4 @@
-import { fields } from '@keystatic/core';
+import { fields, type ComponentSchema, type GenericPreviewProps } from '@keystatic/core';
 import {
   cta,
   ctas,
@@ -49,7 +49,7 @@ function sectionId() {
 function sectionBase() {
   return {
     id: sectionId(),
-    eyebrow: fields.text({ label: 'Small label above the heading', description: 'Optional, e.g. "Clover devices".' }),
+    eyebrow: optionalLine('Small label above the heading', 'Optional, e.g. "Clover devices".'),
     title: line('Heading', { description: TEXT_HINT }),
     description: optionalParagraph('Text under the heading', TEXT_HINT),
     tone: fields.select({
@@ -162,284 +162,209 @@ function cards() {
   );
 }
 
+/** How many cards sit side by side on wide screens. */
+function columns<const Choice extends string>(choices: readonly Choice[], defaultValue: Choice) {
+  return fields.select({
+    label: 'Cards per row on wide screens',
+    options: choices.map((choice) => ({ label: choice, value: choice })),
+    defaultValue,
+  });
+}
+
+/** A kind of section: its name in the editor's "Add" menu, the opening fields every section has, and its own. */
+function block<Own extends Record<string, ComponentSchema>>(label: string, own: Own) {
+  return {
+    label,
+    itemLabel: (props: { fields: { title: { value: string } } }) =>
+      `${label}: ${props.fields.title.value || 'untitled'}`,
+    schema: fields.object({ ...sectionBase(), ...own }),
+  };
+}
+
+/** What a section lists (at least one), each named in the list by `name`. */
+function items<Item extends ComponentSchema>(
+  item: Item,
+  label: string,
+  name: (props: GenericPreviewProps<Item, unknown>) => string,
+  description?: string,
+) {
+  return fields.array(item, { label, description, itemLabel: name, validation: { length: { min: 1 } } });
+}
+
 /** Every kind of section, as the editor's "Add" menu lists them. */
 export function sections() {
-  const titled = (kind: string) => (props: { fields: { title: { value: string } } }) =>
-    `${kind}: ${props.fields.title.value || 'untitled'}`;
   return fields.blocks(
     {
-      features: {
-        label: 'Feature cards',
-        itemLabel: titled('Feature cards'),
-        schema: fields.object({
-          ...sectionBase(),
-          columns: fields.select({
-            label: 'Cards per row on wide screens',
-            options: [
-              { label: '3', value: '3' },
-              { label: '4', value: '4' },
-            ],
-            defaultValue: '3',
+      features: block('Feature cards', {
+        columns: columns(['3', '4'], '3'),
+        items: items(detailedFeature(), 'Cards', featureLabel),
+      }),
+      devices: block('Devices', {
+        items: items(
+          fields.object({
+            name: line('Name'),
+            kind: optionalLine('Kind', 'A short category above the name, e.g. "Countertop".'),
+            description: paragraph('Text'),
+            image: illustration('Picture'),
+            specs: list('Specifications', { itemLabel: 'Specification' }),
+            cta: optionalCta(),
           }),
-          items: fields.array(detailedFeature(), {
-            label: 'Cards',
-            itemLabel: featureLabel,
-            validation: { length: { min: 1 } },
-          }),
-        }),
-      },
-      devices: {
-        label: 'Devices',
-        itemLabel: titled('Devices'),
-        schema: fields.object({
-          ...sectionBase(),
-          items: fields.array(
-            fields.object({
-              name: line('Name'),
-              kind: optionalLine('Kind', 'A short category above the name, e.g. "Countertop".'),
-              description: paragraph('Text'),
-              image: illustration('Picture'),
-              specs: list('Specifications', { itemLabel: 'Specification' }),
-              cta: optionalCta(),
+          'Devices',
+          (props) => props.fields.name.value || 'New device',
+        ),
+      }),
+      stats: block('Figures', { items: stats('Figures') }),
+      audiences: block('Who it is for', {
+        items: items(
+          fields.object({
+            title: line('Kind of business'),
+            description: paragraph('Text'),
+            icon: icon(),
+            page: optionalPage('Links to', {
+              kinds: ['industry', 'service', 'pos', 'hub'],
+              description: 'The page for this kind of business, when there is one.',
             }),
-            {
-              label: 'Devices',
-              itemLabel: (props) => props.fields.name.value || 'New device',
-              validation: { length: { min: 1 } },
-            },
-          ),
+          }),
+          'Kinds of business',
+          (props) => props.fields.title.value || 'New card',
+        ),
+      }),
+      industries: block('Industry cards', {
+        showFeatures: fields.checkbox({
+          label: 'List each industry’s key features',
+          description: 'The cards are every industry of "Industry cards", in their order.',
+          defaultValue: false,
         }),
-      },
-      stats: {
-        label: 'Figures',
-        itemLabel: titled('Figures'),
-        schema: fields.object({ ...sectionBase(), items: stats('Figures') }),
-      },
-      audiences: {
-        label: 'Who it is for',
-        itemLabel: titled('Who it is for'),
-        schema: fields.object({
-          ...sectionBase(),
-          items: fields.array(
-            fields.object({
-              title: line('Kind of business'),
-              description: paragraph('Text'),
-              icon: icon(),
-              page: optionalPage('Links to', {
-                kinds: ['industry', 'service', 'pos', 'hub'],
-                description: 'The page for this kind of business, when there is one.',
-              }),
+      }),
+      testimonials: block('Testimonials', {
+        items: items(
+          testimonial(),
+          'Testimonials',
+          (props) => props.fields.author.value || 'New testimonial',
+          'One is shown large; two or more side by side.',
+        ),
+        action: optionalCta('Button under them'),
+      }),
+      comparison: block('Comparison table', {
+        table: fields.object(
+          {
+            caption: line('What the table compares', {
+              description: 'Read out by screen readers before the table.',
+              min: 10,
             }),
-            {
-              label: 'Kinds of business',
-              itemLabel: (props) => props.fields.title.value || 'New card',
-              validation: { length: { min: 1 } },
-            },
-          ),
-        }),
-      },
-      industries: {
-        label: 'Industry cards',
-        itemLabel: titled('Industry cards'),
-        schema: fields.object({
-          ...sectionBase(),
-          showFeatures: fields.checkbox({
-            label: 'List each industry’s key features',
-            description: 'The cards are every industry of "Industry cards", in their order.',
-            defaultValue: false,
-          }),
-        }),
-      },
-      testimonials: {
-        label: 'Testimonials',
-        itemLabel: titled('Testimonials'),
-        schema: fields.object({
-          ...sectionBase(),
-          items: fields.array(testimonial(), {
-            label: 'Testimonials',
-            description: 'One is shown large; two or more side by side.',
-            itemLabel: (props) => props.fields.author.value || 'New testimonial',
-            validation: { length: { min: 1 } },
-          }),
-          action: optionalCta('Button under them'),
-        }),
-      },
-      comparison: {
-        label: 'Comparison table',
-        itemLabel: titled('Comparison table'),
-        schema: fields.object({
-          ...sectionBase(),
-          table: fields.object(
-            {
-              caption: line('What the table compares', {
-                description: 'Read out by screen readers before the table.',
-                min: 10,
-              }),
-              rowHeader: line('Heading of the first column', { description: 'e.g. "Feature".' }),
-              columns: list('Columns compared', { itemLabel: 'Column', min: 2 }),
-              rows: fields.array(
-                fields.object({
-                  label: line('Row'),
-                  values: fields.array(cell(), {
-                    label: 'Cells, one per column, in order',
-                    itemLabel: (props) =>
-                      props.discriminant === 'text'
-                        ? String(props.value.value || 'Text')
-                        : props.discriminant === 'yes'
-                          ? 'Included'
-                          : 'Not included',
-                  }),
+            rowHeader: line('Heading of the first column', { description: 'e.g. "Feature".' }),
+            columns: list('Columns compared', { itemLabel: 'Column', min: 2 }),
+            rows: items(
+              fields.object({
+                label: line('Row'),
+                values: fields.array(cell(), {
+                  label: 'Cells, one per column, in order',
+                  itemLabel: (props) =>
+                    props.discriminant === 'text'
+                      ? String(props.value.value || 'Text')
+                      : props.discriminant === 'yes'
+                        ? 'Included'
+                        : 'Not included',
                 }),
-                {
-                  label: 'Rows',
-                  itemLabel: (props) => props.fields.label.value || 'New row',
-                  validation: { length: { min: 1 } },
-                },
-              ),
-              note: optionalParagraph('Note under the table'),
-            },
-            { label: 'Table' },
-          ),
-        }),
-      },
-      bundles: {
-        label: 'Bundles or tiers',
-        itemLabel: titled('Bundles or tiers'),
-        schema: fields.object({
-          ...sectionBase(),
-          items: fields.array(
-            fields.object({
-              name: line('Name'),
-              tagline: line('Who it is for', { description: 'e.g. "For small shops and pop-ups".' }),
-              highlight: fields.conditional(fields.checkbox({ label: 'Show a headline figure', defaultValue: false }), {
-                true: stat('Headline figure'),
-                false: fields.empty(),
               }),
-              description: paragraph('Text'),
-              includesLabel: line('Heading of the list', { description: 'e.g. "What’s included".' }),
-              includes: list('What it includes', { itemLabel: 'Item', min: 1 }),
-              image: optionalIllustration('Picture'),
-              cta: cta(),
-              badge: optionalLine('Badge', 'A short label on the card, e.g. "Largest pricebook".'),
+              'Rows',
+              (props) => props.fields.label.value || 'New row',
+            ),
+            note: optionalParagraph('Note under the table'),
+          },
+          { label: 'Table' },
+        ),
+      }),
+      bundles: block('Bundles or tiers', {
+        items: items(
+          fields.object({
+            name: line('Name'),
+            tagline: line('Who it is for', { description: 'e.g. "For small shops and pop-ups".' }),
+            highlight: fields.conditional(fields.checkbox({ label: 'Show a headline figure', defaultValue: false }), {
+              true: stat('Headline figure'),
+              false: fields.empty(),
             }),
-            {
-              label: 'Bundles',
-              itemLabel: (props) => props.fields.name.value || 'New bundle',
-              validation: { length: { min: 1 } },
-            },
-          ),
-        }),
-      },
-      cards: {
-        label: 'Link cards',
-        itemLabel: titled('Link cards'),
-        schema: fields.object({
-          ...sectionBase(),
-          columns: fields.select({
-            label: 'Cards per row on wide screens',
-            options: [
-              { label: '2', value: '2' },
-              { label: '3', value: '3' },
-            ],
-            defaultValue: '3',
+            description: paragraph('Text'),
+            includesLabel: line('Heading of the list', { description: 'e.g. "What’s included".' }),
+            includes: list('What it includes', { itemLabel: 'Item', min: 1 }),
+            image: optionalIllustration('Picture'),
+            cta: cta(),
+            badge: optionalLine('Badge', 'A short label on the card, e.g. "Largest pricebook".'),
           }),
-          items: cards(),
-        }),
-      },
-      benefits: {
-        label: 'Benefits beside a picture',
-        itemLabel: titled('Benefits'),
-        schema: fields.object({
-          ...sectionBase(),
-          image: optionalIllustration(),
-          items: fields.array(detailedFeature(), {
-            label: 'Benefits',
-            itemLabel: featureLabel,
-            validation: { length: { min: 1 } },
-          }),
-        }),
-      },
-      steps: {
-        label: 'Numbered steps',
-        itemLabel: titled('Steps'),
-        schema: fields.object({
-          ...sectionBase(),
-          items: fields.array(fields.object({ title: line('Step'), description: paragraph('Text') }), {
-            label: 'Steps',
-            itemLabel: (props) => props.fields.title.value || 'New step',
-            validation: { length: { min: 1 } },
-          }),
-        }),
-      },
-      'case-study': {
-        label: 'Case study',
-        itemLabel: titled('Case study'),
-        schema: fields.object({
-          ...sectionBase(),
-          study: fields.object(
-            {
-              business: line('Who it is about', { description: 'Describe the business; invent no figures.' }),
-              summary: paragraph('Summary'),
-              challenge: paragraph('The challenge'),
-              solution: paragraph('What we did'),
-              results: stats('Results'),
-            },
-            { label: 'The story' },
-          ),
-        }),
-      },
-      split: {
-        label: 'Text beside a picture',
-        itemLabel: titled('Text beside a picture'),
-        schema: fields.object({
-          ...sectionBase(),
-          body: fields.object(
-            {
-              paragraphs: paragraphs('Paragraphs'),
-              features: fields.array(feature(), { label: 'Feature rows', itemLabel: featureLabel }),
-              points: list('Check points', { itemLabel: 'Point' }),
-              image: optionalIllustration(),
-              actions: ctas('Buttons'),
-              reverse: fields.checkbox({
-                label: 'Picture on the left',
-                description: 'On wide screens; on phones it always comes after the text.',
-                defaultValue: false,
-              }),
-            },
-            { label: 'Content' },
-          ),
-        }),
-      },
-      'quote-request': {
-        label: 'Quote request with the contact form',
-        itemLabel: titled('Quote request'),
-        schema: fields.object({
-          ...sectionBase(),
-          heading: line('Heading beside the form'),
-          body: paragraph('Text beside the form', { description: TEXT_HINT }),
-          needs: list('What we need for a quote', { itemLabel: 'Need', min: 1 }),
-          form: fields.object(
-            {
-              idPrefix: fields.text({
-                label: 'Form name',
-                description: 'Keeps the form’s fields apart from others on the page, e.g. "quote". Lowercase letters.',
-                validation: { length: { min: 1 }, pattern: { regex: /^[a-z]+$/, message: 'Lowercase letters only.' } },
-              }),
-              heading: line('Heading of the form'),
-              message: fields.text({
-                label: 'The message the form starts with',
-                description: 'What a quote needs, for the visitor to complete.',
-                multiline: true,
-                validation: { length: { min: 10 } },
-              }),
-            },
-            { label: 'The form' },
-          ),
-        }),
-      },
+          'Bundles',
+          (props) => props.fields.name.value || 'New bundle',
+        ),
+      }),
+      cards: block('Link cards', {
+        columns: columns(['2', '3'], '3'),
+        items: cards(),
+      }),
+      benefits: block('Benefits beside a picture', {
+        image: optionalIllustration(),
+        items: items(detailedFeature(), 'Benefits', featureLabel),
+      }),
+      steps: block('Numbered steps', {
+        items: items(
+          fields.object({ title: line('Step'), description: paragraph('Text') }),
+          'Steps',
+          (props) => props.fields.title.value || 'New step',
+        ),
+      }),
+      'case-study': block('Case study', {
+        study: fields.object(
+          {
+            business: line('Who it is about', { description: 'Describe the business; invent no figures.' }),
+            summary: paragraph('Summary'),
+            challenge: paragraph('The challenge'),
+            solution: paragraph('What we did'),
+            results: stats('Results'),
+          },
+          { label: 'The story' },
+        ),
+      }),
+      split: block('Text beside a picture', {
+        body: fields.object(
+          {
+            paragraphs: paragraphs('Paragraphs'),
+            features: fields.array(feature(), { label: 'Feature rows', itemLabel: featureLabel }),
+            points: list('Check points', { itemLabel: 'Point' }),
+            image: optionalIllustration(),
+            actions: ctas('Buttons'),
+            reverse: fields.checkbox({
+              label: 'Picture on the left',
+              description: 'On wide screens; on phones it always comes after the text.',
+              defaultValue: false,
+            }),
+          },
+          { label: 'Content' },
+        ),
+      }),
+      'quote-request': block('Quote request with the contact form', {
+        heading: line('Heading beside the form'),
+        body: paragraph('Text beside the form', { description: TEXT_HINT }),
+        needs: list('What we need for a quote', { itemLabel: 'Need', min: 1 }),
+        form: fields.object(
+          {
+            idPrefix: fields.text({
+              label: 'Form name',
+              description: 'Keeps the form’s fields apart from others on the page, e.g. "quote". Lowercase letters.',
+              validation: { length: { min: 1 }, pattern: { regex: /^[a-z]+$/, message: 'Lowercase letters only.' } },
+            }),
+            heading: line('Heading of the form'),
+            message: fields.text({
+              label: 'The message the form starts with',
+              description: 'What a quote needs, for the visitor to complete.',
+              multiline: true,
+              validation: { length: { min: 10 } },
+            }),
+          },
+          { label: 'The form' },
+        ),
+      }),
+      // The closing banner has no label above its heading and is always dark.
       cta: {
         label: 'Closing banner',
-        itemLabel: titled('Closing banner'),
+        itemLabel: (props) => `Closing banner: ${props.fields.title.value || 'untitled'}`,
         schema: fields.object({
           id: sectionId(),
           title: line('Heading', { description: TEXT_HINT }),
