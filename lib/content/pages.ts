@@ -14,7 +14,7 @@ import type {
   ServiceFacts,
 } from '@/lib/content/page-sections';
 import { getPosSystems, unknownSystemProblem } from '@/lib/content/pos-systems';
-import { readSections, writtenCard, type StoredSection } from '@/lib/content/sections';
+import { readSections, writtenCard, type StoredSection } from '@/lib/content/catalogue-sections';
 import type { ContentSource, SingletonData } from '@/lib/content/source';
 import { registeredPages } from '@/lib/route-registry';
 
