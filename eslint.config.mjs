@@ -26,6 +26,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-editor-e2e/**',
     'out/**',
     'node_modules/**',
     'next-env.d.ts',

@@ -52,6 +52,9 @@ if (env.serverless && !env.databaseUrl) {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The content editor's browser tests run their own `next dev` (e2e/support/dev-server.ts) in a folder of
+  // its own, beside a developer's `npm run dev` (Next allows one dev server per folder).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   reactStrictMode: true,
   // `NEXT_OUTPUT=standalone npm run build` makes a self-contained server in
   // .next/standalone (see the README); plain `next start` needs no flag.

@@ -3,14 +3,15 @@ import Link from 'next/link';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { notFoundPage } from '@/content/not-found';
+import { getNotFoundPage } from '@/lib/content/not-found';
 
-export const metadata: Metadata = {
-  title: notFoundPage.title,
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { title } = await getNotFoundPage();
+  return { title, robots: { index: false, follow: true } };
+}
 
-export default function NotFound() {
+export default async function NotFound() {
+  const notFoundPage = await getNotFoundPage();
   const { primary, secondary } = notFoundPage;
   return (
     <SiteChrome>

@@ -1,9 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { values } from '../content/company';
-import { webinars } from '../content/events';
-import { posOverview, programs } from '../content/partners';
-import { featuredArticles, featuredQuestions, library } from '../content/resources';
-import { whitePapers } from '../content/white-papers';
 import { categoryPath, filterPosts, relatedPosts } from '../lib/content/blog-filter';
 import { env } from '../lib/env';
 import { content, getAllPosts, getPost, getRoute, site } from './support/content';
@@ -30,6 +25,11 @@ import {
 const posts = getAllPosts();
 const categories = content.blogCategories;
 const faqs = content.faq.entries;
+const { values } = content.aboutUs;
+const { posOverview, programs } = content.partners;
+const { featuredArticles, featuredQuestions, library } = content.resources;
+const { webinars } = content.webinars;
+const { papers: whitePapers } = content.whitePapers;
 const categoryNamed = (name: string) => categories.find((category) => category.name === name)!;
 const featuredPosts = () => featuredArticles.ids.map((slug) => getPost(slug)!);
 const faqsById = () => featuredQuestions.ids.map((id) => faqs.find((faq) => faq.id === id)!);

@@ -1,6 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Slide } from '@/lib/content/home';
 import { PosCarousel } from '@/components/home/pos-carousel';
-import { posSolutions } from '@/content/home';
+
+// Four slides, as the home page passes its own (content/pages/home.yaml; their content is tested in
+// __tests__/content/home.test.ts). The content loaders read files, which this browser-like environment cannot.
+const fourSlides: Slide[] = ['countertop', 'mobile', 'restaurant', 'retail'].map((id, index) => ({
+  id,
+  title: `Slide ${index + 1}`,
+  description: `What slide ${index + 1} says.`,
+  image: { src: '/illustrations/slide-countertop-pos.svg', alt: `Drawing ${index + 1}` },
+  link: { label: `Explore ${id}`, href: '/pos-solutions' },
+}));
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -21,7 +31,7 @@ describe('PosCarousel', () => {
 
   it('renders all four slides, only the first visible to assistive technology', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={posSolutions.slides} />);
+    render(<PosCarousel slides={fourSlides} />);
     const slides = document.querySelectorAll('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(4);
     expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
@@ -31,7 +41,7 @@ describe('PosCarousel', () => {
 
   it('advances every 5 seconds and wraps around', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={posSolutions.slides} />);
+    render(<PosCarousel slides={fourSlides} />);
     expect(activeIndex()).toBe(0);
     act(() => jest.advanceTimersByTime(4999));
     expect(activeIndex()).toBe(0);
@@ -46,7 +56,7 @@ describe('PosCarousel', () => {
 
   it('prev, next and dots move between slides', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={posSolutions.slides} />);
+    render(<PosCarousel slides={fourSlides} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(activeIndex()).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -58,7 +68,7 @@ describe('PosCarousel', () => {
 
   it('the pause button stops auto-advance and play resumes it', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={posSolutions.slides} />);
+    render(<PosCarousel slides={fourSlides} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
     act(() => jest.advanceTimersByTime(20000));
     expect(activeIndex()).toBe(0);
@@ -69,7 +79,7 @@ describe('PosCarousel', () => {
 
   it('pauses while the pointer is over it', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={posSolutions.slides} />);
+    render(<PosCarousel slides={fourSlides} />);
     const region = screen.getByRole('region', { name: 'Featured POS systems' });
     fireEvent.mouseEnter(region);
     act(() => jest.advanceTimersByTime(20000));
@@ -81,7 +91,7 @@ describe('PosCarousel', () => {
 
   it('does not auto-advance when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
-    render(<PosCarousel slides={posSolutions.slides} />);
+    render(<PosCarousel slides={fourSlides} />);
     act(() => jest.advanceTimersByTime(20000));
     expect(activeIndex()).toBe(0);
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();

@@ -1,72 +1,115 @@
 /** @jest-environment node */
-import { mission, story, values, vision } from '@/content/company';
-import { webinars } from '@/content/events';
 import { newsletter } from '@/content/newsletter';
-import { aiSecurity, partnerFaqs, partnersCta, posOverview, programs } from '@/content/partners';
-import { featuredArticles, featuredQuestions, library } from '@/content/resources';
-import { whitePapers } from '@/content/white-papers';
+import { getAboutPage, type AboutPage } from '@/lib/content/about';
+import { getFacts, type Facts } from '@/lib/content/facts';
+import { getFaqs } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getLegalDocument, getLegalDocuments, headingId } from '@/lib/content/legal';
 import { fillHtmlPlaceholders } from '@/lib/content/placeholders';
 import { getSite, type Site } from '@/lib/content/site';
+import { formatAddress } from '@/lib/content/site-text';
 import { getTokens } from '@/lib/content/tokens';
-import {
-  byPlannedQuarter,
-  faqsById,
-  featuredPosts,
-  formatQuarter,
-  libraryItems,
-  plannedFor,
-} from '@/lib/content/resources';
+import { getPartnersPage, type PartnersPage } from '@/lib/content/partners';
+import { partnerProgramIds } from '@/lib/content/partner-programs';
+import { byPlannedQuarter, formatQuarter, type PlannedEntry } from '@/lib/content/planned';
+import { featuredFaqs, featuredPosts, getResourcesPage, type ResourcesPage } from '@/lib/content/resources';
+import { getWebinarsPage, type WebinarsPage } from '@/lib/content/webinars';
+import { getWhitePapersPage, type WhitePapersPage } from '@/lib/content/white-papers';
+import { contactPrefill } from '@/lib/contact-prefill';
 import { allRoutes } from '@/lib/routes';
 
 let registered: Set<string>;
 let site: Site;
+let facts: Facts;
+let about: AboutPage;
+let partners: PartnersPage;
+let resources: ResourcesPage;
+let webinarsPage: WebinarsPage;
+let whitePapersPage: WhitePapersPage;
 beforeAll(async () => {
   registered = new Set((await allRoutes()).map((route) => route.path));
-  site = await getSite();
+  [site, facts, about, partners, resources, webinarsPage, whitePapersPage] = await Promise.all([
+    getSite(),
+    getFacts(),
+    getAboutPage(),
+    getPartnersPage(),
+    getResourcesPage(),
+    getWebinarsPage(),
+    getWhitePapersPage(),
+  ]);
 });
 /** A same-site href leads to a registered page (the query string aside). */
 const resolves = (href: string) => registered.has(new URL(href, 'https://example.com').pathname);
 
 describe('About Us', () => {
   it('tells the story from 2022 with the site’s figures', () => {
+    const { story } = about;
     const text = story.paragraphs.join(' ');
     expect(text).toContain(String(site.foundingYear));
     expect(site.foundingYear).toBe(2022);
     for (const figure of ['$20 million', '100 merchants', '50 POS solutions']) expect(text).toContain(figure);
     expect(story.facts.map((f) => f.value)).toEqual(expect.arrayContaining(['2022', '$20M+', '100+', '50+', '24/7']));
+    // The figures are the business details and headline facts, each written once in Settings.
+    expect(story.facts.map((f) => f.value)).toEqual(
+      expect.arrayContaining([
+        String(site.foundingYear),
+        `${site.address.locality}, ${site.address.region}`,
+        `$${facts.processedPerYearMillions}M+`,
+        `${facts.merchantsServed}+`,
+        `${facts.posSolutions}+`,
+      ]),
+    );
   });
 
   it('has a mission, a vision toward 2028 and the three core values', () => {
+    const { mission, vision } = about.missionAndVision;
     expect(mission.text.length).toBeGreaterThan(60);
     expect(vision.title).toContain('2028');
     expect(vision.text).toContain(String(site.visionYear));
-    expect(values.items.map((v) => v.title)).toEqual(['Transparency', 'Excellence', 'Partnership']);
+    expect(about.values.items.map((v) => v.title)).toEqual(['Transparency', 'Excellence', 'Partnership']);
+  });
+
+  it('invites visitors to the office at the address of the business details', () => {
+    expect(about.visit.description).toContain(formatAddress(site.address));
+    expect(about.cta.actions.map((a) => a.href)).toEqual(['/contact-us', `tel:${site.phones.sales.e164}`]);
   });
 });
 
 describe('Partners', () => {
   it('has the three programs, each linking to the contact page with its partner value', () => {
+    const { programs } = partners;
     expect(programs.items.map((p) => p.action.href)).toEqual([
       '/contact-us?partner=reseller',
       '/contact-us?partner=referral',
       '/contact-us?partner=integration',
     ]);
     for (const program of programs.items) expect(program.benefits.length).toBeGreaterThanOrEqual(3);
-    expect(partnersCta.actions[0]?.href).toBe('/contact-us?partner=reseller');
+    expect(partners.cta.actions[0]?.href).toBe('/contact-us?partner=reseller');
+  });
+
+  it('names programs the contact form preselects, each card its own', () => {
+    for (const id of partnerProgramIds)
+      expect({ id, prefill: contactPrefill({ partner: id }) }).not.toEqual({ id, prefill: null });
+    for (const program of partners.programs.items) {
+      const query = new URL(program.action.href, 'https://example.com').searchParams;
+      expect(query.get('partner')).toBe(program.id);
+      expect(contactPrefill(query)?.message).toContain(program.name);
+    }
   });
 
   it('has an industry POS overview linking to real pages and an AI security list', () => {
+    const { posOverview, aiSecurity, questions } = partners;
     expect(posOverview.items.length).toBeGreaterThanOrEqual(4);
     for (const item of posOverview.items) for (const system of item.systems) expect(resolves(system.href)).toBe(true);
     expect(aiSecurity.items.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(partnerFaqs.map((f) => f.id)).size).toBe(partnerFaqs.length);
+    expect(new Set(questions.entries.map((f) => f.id)).size).toBe(questions.entries.length);
+    expect(questions.entries.find((f) => f.id === 'partner-support')?.answer).toContain(site.phones.support.display);
   });
 });
 
 describe('Resources', () => {
   it('links to guides, webinars, white papers, blog, FAQ and the savings calculator', () => {
+    const { library } = resources;
     expect(library.items.map((item) => item.href).toSorted()).toEqual(
       ['/blog', '/faq', '/guides', '/savings-calculator', '/webinars', '/white-papers'].toSorted(),
     );
@@ -74,16 +117,23 @@ describe('Resources', () => {
   });
 
   it('features three real articles and three real FAQ entries', async () => {
+    const { featuredArticles, featuredQuestions } = resources;
+    expect(featuredArticles.ids).toEqual(['2', '1', '4']);
     expect((await featuredPosts()).map((p) => p.slug)).toEqual(featuredArticles.ids);
     expect(await featuredPosts()).toHaveLength(3);
-    expect((await faqsById()).map((f) => f.id)).toEqual(featuredQuestions.ids);
-    expect(await faqsById()).toHaveLength(3);
-    await expect(featuredPosts(['99'])).rejects.toThrow(/99/);
-    await expect(faqsById(['nope'])).rejects.toThrow(/nope/);
+    expect((await featuredFaqs()).map((f) => f.id)).toEqual(featuredQuestions.ids);
+    expect(await featuredFaqs()).toHaveLength(3);
+  });
+
+  it('counts the FAQ’s answers rather than typing the number', async () => {
+    const total = (await getFaqs()).length;
+    expect(total).toBe(21);
+    expect(resources.featuredQuestions.description).toContain(`There are ${total} answers`);
+    expect(resources.featuredQuestions.more.label).toBe(`Read all ${total} answers`);
   });
 
   it('describes each library card from the content', async () => {
-    const meta = Object.fromEntries((await libraryItems()).map((item) => [item.href, item.meta]));
+    const meta = Object.fromEntries(resources.library.items.map((item) => [item.href, item.meta]));
     expect(meta['/blog']).toBe('6 articles');
     expect(meta['/faq']).toBe('21 answers');
     expect(meta['/guides']).toBe(`${(await getAllGuides()).length} guides`);
@@ -94,16 +144,26 @@ describe('Resources', () => {
 
 describe('webinars and white papers', () => {
   it('say what is planned: titles, abstracts, a planned quarter and something to read today', () => {
-    for (const item of [...webinars, ...whitePapers]) {
+    const { webinars } = webinarsPage;
+    const { papers } = whitePapersPage;
+    for (const item of [...webinars, ...papers]) {
       expect(item.title.length).toBeGreaterThan(10);
       expect(item.abstract.length).toBeGreaterThan(120);
       expect([1, 2, 3, 4]).toContain(item.planned.quarter);
-      expect(plannedFor(item.planned)).toMatch(/^Planned for Q[1-4] 20\d\d$/);
+      expect(item.status).toBe(`Planned for ${formatQuarter(item.planned)}`);
+      expect(item.status).toMatch(/^Planned for Q[1-4] 20\d\d$/);
       expect(resolves(item.readNow.href)).toBe(true);
     }
-    expect(new Set([...webinars, ...whitePapers].map((item) => item.id)).size).toBe(
-      webinars.length + whitePapers.length,
-    );
+    expect(new Set([...webinars, ...papers].map((item) => item.id)).size).toBe(webinars.length + papers.length);
+    expect(webinars.map((w) => w.length)).toEqual(webinars.map((w) => `${w.minutes} minutes, live`));
+    expect(papers.map((p) => p.length)).toEqual(papers.map((p) => `About ${p.pages} pages`));
+  });
+
+  it('come earliest first', () => {
+    const lists: PlannedEntry[][] = [webinarsPage.webinars, whitePapersPage.papers];
+    for (const items of lists)
+      expect(items.map((item) => item.id)).toEqual(byPlannedQuarter(items).map((item) => item.id));
+    expect(webinarsPage.webinars[0]?.id).toBe('read-your-statement');
   });
 
   it('sorts by planned quarter and formats it', () => {

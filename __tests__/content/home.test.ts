@@ -1,26 +1,49 @@
-import { features, merchantServices, posSolutions, ratings, stats, testimonials } from '@/content/home';
-import { site } from '@/content/site';
+/** @jest-environment node */
+import { getFacts } from '@/lib/content/facts';
+import { getHomePage, type HomePage } from '@/lib/content/home';
+import { getSite, type Site } from '@/lib/content/site';
+import { getStructuredData } from '@/lib/content/structured-data';
 import { starCounts } from '@/components/ui/star-rating';
 
+let home: HomePage;
+let site: Site;
+beforeAll(async () => {
+  [home, site] = await Promise.all([getHomePage(), getSite()]);
+});
+
 describe('home page content', () => {
-  it('has seven feature cards and four stats with the seed figures', () => {
+  it('has seven feature cards and four stats with the seed figures', async () => {
+    const { features, stats } = home;
     expect(features.title).toBe('What Sets Us Apart');
     expect(features.items).toHaveLength(7);
     expect(stats.title).toBe('Trust in Numbers');
     expect(stats.items.map((s) => s.value)).toEqual(['$20M+', '100+', '99.99%', '24/7']);
+    // Each figure is the headline fact it shows, written once in Settings.
+    const facts = await getFacts();
+    expect(stats.items.map((s) => s.value).slice(0, 3)).toEqual([
+      `$${facts.processedPerYearMillions}M+`,
+      `${facts.merchantsServed}+`,
+      facts.uptime,
+    ]);
   });
 
   it('has three testimonials rated 5, 5 and 4.5', () => {
+    const { testimonials } = home;
     expect(testimonials.title).toBe('What Our Clients Say');
     expect(testimonials.items.map((t) => t.rating)).toEqual([5, 5, 4.5]);
   });
 
-  it('carries the seed ratings for structured data', () => {
-    expect(ratings.business).toEqual({ ratingValue: 4.9, reviewCount: 127 });
-    expect(ratings.posServices).toEqual({ ratingValue: 4.8, reviewCount: 89 });
+  it('carries the seed ratings for structured data', async () => {
+    const { businessRating, homeServices } = await getStructuredData();
+    expect(businessRating).toEqual({ ratingValue: 4.9, reviewCount: 127 });
+    expect(homeServices.find((service) => service.path === '/pos-solutions')?.rating).toEqual({
+      ratingValue: 4.8,
+      reviewCount: 89,
+    });
   });
 
   it('has four carousel slides and the Clover and SwipeSimple cards', () => {
+    const { posSolutions } = home;
     expect(posSolutions.slides).toHaveLength(4);
     expect(posSolutions.products.map((p) => p.name)).toEqual(['Clover', 'SwipeSimple']);
     for (const product of posSolutions.products)
@@ -29,6 +52,7 @@ describe('home page content', () => {
   });
 
   it('sends both merchant-services buttons to the contact section', () => {
+    const { merchantServices } = home;
     expect(merchantServices.actions).toEqual([
       { label: 'Start Saving Today', href: '#contact' },
       { label: 'Speak to a Payment Expert', href: '#contact' },

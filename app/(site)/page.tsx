@@ -1,15 +1,5 @@
 import Link from 'next/link';
-import {
-  about,
-  closingBanner,
-  contact,
-  features,
-  industrySolutions,
-  merchantServices,
-  posSolutions,
-  stats,
-  testimonials,
-} from '@/content/home';
+import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -34,11 +24,23 @@ export function generateMetadata() {
 }
 
 export default async function HomePage() {
+  const {
+    hero,
+    features,
+    stats,
+    merchantServices,
+    posSolutions,
+    industrySolutions,
+    testimonials,
+    about,
+    closingBanner,
+    contact,
+  } = await getHomePage();
   const industries = await getIndustries();
   return (
     <>
       <PageJsonLd path="/" />
-      <HomeHero />
+      <HomeHero {...hero} />
 
       <Section id="why-us" title={features.title} description={features.description}>
         <FeatureGrid items={features.items} />

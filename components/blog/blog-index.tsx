@@ -1,11 +1,10 @@
-import { closingCta } from '@/content/common';
 import { newsletter } from '@/content/newsletter';
 import { getAllPosts, getBlogCategories, getBlogPage, type BlogCategory } from '@/lib/content/blog';
 import { categoryFilterOptions, filterPosts } from '@/lib/content/blog-filter';
 import { fillPhrase } from '@/lib/content/phrase';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard } from '@/components/blog/post-card';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
@@ -40,7 +39,7 @@ export async function BlogIndex({ path, category }: { path: string; category?: B
       <NewsletterSection {...newsletter.blog} />
       {/* Two dark bands in a row: a hairline keeps them apart. */}
       <div className="border-t border-brand-700">
-        <CtaBand {...closingCta} />
+        <ClosingCta />
       </div>
     </>
   );

@@ -1,14 +1,15 @@
-import { hero } from '@/content/home';
+import type { HomePage } from '@/lib/content/home';
 import { getRoute } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { StaticImage } from '@/components/ui/static-image';
 import { Icon } from '@/components/ui/icon';
 
-/** The home page's opening: the H1, the promise, two calls to action. */
-export async function HomeHero() {
+/** The home page's opening: the H1, the promise, two calls to action (the route's words, and the home page's `hero`). */
+export async function HomeHero({ eyebrow, trustPoints }: HomePage['hero']) {
   const route = await getRoute('/');
   const [primary, secondary] = route.ctas;
+  const { image } = route;
   return (
     <section className="on-dark relative overflow-hidden bg-brand-950 text-brand-100">
       <div
@@ -17,7 +18,7 @@ export async function HomeHero() {
       />
       <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.35fr_1fr] lg:py-24">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{eyebrow}</p>
           <h1 className="mt-4 text-display font-extrabold text-white">{route.h1}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">{route.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -29,7 +30,7 @@ export async function HomeHero() {
             ) : null}
           </div>
           <ul className="mt-8 flex flex-col gap-3 text-sm font-medium sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {hero.trustPoints.map((point) => (
+            {trustPoints.map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <Icon name="circle-check" className="h-5 w-5 text-accent-300" />
                 {point}
@@ -41,14 +42,16 @@ export async function HomeHero() {
             round trip (docs/performance.md). The largest paint from 1024 px up, beside
             the heading; on a phone it sits below the fold, under the heading that is
             the largest paint there, so only wide screens fetch it first. */}
-        <StaticImage
-          priority={{ media: '(min-width: 1024px)' }}
-          src="/illustrations/hero-payments.svg"
-          alt="A card terminal taking a contactless payment beside a phone showing a completed payment"
-          width={640}
-          height={480}
-          className="mx-auto w-full max-w-md lg:max-w-none"
-        />
+        {image ? (
+          <StaticImage
+            priority={{ media: '(min-width: 1024px)' }}
+            src={image.src}
+            alt={image.alt}
+            width={640}
+            height={480}
+            className="mx-auto w-full max-w-md lg:max-w-none"
+          />
+        ) : null}
       </Container>
     </section>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useReducer } from 'react';
-import type { Slide } from '@/content/home';
+import type { Slide } from '@/lib/content/home';
 import {
   CAROUSEL_INTERVAL_MS,
   CAROUSEL_TRANSITION_MS,

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Cta } from '@/content/routes';
+import type { Cta } from '@/lib/content/page';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
@@ -20,9 +20,10 @@ export interface PlannedItem {
 
 /**
  * Webinars and white papers in preparation: one card each with its planned
- * quarter, abstract, what it covers and where to read about it today.
+ * quarter, abstract, what it covers and where to read about it today
+ * (`readNowLead` before that link, e.g. 'Until then:').
  */
-export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
+export function PlannedList({ items, readNowLead }: { items: readonly PlannedItem[]; readNowLead: string }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {items.map((item) => (
@@ -50,7 +51,8 @@ export function PlannedList({ items }: { items: readonly PlannedItem[] }) {
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
               >
                 <span>
-                  Until then: {item.readNow.label}
+                  {`${readNowLead} `}
+                  {item.readNow.label}
                   <span className="sr-only"> ({item.title})</span>
                 </span>
                 <Icon name="arrow-right" className="h-4 w-4 shrink-0" />

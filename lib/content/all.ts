@@ -1,16 +1,25 @@
+import { getAboutPage } from '@/lib/content/about';
 import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
+import { getCallsToAction } from '@/lib/content/calls-to-action';
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
+import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
+import { getNotFoundPage } from '@/lib/content/not-found';
 import { getPages } from '@/lib/content/page';
 import { getCataloguePages } from '@/lib/content/pages';
+import { getPartnersPage } from '@/lib/content/partners';
 import { getPosSystems } from '@/lib/content/pos-systems';
+import { getResourcesPage } from '@/lib/content/resources';
 import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
+import { getThankYouPage } from '@/lib/content/thank-you';
+import { getWebinarsPage } from '@/lib/content/webinars';
+import { getWhitePapersPage } from '@/lib/content/white-papers';
 
 /**
  * Every kind of content, each through its own loader (which reads it with
@@ -33,6 +42,15 @@ export const contentLoaders = {
   guidesPage: getGuidesPage,
   guides: getAllGuides,
   legal: getLegalDocuments,
+  callsToAction: getCallsToAction,
+  home: getHomePage,
+  aboutUs: getAboutPage,
+  partners: getPartnersPage,
+  resources: getResourcesPage,
+  webinars: getWebinarsPage,
+  whitePapers: getWhitePapersPage,
+  notFound: getNotFoundPage,
+  thankYou: getThankYouPage,
   posSystems: getPosSystems,
   industries: getIndustries,
   cataloguePages: getCataloguePages,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { dateProblems } from '@/lib/content/dates';
 import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
 import { memoize } from '@/lib/content/memo';
@@ -80,7 +81,7 @@ export const getAllPosts = memoize(async (source: ContentSource): Promise<BlogPo
   const posts = await Promise.all(
     entries.map(async ({ slug, file, data }): Promise<BlogPost | null> => {
       const filled = fillPlaceholders(data, tokens, file);
-      const problems: string[] = [];
+      const problems: string[] = [...dateProblems(filled.date, 'date')];
       if (!slugPattern.test(slug))
         problems.push(fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`));
       const category = filled.category ? bySlug.get(filled.category) : undefined;

@@ -1,3 +1,4 @@
+import { dateProblems } from '@/lib/content/dates';
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
 import { memoize } from '@/lib/content/memo';
@@ -23,12 +24,12 @@ export const getAllGuides = memoize(async (source: ContentSource): Promise<Guide
   return Promise.all(
     entries.map(async ({ slug, file, data }) => {
       const filled = fillPlaceholders(data, tokens, file);
-      assertNoProblems(
-        file,
-        /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
+      assertNoProblems(file, [
+        ...dateProblems(filled.updated, 'updated'),
+        ...(/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
           ? []
-          : [fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`)],
-      );
+          : [fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`)]),
+      ]);
       return {
         slug,
         title: filled.title,

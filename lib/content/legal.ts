@@ -1,3 +1,5 @@
+import { dateProblems } from '@/lib/content/dates';
+import { assertNoProblems } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
 import { getPage } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
@@ -51,6 +53,7 @@ function withSectionIds(html: string): Pick<LegalDocument, 'html' | 'sections'> 
 
 export async function getLegalDocument(slug: LegalSlug, source?: ContentSource): Promise<LegalDocument> {
   const [{ file, data }, tokens] = await Promise.all([getPage(slug, source), getTokens(source)]);
+  assertNoProblems(file, dateProblems(data.effective, 'effective'));
   const html = await renderMarkdownBody(file, tokens, source);
   return { slug, title: data.title, effective: data.effective ?? '', ...withSectionIds(html) };
 }

@@ -1,56 +1,56 @@
-import { webinars, type PlannedQuarter } from '@/content/events';
-import { featuredArticles, featuredQuestions, library, type ResourceLink } from '@/content/resources';
-import { whitePapers } from '@/content/white-papers';
-import { getAllPosts, getPost, type BlogPost } from '@/lib/content/blog';
-import { getFaqs } from '@/lib/content/faq';
+import { getAllPosts, type BlogPost } from '@/lib/content/blog';
+import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { getFaqs, type FaqEntry } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
-import type { FaqEntry } from '@/lib/content/types';
+import { getPage, type Cta } from '@/lib/content/page';
+import { formatQuarter } from '@/lib/content/planned';
+import { ctaBand, phrase, sectionHeading, type CtaBandWords, type SectionHeading } from '@/lib/content/sections';
+import type { ContentSource } from '@/lib/content/source';
+import type { IconName } from '@/lib/content/types';
+import { getWebinarsPage } from '@/lib/content/webinars';
+import { getWhitePapersPage } from '@/lib/content/white-papers';
 
-/** 'Q1 2027'. */
-export function formatQuarter({ year, quarter }: PlannedQuarter): string {
-  return `Q${quarter} ${year}`;
+/**
+ * /resources (content/pages/resources.yaml): the library of what we publish,
+ * the articles and questions it features, and its closing banner. What it
+ * features is named by address (blog articles) and short name (FAQ
+ * questions); a name that leads nowhere fails with the file and the field.
+ */
+
+export interface ResourceLink {
+  href: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  action: string;
+  /** A short status line computed from the content: '3 guides', 'First session Q1 2027'. */
+  meta: string;
 }
 
-/** 'Planned for Q1 2027'. */
-export function plannedFor(planned: PlannedQuarter): string {
-  return `Planned for ${formatQuarter(planned)}`;
-}
-
-/** Earliest first. */
-export function byPlannedQuarter<T extends { planned: PlannedQuarter }>(items: readonly T[]): T[] {
-  const key = ({ planned }: T) => planned.year * 4 + planned.quarter;
-  return items.toSorted((a, b) => key(a) - key(b));
-}
-
-/** The articles the Resources page features; an unknown id fails the build. */
-export async function featuredPosts(ids: readonly string[] = featuredArticles.ids): Promise<BlogPost[]> {
-  return Promise.all(
-    ids.map(async (id) => {
-      const post = await getPost(id);
-      if (!post) throw new Error(`content/resources.ts features blog article ${id}, which does not exist`);
-      return post;
-    }),
-  );
-}
-
-/** FAQ entries by id, in the order given; an unknown id fails the build. */
-export async function faqsById(ids: readonly string[] = featuredQuestions.ids): Promise<FaqEntry[]> {
-  const faqs = await getFaqs();
-  return ids.map((id) => {
-    const entry = faqs.find((faq) => faq.id === id);
-    if (!entry) throw new Error(`No FAQ entry with id ${id} in content/faq.ts`);
-    return entry;
-  });
+export interface ResourcesPage {
+  library: SectionHeading & { items: ResourceLink[] };
+  /** Blog article addresses (/blog/<slug>), in display order. */
+  featuredArticles: SectionHeading & { ids: string[]; more: Cta };
+  /** FAQ question ids, in display order; {total} in the words is the number of questions on /faq. */
+  featuredQuestions: SectionHeading & { ids: string[]; more: Cta };
+  cta: CtaBandWords;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The library's cards, each with a short status line computed from the content ('3 guides', 'First session Q1 2027'). */
-export async function libraryItems(): Promise<(ResourceLink & { meta: string })[]> {
-  const [guides, posts, faqs] = await Promise.all([getAllGuides(), getAllPosts(), getFaqs()]);
-  const firstWebinar = byPlannedQuarter(webinars)[0];
-  const firstPaper = byPlannedQuarter(whitePapers)[0];
-  const meta: Record<string, string> = {
+/** The status line of each library card, by the page it opens; other pages get none. */
+async function libraryMeta(source?: ContentSource): Promise<Record<string, string>> {
+  const [guides, posts, faqs, { webinars }, { papers }] = await Promise.all([
+    getAllGuides(source),
+    getAllPosts(source),
+    getFaqs(source),
+    getWebinarsPage(source),
+    getWhitePapersPage(source),
+  ]);
+  // Both lists come earliest first.
+  const [firstWebinar] = webinars;
+  const [firstPaper] = papers;
+  return {
     '/guides': plural(guides.length, 'guide', 'guides'),
     '/savings-calculator': 'Interactive tool',
     '/blog': plural(posts.length, 'article', 'articles'),
@@ -58,5 +58,86 @@ export async function libraryItems(): Promise<(ResourceLink & { meta: string })[
     '/webinars': firstWebinar ? `First session ${formatQuarter(firstWebinar.planned)}` : 'Coming soon',
     '/white-papers': firstPaper ? `First paper ${formatQuarter(firstPaper.planned)}` : 'Coming soon',
   };
-  return library.items.map((item) => ({ ...item, meta: meta[item.href] ?? '' }));
+}
+
+export async function getResourcesPage(source?: ContentSource): Promise<ResourcesPage> {
+  const [{ file, data }, posts, faqs, meta] = await Promise.all([
+    getPage('resources', source),
+    getAllPosts(source),
+    getFaqs(source),
+    libraryMeta(source),
+  ]);
+  const { library, featuredArticles, featuredQuestions } = data;
+  const problems: string[] = [];
+
+  const articleIds = featuredArticles.articles.map((id) => id ?? '');
+  const published = new Set(posts.map((post) => post.slug));
+  articleIds.forEach((id, index) => {
+    if (!published.has(id))
+      problems.push(
+        fieldProblem(
+          ['featuredArticles', 'articles', index],
+          `"${id}" is not a published blog article (content/blog/)`,
+        ),
+      );
+  });
+  const questionIds = [...featuredQuestions.questions];
+  const known = new Set(faqs.map((faq) => faq.id));
+  questionIds.forEach((id, index) => {
+    if (!known.has(id))
+      problems.push(
+        fieldProblem(
+          ['featuredQuestions', 'questions', index],
+          `"${id}" is not a question of the FAQ (content/pages/faq.yaml questions)`,
+        ),
+      );
+  });
+  // Counts are the content's own, never typed: "There are {total} answers".
+  const total = { total: faqs.length };
+  const questionsDescription = phrase(
+    featuredQuestions.description,
+    total,
+    ['featuredQuestions', 'description'],
+    problems,
+  );
+  const moreQuestions = phrase(featuredQuestions.more.label, total, ['featuredQuestions', 'more', 'label'], problems);
+  assertNoProblems(file, problems);
+
+  return {
+    library: {
+      ...sectionHeading(library),
+      items: library.items.map((item) => ({
+        href: item.href,
+        title: item.title,
+        description: item.description,
+        icon: item.icon,
+        action: item.action,
+        meta: meta[item.href] ?? '',
+      })),
+    },
+    featuredArticles: {
+      ...sectionHeading(featuredArticles),
+      ids: articleIds,
+      more: { label: featuredArticles.more.label, href: featuredArticles.more.href },
+    },
+    featuredQuestions: {
+      title: featuredQuestions.title,
+      description: questionsDescription,
+      ids: questionIds,
+      more: { label: moreQuestions, href: featuredQuestions.more.href },
+    },
+    cta: ctaBand(data.cta),
+  };
+}
+
+/** The articles the Resources page features, in its order. */
+export async function featuredPosts(source?: ContentSource): Promise<BlogPost[]> {
+  const [{ featuredArticles }, posts] = await Promise.all([getResourcesPage(source), getAllPosts(source)]);
+  return featuredArticles.ids.map((id) => posts.find((post) => post.slug === id)!);
+}
+
+/** The FAQ questions the Resources page features, in its order. */
+export async function featuredFaqs(source?: ContentSource): Promise<FaqEntry[]> {
+  const [{ featuredQuestions }, faqs] = await Promise.all([getResourcesPage(source), getFaqs(source)]);
+  return featuredQuestions.ids.map((id) => faqs.find((faq) => faq.id === id)!);
 }

@@ -182,3 +182,60 @@ export function rating(label = 'Rating') {
     { label },
   );
 }
+
+/**
+ * A short name that identifies an item in links and code ("countertop",
+ * "read-your-statement"): lowercase words and dashes. Loaders check that each
+ * is used once in its list.
+ */
+export function slugId(label: string, description: string) {
+  return fields.text({
+    label,
+    description,
+    validation: {
+      pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'Lowercase letters, digits and dashes only.' },
+    },
+  });
+}
+
+/** A card with an icon, a title and a sentence or two: 'No Hidden Fees'. */
+export function features(label: string, options: { min?: number; description?: string } = {}) {
+  return fields.array(
+    fields.object({
+      title: line('Title', { description: PLACEHOLDER_HINT }),
+      description: paragraph('Text'),
+      icon: icon(),
+    }),
+    {
+      label,
+      description: options.description,
+      itemLabel: (props) => props.fields.title.value || 'New card',
+      validation: { length: { min: options.min ?? 1 } },
+    },
+  );
+}
+
+/** Items with a title and a text: the steps of a process, the points of a promise. */
+export function titledItems(label: string, options: { itemLabel?: string; min?: number; description?: string } = {}) {
+  return fields.array(
+    fields.object({ title: line('Title', { description: PLACEHOLDER_HINT }), description: paragraph('Text') }),
+    {
+      label,
+      description: options.description,
+      itemLabel: (props) => props.fields.title.value || `New ${options.itemLabel ?? 'item'}`,
+      validation: { length: { min: options.min ?? 1 } },
+    },
+  );
+}
+
+/** The dark closing banner of a page: a heading, a sentence and one or two buttons. */
+export function ctaBand(label = 'Closing banner', description?: string) {
+  return fields.object(
+    {
+      title: line('Heading', { description: PLACEHOLDER_HINT }),
+      description: paragraph('Text'),
+      actions: ctas('Buttons', { min: 1, max: 2 }),
+    },
+    { label, description },
+  );
+}

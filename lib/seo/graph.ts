@@ -13,11 +13,11 @@ import type {
   WebApplicationLeaf,
   WebPageLeaf,
 } from 'schema-dts';
-import { testimonials } from '@/content/home';
 import { getAllPosts, getBlogCategories, getPost, type BlogPost } from '@/lib/content/blog';
 import { BLOG_PATH, filterPosts } from '@/lib/content/blog-filter';
 import { getFaqs } from '@/lib/content/faq';
 import { getGuide, type Guide } from '@/lib/content/guides';
+import { getHomePage } from '@/lib/content/home';
 import { pageContent } from '@/lib/content/pages';
 import { getPosSystems } from '@/lib/content/pos-systems';
 import { getSite, type Site } from '@/lib/content/site';
@@ -174,6 +174,8 @@ async function homeParts(route: RouteEntry, context: Context): Promise<Parts> {
       };
     }),
   );
+  // The reviews are the testimonials the home page shows.
+  const { testimonials } = await getHomePage();
   const business = localBusiness(site, words, {
     rating: aggregateRating(words.businessRating),
     reviews: testimonials.items.map((item) => review(item, ref(localBusinessId()))),

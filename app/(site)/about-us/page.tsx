@@ -1,4 +1,4 @@
-import { aboutCta, howWeWork, mission, missionAndVision, story, values, vision, visit } from '@/content/company';
+import { getAboutPage } from '@/lib/content/about';
 import type { IconName } from '@/lib/content/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -17,7 +17,9 @@ export function generateMetadata() {
   return pageMetadata(path);
 }
 
-export default function AboutUsPage() {
+export default async function AboutUsPage() {
+  const { story, missionAndVision, values, howWeWork, visit, cta } = await getAboutPage();
+  const { mission, vision } = missionAndVision;
   return (
     <>
       <PageHero path={path} />
@@ -56,9 +58,9 @@ export default function AboutUsPage() {
             tone="accent"
             title={mission.title}
             text={mission.text}
-            points={mission.commitments}
+            points={mission.points}
           />
-          <StatementCard id="vision" icon="rocket" title={vision.title} text={vision.text} points={vision.goals} />
+          <StatementCard id="vision" icon="rocket" title={vision.title} text={vision.text} points={vision.points} />
         </div>
       </Section>
 
@@ -81,7 +83,7 @@ export default function AboutUsPage() {
         </div>
       </Section>
 
-      <CtaBand {...aboutCta} />
+      <CtaBand {...cta} />
     </>
   );
 }

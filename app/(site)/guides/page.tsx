@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { closingCta } from '@/content/common';
 import { getBlogPage } from '@/lib/content/blog';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -47,7 +46,7 @@ export default async function GuidesPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand {...closingCta} />
+      <ClosingCta />
     </>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  aiSecurity,
-  partnerBenefits,
-  partnerFaqs,
-  partnerQuestions,
-  partnersCta,
-  partnerSteps,
-  posOverview,
-  programs,
-} from '@/content/partners';
+import { getPartnersPage } from '@/lib/content/partners';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
@@ -27,13 +18,14 @@ export function generateMetadata() {
   return pageMetadata(path);
 }
 
-export default function PartnersPage() {
+export default async function PartnersPage() {
+  const { benefits, programs, posOverview, aiSecurity, steps, questions, cta } = await getPartnersPage();
   return (
     <>
       <PageHero path={path} />
 
-      <Section id="why-partner" title={partnerBenefits.title} description={partnerBenefits.description}>
-        <FeatureGrid items={partnerBenefits.items} />
+      <Section id="why-partner" title={benefits.title} description={benefits.description}>
+        <FeatureGrid items={benefits.items} />
       </Section>
 
       <Section id="programs" tone="muted" title={programs.title} description={programs.description}>
@@ -93,17 +85,17 @@ export default function PartnersPage() {
         </ul>
       </Section>
 
-      <Section id="how-it-works" title={partnerSteps.title}>
-        <ProcessSteps items={partnerSteps.steps} />
+      <Section id="how-it-works" title={steps.title}>
+        <ProcessSteps items={steps.steps} />
       </Section>
 
-      <Section id="partner-questions" tone="muted" title={partnerQuestions.title}>
+      <Section id="partner-questions" tone="muted" title={questions.title}>
         <div className="mx-auto max-w-3xl">
-          <FaqList entries={partnerFaqs} group="partner-faq" />
+          <FaqList entries={questions.entries} group="partner-faq" />
         </div>
       </Section>
 
-      <CtaBand {...partnersCta} />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { featuredArticles, featuredQuestions, library, resourcesCta } from '@/content/resources';
-import { faqsById, featuredPosts, libraryItems } from '@/lib/content/resources';
+import { featuredFaqs, featuredPosts, getResourcesPage } from '@/lib/content/resources';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PostCard } from '@/components/blog/post-card';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -17,14 +16,18 @@ export function generateMetadata() {
 }
 
 export default async function ResourcesPage() {
-  const [items, posts, questions] = await Promise.all([libraryItems(), featuredPosts(), faqsById()]);
+  const [{ library, featuredArticles, featuredQuestions, cta }, posts, questions] = await Promise.all([
+    getResourcesPage(),
+    featuredPosts(),
+    featuredFaqs(),
+  ]);
   return (
     <>
       <PageHero path={path} />
 
       <Section id="library" title={library.title} description={library.description}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
+          {library.items.map((item) => (
             <li key={item.href}>
               <Card as="article" interactive className="relative flex h-full flex-col p-6">
                 <div className="flex items-start justify-between gap-4">
@@ -70,7 +73,7 @@ export default async function ResourcesPage() {
         </div>
       </Section>
 
-      <CtaBand {...resourcesCta} />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { closingCta } from '@/content/common';
-import { webinarFormat, webinars, webinarsPage } from '@/content/events';
 import { newsletter } from '@/content/newsletter';
-import { byPlannedQuarter, plannedFor } from '@/lib/content/resources';
+import { getWebinarsPage } from '@/lib/content/webinars';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { DefinitionGrid } from '@/components/sections/definition-grid';
@@ -16,28 +14,29 @@ export function generateMetadata() {
   return pageMetadata(path);
 }
 
-export default function WebinarsPage() {
-  const items = byPlannedQuarter(webinars).map((webinar) => ({
+export default async function WebinarsPage() {
+  const { planned, webinars, format } = await getWebinarsPage();
+  const items = webinars.map((webinar) => ({
     id: webinar.id,
     title: webinar.title,
-    status: plannedFor(webinar.planned),
+    status: webinar.status,
     abstract: webinar.abstract,
-    listTitle: webinarsPage.listTitle,
+    listTitle: planned.listTitle,
     list: webinar.takeaways,
-    facts: [`${webinar.minutes} ${webinarsPage.minutesLabel}`, webinar.audience],
+    facts: [webinar.length, webinar.audience],
     readNow: webinar.readNow,
   }));
   return (
     <>
       <PageHero path={path} />
-      <Section id="planned" tone="muted" {...webinarsPage.planned}>
-        <PlannedList items={items} />
+      <Section id="planned" tone="muted" title={planned.title} description={planned.description}>
+        <PlannedList items={items} readNowLead={planned.readNowLead} />
       </Section>
       <NewsletterSection {...newsletter.webinars} />
-      <Section id="format" title={webinarFormat.title}>
-        <DefinitionGrid items={webinarFormat.items} />
+      <Section id="format" title={format.title}>
+        <DefinitionGrid items={format.items} />
       </Section>
-      <CtaBand {...closingCta} />
+      <ClosingCta />
     </>
   );
 }

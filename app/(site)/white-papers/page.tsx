@@ -1,9 +1,7 @@
-import { closingCta } from '@/content/common';
 import { newsletter } from '@/content/newsletter';
-import { whitePaperPromise, whitePapers, whitePapersPage } from '@/content/white-papers';
-import { byPlannedQuarter, plannedFor } from '@/lib/content/resources';
+import { getWhitePapersPage } from '@/lib/content/white-papers';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { DefinitionGrid } from '@/components/sections/definition-grid';
@@ -16,31 +14,29 @@ export function generateMetadata() {
   return pageMetadata(path);
 }
 
-export default function WhitePapersPage() {
-  const items = byPlannedQuarter(whitePapers).map((paper) => ({
+export default async function WhitePapersPage() {
+  const { planned, papers, promise } = await getWhitePapersPage();
+  const items = papers.map((paper) => ({
     id: paper.id,
     title: paper.title,
-    status: plannedFor(paper.planned),
+    status: paper.status,
     abstract: paper.abstract,
-    listTitle: whitePapersPage.listTitle,
+    listTitle: planned.listTitle,
     list: paper.contents,
-    facts: [
-      `${whitePapersPage.pagesLabel.before} ${paper.pages} ${whitePapersPage.pagesLabel.after}`,
-      whitePapersPage.freeLabel,
-    ],
+    facts: [paper.length, planned.freeLabel],
     readNow: paper.readNow,
   }));
   return (
     <>
       <PageHero path={path} />
-      <Section id="in-progress" tone="muted" {...whitePapersPage.planned}>
-        <PlannedList items={items} />
+      <Section id="in-progress" tone="muted" title={planned.title} description={planned.description}>
+        <PlannedList items={items} readNowLead={planned.readNowLead} />
       </Section>
       <NewsletterSection {...newsletter.whitePapers} />
-      <Section id="approach" title={whitePaperPromise.title}>
-        <DefinitionGrid items={whitePaperPromise.items} />
+      <Section id="approach" title={promise.title}>
+        <DefinitionGrid items={promise.items} />
       </Section>
-      <CtaBand {...closingCta} />
+      <ClosingCta />
     </>
   );
 }

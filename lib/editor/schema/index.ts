@@ -1,9 +1,11 @@
 import { blogCategories, posts } from '@/lib/editor/schema/blog';
+import { callsToAction } from '@/lib/editor/schema/calls-to-action';
 import { industries, posSystems } from '@/lib/editor/schema/catalogue';
 import { guides } from '@/lib/editor/schema/guides';
 import { navigation } from '@/lib/editor/schema/navigation';
 import { pageSingletons } from '@/lib/editor/schema/pages';
 import { facts, site, structuredData } from '@/lib/editor/schema/settings';
+import { notFoundPage, thankYouPage } from '@/lib/editor/schema/special-pages';
 import { registeredPages } from '@/lib/route-registry';
 
 /**
@@ -12,7 +14,17 @@ import { registeredPages } from '@/lib/route-registry';
  * singleton per page and per settings block. The sidebar groups them below.
  */
 
-export const singletons = { site, facts, navigation, structuredData, industries, ...pageSingletons };
+export const singletons = {
+  site,
+  facts,
+  navigation,
+  structuredData,
+  callsToAction,
+  industries,
+  ...pageSingletons,
+  notFoundPage,
+  thankYouPage,
+};
 
 export const collections = { posts, blogCategories, guides, posSystems };
 
@@ -23,11 +35,12 @@ const keysOf = (kinds: readonly string[]) =>
 type EditorKey = keyof typeof singletons | keyof typeof collections;
 
 export const navigationGroups: Record<string, EditorKey[]> = {
-  Settings: ['site', 'facts', 'navigation', 'structuredData'],
+  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction'],
   Articles: ['posts', 'blogCategories', 'guides'],
   Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
   'Products and services': keysOf(['hub', 'service']),
   'POS systems': ['posSystems', ...keysOf(['pos'])],
   Industries: ['industries', ...keysOf(['industry'])],
   Legal: keysOf(['legal']),
+  'Other pages': ['notFoundPage', 'thankYouPage'],
 };

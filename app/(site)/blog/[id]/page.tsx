@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { closingCta } from '@/content/common';
 import { getAllPosts, getBlogPage, getPost } from '@/lib/content/blog';
 import { categoryPath, relatedPosts } from '@/lib/content/blog-filter';
 import { formatPostDate } from '@/lib/content/dates';
@@ -9,7 +8,7 @@ import { AuthorByline } from '@/components/blog/author-byline';
 import { PostCard } from '@/components/blog/post-card';
 import { ShareLinks } from '@/components/blog/share-links';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageJsonLd } from '@/components/sections/structured-data';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
@@ -106,7 +105,7 @@ export default async function BlogPostPage({ params }: Props) {
           ))}
         </ul>
       </Section>
-      <CtaBand {...closingCta} />
+      <ClosingCta />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { closingCta } from '@/content/common';
 import { getAllGuides, getGuide } from '@/lib/content/guides';
 import { formatPostDate } from '@/lib/content/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CtaBand } from '@/components/sections/cta-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 
@@ -36,7 +35,7 @@ export default async function GuidePage({ params }: Props) {
       <Container className="py-12 sm:py-16">
         <div className="mx-auto prose-content" dangerouslySetInnerHTML={{ __html: guide.html }} />
       </Container>
-      <CtaBand {...closingCta} />
+      <ClosingCta />
     </>
   );
 }

@@ -10,6 +10,7 @@ export function faqEntries(label: string) {
         description:
           'Lowercase words and dashes, unique on the page, e.g. "contracts". Other pages refer to the question by it.',
         validation: {
+          length: { min: 1 },
           pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'Lowercase letters, digits and dashes only.' },
         },
       }),

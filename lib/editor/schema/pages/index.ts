@@ -3,7 +3,13 @@ import { posCataloguePageFields, posPageFields, servicePageFields } from '@/lib/
 import { guidesPageFields } from '@/lib/editor/schema/guides';
 import { legalSingleton } from '@/lib/editor/schema/legal';
 import { pageSingleton } from '@/lib/editor/schema/page';
+import { aboutUsPageFields } from '@/lib/editor/schema/pages/about-us';
 import { faqPageFields } from '@/lib/editor/schema/pages/faq';
+import { homePageFields } from '@/lib/editor/schema/pages/home';
+import { partnersPageFields } from '@/lib/editor/schema/pages/partners';
+import { resourcesPageFields } from '@/lib/editor/schema/pages/resources';
+import { webinarsPageFields } from '@/lib/editor/schema/pages/webinars';
+import { whitePapersPageFields } from '@/lib/editor/schema/pages/white-papers';
 import type { PageKey } from '@/lib/route-registry';
 
 /**
@@ -13,7 +19,7 @@ import type { PageKey } from '@/lib/route-registry';
  * below says so).
  */
 export const pageSingletons = {
-  home: pageSingleton('home', 'Home'),
+  home: pageSingleton('home', 'Home', homePageFields),
   products: pageSingleton('products', 'Products', servicePageFields),
   'merchant-services': pageSingleton('merchant-services', 'Merchant Services', servicePageFields),
   'payment-processing': pageSingleton('payment-processing', 'Payment Processing', servicePageFields),
@@ -33,16 +39,16 @@ export const pageSingletons = {
   'gas-station': pageSingleton('gas-station', 'Gas Station', servicePageFields),
   ecommerce: pageSingleton('ecommerce', 'E-Commerce', servicePageFields),
   'service-business': pageSingleton('service-business', 'Service Business', servicePageFields),
-  partners: pageSingleton('partners', 'Partners'),
-  resources: pageSingleton('resources', 'Resources'),
-  'about-us': pageSingleton('about-us', 'About Us'),
+  partners: pageSingleton('partners', 'Partners', partnersPageFields),
+  resources: pageSingleton('resources', 'Resources', resourcesPageFields),
+  'about-us': pageSingleton('about-us', 'About Us', aboutUsPageFields),
   'contact-us': pageSingleton('contact-us', 'Contact Us'),
   blog: pageSingleton('blog', 'Blog page', blogPageFields),
   faq: pageSingleton('faq', 'FAQ', faqPageFields),
   'savings-calculator': pageSingleton('savings-calculator', 'Savings Calculator'),
   guides: pageSingleton('guides', 'Guides page', guidesPageFields),
-  webinars: pageSingleton('webinars', 'Webinars'),
-  'white-papers': pageSingleton('white-papers', 'White Papers'),
+  webinars: pageSingleton('webinars', 'Webinars', webinarsPageFields),
+  'white-papers': pageSingleton('white-papers', 'White Papers', whitePapersPageFields),
   'privacy-policy': legalSingleton('privacy-policy', 'Privacy Policy'),
   'terms-of-service': legalSingleton('terms-of-service', 'Terms of Service'),
 } satisfies Record<PageKey, unknown>;

@@ -1,0 +1,216 @@
+/** @jest-environment node */
+import { getAboutPage } from '@/lib/content/about';
+import { getCallsToAction } from '@/lib/content/calls-to-action';
+import { checkContent } from '@/lib/content/check';
+import { getHomePage } from '@/lib/content/home';
+import { getPartnersPage } from '@/lib/content/partners';
+import { getResourcesPage } from '@/lib/content/resources';
+import type { ContentSource } from '@/lib/content/source';
+import { getThankYouPage } from '@/lib/content/thank-you';
+import { getWebinarsPage } from '@/lib/content/webinars';
+import { getWhitePapersPage } from '@/lib/content/white-papers';
+import { copyContent, replace, type ContentCopy } from './support/content-copy';
+
+/**
+ * The rules the editor's schema cannot say, each with an edit that breaks it:
+ * the build and the tests refuse the edit with the file and the field, so the
+ * person who made it can find it. (Shapes, required fields, lengths and icons
+ * are the schema's; the last cases show its errors name the field too.)
+ */
+
+let copy: ContentCopy | undefined;
+afterEach(() => {
+  copy?.cleanup();
+  copy = undefined;
+});
+
+/** The loader's error for the content with these edits. */
+async function errorOf(
+  load: (source: ContentSource) => Promise<unknown>,
+  edits: Record<string, (text: string) => string>,
+): Promise<string> {
+  copy = copyContent();
+  for (const [file, edit] of Object.entries(edits)) copy.edit(file, edit);
+  try {
+    await load(copy.source);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('the loader accepted the broken content');
+}
+
+it('the content as it is passes every rule (so each broken copy below fails for its one edit)', async () => {
+  await expect(checkContent()).resolves.toEqual({ files: expect.any(Number) });
+});
+
+const HOME = 'content/pages/home.yaml';
+const PARTNERS = 'content/pages/partners.yaml';
+const RESOURCES = 'content/pages/resources.yaml';
+const WEBINARS = 'content/pages/webinars.yaml';
+const WHITE_PAPERS = 'content/pages/white-papers.yaml';
+const THANK_YOU = 'content/pages/thank-you.yaml';
+
+describe('the home page', () => {
+  it('refuses two carousel slides with the same short name', async () => {
+    const message = await errorOf(getHomePage, { [HOME]: replace('- id: mobile', '- id: countertop') });
+    expect(message).toBe(
+      `${HOME}: posSolutions.slides.1.id: "countertop" is used twice (also posSolutions.slides.0.id)`,
+    );
+  });
+
+  it('refuses a testimonial rating that is not a whole or half star', async () => {
+    const message = await errorOf(getHomePage, { [HOME]: replace('rating: 4.5', 'rating: 4.3') });
+    expect(message).toBe(
+      `${HOME}: testimonials.items.2.rating: 4.3 is not a whole or half star (use 4 or 4.5, not 4.3)`,
+    );
+  });
+
+  it('refuses an icon the site does not have (the schema’s rule, named by field)', async () => {
+    const message = await errorOf(getHomePage, { [HOME]: replace('icon: eye', 'icon: eyeball') });
+    expect(message).toBe(`${HOME}: features.items.4.icon: Must be a valid option`);
+  });
+
+  it('refuses an unknown placeholder in a section', async () => {
+    const message = await errorOf(getHomePage, {
+      [HOME]: replace('One named person in {{city}}', 'One named person in {{town}}'),
+    });
+    expect(message).toMatch(
+      new RegExp(`^${HOME}: features\\.items\\.2\\.description: unknown placeholder \\{\\{town\\}\\}`),
+    );
+  });
+});
+
+describe('the Partners page', () => {
+  it('refuses a program shown twice', async () => {
+    const message = await errorOf(getPartnersPage, { [PARTNERS]: replace('- id: referral', '- id: reseller') });
+    expect(message).toBe(`${PARTNERS}: programs.items.1.id: "reseller" is used twice (also programs.items.0.id)`);
+  });
+
+  it('refuses a program the contact form does not know (the schema’s list)', async () => {
+    const message = await errorOf(getPartnersPage, { [PARTNERS]: replace('- id: referral', '- id: affiliate') });
+    expect(message).toBe(`${PARTNERS}: programs.items.1.id: Must be a valid option`);
+  });
+
+  it('refuses two partner questions with the same short name', async () => {
+    const message = await errorOf(getPartnersPage, {
+      [PARTNERS]: replace('- id: partner-cost', '- id: partner-who-can-apply'),
+    });
+    expect(message).toBe(
+      `${PARTNERS}: questions.entries.1.id: "partner-who-can-apply" is used twice (also questions.entries.0.id)`,
+    );
+  });
+});
+
+describe('the Resources page', () => {
+  it('refuses a featured article that does not exist', async () => {
+    const message = await errorOf(getResourcesPage, { [RESOURCES]: replace("- '1'", "- '99'") });
+    expect(message).toBe(
+      `${RESOURCES}: featuredArticles.articles.1: "99" is not a published blog article (content/blog/)`,
+    );
+  });
+
+  it('refuses a featured article that is not published', async () => {
+    const message = await errorOf(getResourcesPage, {
+      'content/blog/4.md': replace('published: true', 'published: false'),
+    });
+    expect(message).toBe(
+      `${RESOURCES}: featuredArticles.articles.2: "4" is not a published blog article (content/blog/)`,
+    );
+  });
+
+  it('refuses a featured question the FAQ does not have', async () => {
+    const message = await errorOf(getResourcesPage, { [RESOURCES]: replace('- contracts', '- contract-length') });
+    expect(message).toBe(
+      `${RESOURCES}: featuredQuestions.questions.1: "contract-length" is not a question of the FAQ (content/pages/faq.yaml questions)`,
+    );
+  });
+
+  it('follows the FAQ: one question fewer, one answer fewer in its words', async () => {
+    copy = copyContent();
+    // The last question removed.
+    copy.edit(
+      'content/pages/faq.yaml',
+      (text) => text.slice(0, text.indexOf('  - id: gift-cards-loyalty')) + text.slice(text.indexOf('notAnswered:')),
+    );
+    const { featuredQuestions } = await getResourcesPage(copy.source);
+    expect(featuredQuestions.description).toContain('There are 20 answers');
+    expect(featuredQuestions.more.label).toBe('Read all 20 answers');
+  });
+
+  it('refuses a count it cannot fill', async () => {
+    const message = await errorOf(getResourcesPage, {
+      [RESOURCES]: replace('Read all {total} answers', 'Read all {count} answers'),
+    });
+    expect(message).toBe(`${RESOURCES}: featuredQuestions.more.label: unknown {count} (this text may use {total})`);
+  });
+});
+
+describe('webinars and white papers', () => {
+  it('refuse two sessions with the same short name', async () => {
+    const message = await errorOf(getWebinarsPage, {
+      [WEBINARS]: replace('- id: pci-walkthrough', '- id: read-your-statement'),
+    });
+    expect(message).toBe(`${WEBINARS}: webinars.2.id: "read-your-statement" is used twice (also webinars.0.id)`);
+  });
+
+  it('refuse two papers with the same short name', async () => {
+    const message = await errorOf(getWhitePapersPage, {
+      [WHITE_PAPERS]: replace('- id: small-merchant-fraud', '- id: pos-total-cost'),
+    });
+    expect(message).toBe(`${WHITE_PAPERS}: papers.3.id: "pos-total-cost" is used twice (also papers.2.id)`);
+  });
+
+  it('need the quarter in the status and the length in its label', async () => {
+    expect(await errorOf(getWebinarsPage, { [WEBINARS]: replace('Planned for {quarter}', 'Planned soon') })).toBe(
+      `${WEBINARS}: planned.status: must contain {quarter}`,
+    );
+    expect(
+      await errorOf(getWhitePapersPage, { [WHITE_PAPERS]: replace('About {pages} pages', 'About {length} pages') }),
+    ).toBe(
+      `${WHITE_PAPERS}: planned.pagesLabel: must contain {pages}\n${WHITE_PAPERS}: planned.pagesLabel: unknown {length} (this text may use {pages})`,
+    );
+  });
+
+  it('refuse a quarter that is not 1 to 4 (the schema’s rule, named by field)', async () => {
+    const message = await errorOf(getWebinarsPage, {
+      [WEBINARS]: replace('quarter: 2', 'quarter: 5'),
+    });
+    expect(message).toBe(`${WEBINARS}: webinars.2.planned.quarter: Quarter (1 to 4) must be at most 4`);
+  });
+});
+
+describe('the thank-you page', () => {
+  it('needs {phone} once, where the number goes', async () => {
+    expect(await errorOf(getThankYouPage, { [THANK_YOU]: replace('Call {phone}.', 'Call us.') })).toBe(
+      `${THANK_YOU}: callUs: write {phone} once, where the phone number goes (found 0 times)`,
+    );
+    expect(await errorOf(getThankYouPage, { [THANK_YOU]: replace('Call {phone}.', 'Call {phone} or {phone}.') })).toBe(
+      `${THANK_YOU}: callUs: write {phone} once, where the phone number goes (found 2 times)`,
+    );
+  });
+});
+
+describe('shared and company words', () => {
+  it('refuse an unknown placeholder in the shared closing banner', async () => {
+    const message = await errorOf(getCallsToAction, {
+      'content/settings/calls-to-action.yaml': replace('{{savings}}', '{{saving}}'),
+    });
+    expect(message).toMatch(
+      /^content\/settings\/calls-to-action\.yaml: closing\.description: unknown placeholder \{\{saving\}\}/,
+    );
+  });
+
+  it('refuse a missing required section of About Us (the schema’s rule, named by field)', async () => {
+    const message = await errorOf(getAboutPage, {
+      'content/pages/about-us.yaml': (text) => text.replace(/\nvisit:\n(?: {2}.*\n)+/, '\n'),
+    });
+    expect(message.split('\n')).toContain('content/pages/about-us.yaml: visit.title: Heading must not be empty');
+  });
+
+  it('check the links of the 404 page like every other page’s', async () => {
+    const message = await errorOf(checkContent, {
+      'content/pages/not-found.yaml': replace('href: /faq', 'href: /questions'),
+    });
+    expect(message).toBe('content/pages/not-found.yaml: suggestions.3.href: "/questions" is not a page of this site');
+  });
+});

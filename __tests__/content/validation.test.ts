@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { checkContent } from '@/lib/content/check';
+import { copyContent, type ContentCopy } from './support/content-copy';
+
+/**
+ * Every content file loads and passes its rules; and each rule refuses a bad
+ * edit with a message that names the file and the field, the way the content
+ * check (the first step of `npm run build`) reports it to the person who
+ * made the edit.
+ */
+
+jest.setTimeout(30_000);
+
+describe('the content of the project', () => {
+  it('loads and validates, every file of the editor’s schema', async () => {
+    const { files } = await checkContent();
+    expect(files).toBeGreaterThan(45);
+  });
+});
+
+describe('a bad edit fails the content check, naming the file and the field', () => {
+  let copy: ContentCopy;
+  beforeEach(() => {
+    copy = copyContent();
+  });
+  afterEach(() => copy.cleanup());
+
+  const fails = (pattern: RegExp) => expect(checkContent(copy.source)).rejects.toThrow(pattern);
+
+  it('a required field left empty', async () => {
+    copy.edit('content/blog/2.md', (text) => text.replace(/^excerpt: >-\n(  .*\n)+/m, ''));
+    await fails(/content\/blog\/2\.md: excerpt: Summary must be at least 40 characters long/);
+  });
+
+  it('a cover picture without its description (alt text)', async () => {
+    copy.edit('content/blog/3.md', (text) => text.replace(/^coverAlt: .*$/m, "coverAlt: ''"));
+    await fails(
+      /content\/blog\/3\.md: coverAlt: Describe the cover picture \(alt text\) must be at least 5 characters/,
+    );
+  });
+
+  it('an article filed under a category that does not exist', async () => {
+    copy.edit('content/blog/1.md', (text) => text.replace(/^category: .*$/m, 'category: recipes'));
+    await fails(/content\/blog\/1\.md: category: "recipes" is not a category/);
+  });
+
+  it('a date that is not a date', async () => {
+    copy.edit('content/blog/4.md', (text) => text.replace(/^date: .*$/m, "date: '2023-02-30'"));
+    await fails(/content\/blog\/4\.md: date: 2023-02-30 is not a date of the calendar/);
+  });
+
+  it('an uploaded cover photo that is not in public/', async () => {
+    copy.edit('content/blog/5.md', (text) =>
+      text.replace(
+        /^cover:\n  discriminant: drawing\n  value: .*$/m,
+        'cover:\n  discriminant: photo\n  value: /images/blog/5/cover.jpg',
+      ),
+    );
+    await fails(/content\/blog\/5\.md: cover: the photo \/images\/blog\/5\/cover\.jpg is not in public\//);
+  });
+
+  it('an article address that is not lowercase words', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    fs.renameSync(path.join(copy.root, 'content/blog/6.md'), path.join(copy.root, 'content/blog/My_Article.md'));
+    await fails(/content\/blog\/My_Article\.md: title: the address "My_Article" must be lowercase words/);
+  });
+
+  it('two FAQ questions with the same short name', async () => {
+    copy.edit('content/pages/faq.yaml', (text) => text.replace('- id: contracts', '- id: what-rates'));
+    await fails(/content\/pages\/faq\.yaml: questions\.2\.id: "what-rates" is used twice \(also questions\.0\.id\)/);
+  });
+
+  it('an internal link to a page the site does not have', async () => {
+    copy.edit('content/pages/faq.yaml', (text) =>
+      text.replace(/(notAnswered:\n  text: .*\n  action:\n    label: .*\n    href:) \/contact-us/, '$1 /pricing'),
+    );
+    await fails(/content\/pages\/faq\.yaml: notAnswered\.action\.href: "\/pricing" is not a page of this site/);
+  });
+
+  it('a link in an article’s text to a page the site does not have', async () => {
+    copy.edit('content/guides/pci-compliance-checklist.md', (text) => `${text}\nSee [our prices](/prices).\n`);
+    await fails(/content\/guides\/pci-compliance-checklist\.md: body: "\/prices" is not a page of this site/);
+  });
+
+  it('a placeholder that names no fact', async () => {
+    copy.edit('content/pages/faq.yaml', (text) => text.replace('{{rate}}', '{{rates}}'));
+    await fails(/content\/pages\/faq\.yaml: questions\.0\.answer: unknown placeholder \{\{rates\}\}/);
+  });
+
+  it('a placeholder that names no fact, in an article’s text', async () => {
+    copy.edit('content/blog/1.md', (text) => text.replace('{{posSetup}}', '{{installTime}}'));
+    await fails(/content\/blog\/1\.md: body: unknown placeholder \{\{installTime\}\}/);
+  });
+
+  it('a choice that is not one of the options (a menu link to an unknown page)', async () => {
+    copy.edit('content/settings/navigation.yaml', (text) => text.replace('  - page: /partners', '  - page: /nowhere'));
+    await fails(/content\/settings\/navigation\.yaml: header\.3\.page: Must be a valid option/);
+  });
+
+  it('the same page twice in the header', async () => {
+    copy.edit('content/settings/navigation.yaml', (text) =>
+      text.replace('  - page: /partners', '  - page: /resources'),
+    );
+    await fails(/content\/settings\/navigation\.yaml: header\.4\.page: \/resources is in the header twice/);
+  });
+
+  it('a phone number that is not a US number', async () => {
+    copy.edit('content/settings/site.yaml', (text) => text.replace('display: (718) 555-0142', 'display: call us'));
+    await fails(/content\/settings\/site\.yaml: phones\.sales\.display: "call us" is not a US phone number/);
+  });
+
+  it('opening hours that close before they open', async () => {
+    copy.edit('content/settings/site.yaml', (text) => text.replace("opens: '10:00'", "opens: '15:00'"));
+    await fails(/content\/settings\/site\.yaml: hours\.1\.open: opens at 15:00, after it closes at 14:00/);
+  });
+
+  it('a savings range that runs backwards', async () => {
+    copy.edit('content/settings/facts.yaml', (text) => text.replace('from: 25', 'from: 35'));
+    await fails(/content\/settings\/facts\.yaml: savings: "from" \(35\) is more than "to" \(30\)/);
+  });
+
+  it('a search description too short for search results, counted with its placeholders filled', async () => {
+    copy.edit('content/pages/retail.yaml', (text) =>
+      text.replace(/^  description: >-\n(    .*\n)+/m, '  description: Card processing from {{rate}}.\n'),
+    );
+    await fails(/content\/pages\/retail\.yaml: seo\.description: \d+ characters; search engines show 100–170/);
+  });
+
+  it('a missing file', async () => {
+    copy.remove('content/settings/facts.yaml');
+    await fails(/content\/settings\/facts\.yaml: the file is missing/);
+  });
+});

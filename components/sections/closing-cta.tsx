@@ -1,0 +1,8 @@
+import { getCallsToAction } from '@/lib/content/calls-to-action';
+import { CtaBand } from '@/components/sections/cta-band';
+
+/** The closing banner that the blog, the guides, the webinars and the white papers share (Settings → Shared calls to action). */
+export async function ClosingCta() {
+  const { closing } = await getCallsToAction();
+  return <CtaBand {...closing} />;
+}

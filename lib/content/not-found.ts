@@ -1,0 +1,30 @@
+import { memoize } from '@/lib/content/memo';
+import type { Cta } from '@/lib/content/page';
+import { fillPlaceholders } from '@/lib/content/placeholders';
+import { cta } from '@/lib/content/sections';
+import { readSingleton, type ContentSource } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
+
+/** The 404 page (content/pages/not-found.yaml): shown for any address the site does not have. */
+export interface NotFoundPage {
+  /** The H1 and the document title. */
+  title: string;
+  eyebrow: string;
+  description: string;
+  primary: Cta;
+  secondary: Cta;
+  suggestions: Cta[];
+}
+
+export const getNotFoundPage = memoize(async (source: ContentSource): Promise<NotFoundPage> => {
+  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'notFoundPage'), getTokens(source)]);
+  const filled = fillPlaceholders(data, tokens, file);
+  return {
+    title: filled.title,
+    eyebrow: filled.eyebrow,
+    description: filled.description,
+    primary: cta(filled.primary),
+    secondary: cta(filled.secondary),
+    suggestions: filled.suggestions.map(cta),
+  };
+});

@@ -1,0 +1,41 @@
+import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { memoize } from '@/lib/content/memo';
+import type { Cta } from '@/lib/content/page';
+import { fillPlaceholders } from '@/lib/content/placeholders';
+import { cta } from '@/lib/content/sections';
+import { readSingleton, type ContentSource } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
+
+/**
+ * The words of /contact-us/thank-you, where the contact form lands when it
+ * was sent without JavaScript (content/pages/thank-you.yaml).
+ */
+export interface ThankYouPage {
+  h1: string;
+  /** 'Need us sooner? Call {phone}.' split where the sales phone number, a link, goes. */
+  callUs: { before: string; after: string };
+  primary: Cta;
+  secondary: Cta;
+  another: Cta;
+}
+
+const PHONE = '{phone}';
+
+export const getThankYouPage = memoize(async (source: ContentSource): Promise<ThankYouPage> => {
+  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'thankYouPage'), getTokens(source)]);
+  const filled = fillPlaceholders(data, tokens, file);
+  const parts = filled.callUs.split(PHONE);
+  assertNoProblems(
+    file,
+    parts.length === 2
+      ? []
+      : [fieldProblem('callUs', `write ${PHONE} once, where the phone number goes (found ${parts.length - 1} times)`)],
+  );
+  return {
+    h1: filled.h1,
+    callUs: { before: parts[0]!, after: parts[1]! },
+    primary: cta(filled.primary),
+    secondary: cta(filled.secondary),
+    another: cta(filled.another),
+  };
+});

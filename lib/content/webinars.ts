@@ -1,0 +1,70 @@
+import { assertNoProblems } from '@/lib/content/errors';
+import { getPage } from '@/lib/content/page';
+import { byPlannedQuarter, formatQuarter, plannedQuarter, type PlannedEntry } from '@/lib/content/planned';
+import {
+  cta,
+  duplicateProblems,
+  phrase,
+  sectionHeading,
+  titledItems,
+  type SectionHeading,
+  type TitledItem,
+} from '@/lib/content/sections';
+import type { ContentSource } from '@/lib/content/source';
+
+/**
+ * /webinars (content/pages/webinars.yaml): the sessions we are planning,
+ * earliest first, and the words around them. Nothing is scheduled yet: each
+ * says what it will cover and the quarter we plan to run it.
+ */
+
+export interface PlannedWebinar extends PlannedEntry {
+  /** What attendees take away. */
+  takeaways: readonly string[];
+  audience: string;
+  minutes: number;
+  /** 'Planned for Q1 2027'. */
+  status: string;
+  /** '45 minutes, live'. */
+  length: string;
+}
+
+export interface WebinarsPage {
+  planned: SectionHeading & { listTitle: string; readNowLead: string };
+  /** Earliest first. */
+  webinars: PlannedWebinar[];
+  format: { title: string; items: TitledItem[] };
+}
+
+export async function getWebinarsPage(source?: ContentSource): Promise<WebinarsPage> {
+  const { file, data } = await getPage('webinars', source);
+  const { planned } = data;
+  const problems = duplicateProblems(
+    data.webinars.map((webinar) => webinar.id),
+    'webinars',
+    'id',
+  );
+  const webinars = data.webinars.map((webinar): PlannedWebinar => {
+    const quarter = plannedQuarter(webinar.planned);
+    return {
+      id: webinar.id,
+      title: webinar.title,
+      abstract: webinar.abstract,
+      takeaways: [...webinar.takeaways],
+      audience: webinar.audience,
+      minutes: webinar.minutes,
+      planned: quarter,
+      readNow: cta(webinar.readNow),
+      status: phrase(planned.status, { quarter: formatQuarter(quarter) }, ['planned', 'status'], problems, ['quarter']),
+      length: phrase(planned.minutesLabel, { minutes: webinar.minutes }, ['planned', 'minutesLabel'], problems, [
+        'minutes',
+      ]),
+    };
+  });
+  assertNoProblems(file, [...new Set(problems)]);
+  return {
+    planned: { ...sectionHeading(planned), listTitle: planned.listTitle, readNowLead: planned.readNowLead },
+    webinars: byPlannedQuarter(webinars),
+    format: { title: data.format.title, items: titledItems(data.format.items) },
+  };
+}

@@ -1,0 +1,71 @@
+import { assertNoProblems } from '@/lib/content/errors';
+import { getPage } from '@/lib/content/page';
+import { byPlannedQuarter, formatQuarter, plannedQuarter, type PlannedEntry } from '@/lib/content/planned';
+import {
+  cta,
+  duplicateProblems,
+  phrase,
+  sectionHeading,
+  titledItems,
+  type SectionHeading,
+  type TitledItem,
+} from '@/lib/content/sections';
+import type { ContentSource } from '@/lib/content/source';
+
+/**
+ * /white-papers (content/pages/white-papers.yaml): the papers in preparation,
+ * earliest first, and the words around them. Subscribers receive each one
+ * the day it is published.
+ */
+
+export interface PlannedWhitePaper extends PlannedEntry {
+  contents: readonly string[];
+  /** Approximate length, in pages. */
+  pages: number;
+  /** 'Planned for Q1 2027'. */
+  status: string;
+  /** 'About 14 pages'. */
+  length: string;
+}
+
+export interface WhitePapersPage {
+  planned: SectionHeading & { listTitle: string; freeLabel: string; readNowLead: string };
+  /** Earliest first. */
+  papers: PlannedWhitePaper[];
+  promise: { title: string; items: TitledItem[] };
+}
+
+export async function getWhitePapersPage(source?: ContentSource): Promise<WhitePapersPage> {
+  const { file, data } = await getPage('white-papers', source);
+  const { planned } = data;
+  const problems = duplicateProblems(
+    data.papers.map((paper) => paper.id),
+    'papers',
+    'id',
+  );
+  const papers = data.papers.map((paper): PlannedWhitePaper => {
+    const quarter = plannedQuarter(paper.planned);
+    return {
+      id: paper.id,
+      title: paper.title,
+      abstract: paper.abstract,
+      contents: [...paper.contents],
+      pages: paper.pages,
+      planned: quarter,
+      readNow: cta(paper.readNow),
+      status: phrase(planned.status, { quarter: formatQuarter(quarter) }, ['planned', 'status'], problems, ['quarter']),
+      length: phrase(planned.pagesLabel, { pages: paper.pages }, ['planned', 'pagesLabel'], problems, ['pages']),
+    };
+  });
+  assertNoProblems(file, [...new Set(problems)]);
+  return {
+    planned: {
+      ...sectionHeading(planned),
+      listTitle: planned.listTitle,
+      freeLabel: planned.freeLabel,
+      readNowLead: planned.readNowLead,
+    },
+    papers: byPlannedQuarter(papers),
+    promise: { title: data.promise.title, items: titledItems(data.promise.items) },
+  };
+}

@@ -1,0 +1,53 @@
+import { fields, type ComponentSchema } from '@keystatic/core';
+import { cta, heading, line, paragraph, slugId } from '@/lib/editor/fields';
+
+/**
+ * What webinars and white papers share: sessions and papers in preparation,
+ * each with the quarter it is planned for and something to read until then.
+ */
+
+/** The quarter an item is planned for: the pages sort by it and show "Q1 2027". */
+export function plannedQuarter() {
+  return fields.object(
+    {
+      year: fields.integer({ label: 'Year', validation: { isRequired: true, min: 2020, max: 2100 } }),
+      quarter: fields.integer({
+        label: 'Quarter (1 to 4)',
+        description: '1 is January to March.',
+        validation: { isRequired: true, min: 1, max: 4 },
+      }),
+    },
+    { label: 'Planned for' },
+  );
+}
+
+/** The words of the "planned" section above the cards. */
+export function plannedSection<Extra extends Record<string, ComponentSchema>>(label: string, extra: Extra) {
+  return fields.object(
+    {
+      ...heading(),
+      status: line('Label of each card’s quarter', {
+        description:
+          '{quarter} is the quarter it is planned for, e.g. "Planned for {quarter}" → "Planned for Q1 2027".',
+      }),
+      ...extra,
+      readNowLead: line('Before the link to read today', { description: 'e.g. "Until then:".' }),
+    },
+    { label },
+  );
+}
+
+/** The common fields of a planned webinar or white paper, around what each has of its own. */
+export function plannedItem<Own extends Record<string, ComponentSchema>>(kind: string, own: Own) {
+  return {
+    id: slugId(
+      'Short name',
+      `Lowercase words and dashes, unique on the page: the ${kind}’s card can be linked to as #<short name>.`,
+    ),
+    title: line('Title', { min: 10 }),
+    abstract: paragraph('What it covers', { min: 120 }),
+    ...own,
+    planned: plannedQuarter(),
+    readNow: cta('What to read until then'),
+  };
+}

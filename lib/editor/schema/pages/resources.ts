@@ -1,0 +1,70 @@
+import { fields } from '@keystatic/core';
+import { cta, ctaBand, heading, icon, line, paragraph, slugId } from '@/lib/editor/fields';
+
+/** /resources: the library, featured articles and questions (content/pages/resources.yaml), in page order. */
+export const resourcesPageFields = {
+  library: fields.object(
+    {
+      ...heading(),
+      items: fields.array(
+        fields.object({
+          href: line('Goes to', {
+            description: 'The page this card opens, e.g. /guides. Its small status line (how many guides…) is counted.',
+          }),
+          title: line('Title'),
+          description: paragraph('Text'),
+          icon: icon(),
+          action: line('Link text', { description: 'e.g. "Read the guides".' }),
+        }),
+        {
+          label: 'Cards',
+          itemLabel: (props) => props.fields.title.value || 'New card',
+          validation: { length: { min: 1 } },
+        },
+      ),
+    },
+    { label: 'Resource library', description: 'The first section (#library).' },
+  ),
+  featuredArticles: fields.object(
+    {
+      ...heading(),
+      articles: fields.array(
+        fields.relationship({ label: 'Article', collection: 'posts', validation: { isRequired: true } }),
+        {
+          label: 'Articles shown',
+          description: 'Published blog articles, in this order, each named by its address (2 is /blog/2).',
+          itemLabel: (props) => props.value ?? 'Choose an article',
+          validation: { length: { min: 1 } },
+        },
+      ),
+      more: cta('Link under the articles'),
+    },
+    { label: 'Popular articles', description: 'The section #articles.' },
+  ),
+  featuredQuestions: fields.object(
+    {
+      title: line('Heading'),
+      description: paragraph('Text under the heading', {
+        description: '{total} is the number of questions on the FAQ page, e.g. "There are {total} answers".',
+      }),
+      questions: fields.array(
+        slugId(
+          'Question',
+          'The short name of a question on the FAQ page (FAQ → Questions and answers), e.g. "contracts".',
+        ),
+        {
+          label: 'Questions shown',
+          description: 'In this order; each must be on the FAQ page.',
+          itemLabel: (props) => props.value || 'New question',
+          validation: { length: { min: 1 } },
+        },
+      ),
+      more: cta('Link under the questions'),
+    },
+    {
+      label: 'Common questions',
+      description: 'The section #questions. In the link, {total} is the number of questions on the FAQ page.',
+    },
+  ),
+  cta: ctaBand(),
+};

@@ -1,0 +1,32 @@
+import { fields } from '@keystatic/core';
+import { line, list, titledItems } from '@/lib/editor/fields';
+import { plannedItem, plannedSection } from '@/lib/editor/schema/pages/planned';
+
+/** /webinars: the sessions we are planning and the words around them (content/pages/webinars.yaml). */
+export const webinarsPageFields = {
+  planned: plannedSection('Sessions we are planning', {
+    listTitle: line('Heading of each card’s list', { description: 'e.g. "You will learn".' }),
+    minutesLabel: line('Length of a session', {
+      description: '{minutes} is the session’s length, e.g. "{minutes} minutes, live" → "45 minutes, live".',
+    }),
+  }),
+  webinars: fields.array(
+    fields.object(
+      plannedItem('session', {
+        takeaways: list('What attendees take away', { itemLabel: 'Takeaway', min: 1 }),
+        audience: line('Who it is for'),
+        minutes: fields.integer({ label: 'Length in minutes', validation: { isRequired: true, min: 5, max: 480 } }),
+      }),
+    ),
+    {
+      label: 'Planned sessions',
+      description: 'Shown by planned quarter, earliest first (in this order within a quarter).',
+      slugField: 'id',
+      itemLabel: (props) => props.fields.title.value || 'New session',
+    },
+  ),
+  format: fields.object(
+    { title: line('Heading'), items: titledItems('Points', { itemLabel: 'point' }) },
+    { label: 'How the webinars will work', description: 'The section #format.' },
+  ),
+};
