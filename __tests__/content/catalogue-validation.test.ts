@@ -89,7 +89,7 @@ describe('catalogue pages: what the loader checks', () => {
       'title: "{Count} Terms"',
     ]);
     await expect(getCataloguePages(split)).rejects.toThrow(
-      'content/pages/swipe-simple.yaml: sections.3.value.title: {Count}: this kind of section has no items to count',
+      'content/pages/swipe-simple.yaml: sections.3.value.title: unknown {Count} (this text may use none)',
     );
     const unknown = editedContent([
       'content/pages/figure-pos.yaml',
@@ -97,7 +97,7 @@ describe('catalogue pages: what the loader checks', () => {
       '{total} pieces that work together',
     ]);
     await expect(getCataloguePages(unknown)).rejects.toThrow(
-      'content/pages/figure-pos.yaml: sections.1.value.description: {total} is not known here (use {count} or {Count})',
+      'content/pages/figure-pos.yaml: sections.1.value.description: unknown {total} (this text may use {count}, {Count})',
     );
   });
 

@@ -1,5 +1,4 @@
 import type { ValueForReading } from '@keystatic/core';
-import { duplicateProblems } from '@/lib/content/duplicates';
 import { fieldProblem } from '@/lib/content/errors';
 import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
 import { optionalIllustration, type Cta } from '@/lib/content/page';
@@ -12,8 +11,8 @@ import type {
   PosSystem,
   SectionTone,
 } from '@/lib/content/page-sections';
-import { fillPhrase } from '@/lib/content/phrase';
 import { linkCard, unknownSystemProblem } from '@/lib/content/pos-systems';
+import { cta, ctaBand, duplicateProblems, featureItems, phrase } from '@/lib/content/sections';
 import type { Industry, Stat, Testimonial } from '@/lib/content/types';
 import type { sections as sectionsField } from '@/lib/editor/schema/sections';
 
@@ -46,7 +45,6 @@ function present<T extends object>(value: T): T {
   ) as T;
 }
 
-const cta = (value: Cta): Cta => ({ label: value.label, href: value.href });
 const optionalCta = (value: { discriminant: false } | { discriminant: true; value: Cta }) =>
   value.discriminant ? cta(value.value) : undefined;
 const stat = (value: Stat): Stat => ({ value: value.value, label: value.label });
@@ -98,34 +96,15 @@ function countOf(section: StoredSection, industries: readonly Industry[]): numbe
   }
 }
 
-/** The section's own words with {count} and {Count} written out; other {names} are problems. */
-function fillCounts(
-  section: StoredSection,
-  count: number | undefined,
-  at: Path,
-): { value: StoredSection['value']; problems: string[] } {
-  const problems: string[] = [];
+/** The section's own words with {count} and {Count} written out (where it has items); other {names} are problems. */
+function fillCounts(section: StoredSection, count: number | undefined, at: Path, problems: string[]) {
   const values: Record<string, string> =
     count === undefined ? {} : { count: numberWord(count), Count: capitalNumberWord(count) };
-  const value = Object.fromEntries(
-    Object.entries(section.value).map(([key, text]) => {
-      if (key === 'id' || typeof text !== 'string') return [key, text];
-      const unknown = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).filter((name) => !(name in values));
-      if (unknown.length > 0) {
-        problems.push(
-          fieldProblem(
-            [...at, key],
-            count === undefined
-              ? `{${unknown[0]}}: this kind of section has no items to count`
-              : `{${unknown[0]}} is not known here (use {count} or {Count})`,
-          ),
-        );
-        return [key, text];
-      }
-      return [key, fillPhrase(text, values)];
-    }),
+  return Object.fromEntries(
+    Object.entries(section.value).map(([key, text]) =>
+      key === 'id' || typeof text !== 'string' ? [key, text] : [key, phrase(text, values, [...at, key], problems)],
+    ),
   ) as StoredSection['value'];
-  return { value, problems };
 }
 
 function cards(value: Stored<'cards'>, sources: SectionSources, at: Path, problems: string[]): LinkCard[] {
@@ -315,9 +294,7 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
         kind: 'split',
         body: present({
           paragraphs: [...body.paragraphs],
-          features: nonEmpty(
-            body.features.map((item) => ({ title: item.title, description: item.description, icon: item.icon })),
-          ),
+          features: nonEmpty(featureItems(body.features)),
           points: nonEmpty(body.points),
           image: optionalIllustration(body.image),
           actions: nonEmpty(body.actions.map(cta)),
@@ -335,13 +312,7 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
         form: { ...stored.value.form },
       };
     case 'cta':
-      return {
-        kind: 'cta',
-        id: stored.value.id,
-        title: stored.value.title,
-        description: stored.value.description,
-        actions: stored.value.actions.map(cta),
-      };
+      return { kind: 'cta', id: stored.value.id, ...ctaBand(stored.value) };
   }
 }
 
@@ -351,15 +322,14 @@ export function readSections(
   sources: SectionSources,
 ): { sections: PageSection[]; problems: string[] } {
   const problems = duplicateProblems(
-    stored,
-    (entry) => entry.value.id,
-    (index) => ['sections', index, 'value', 'id'],
+    stored.map((entry) => entry.value.id),
+    'sections',
+    'value.id',
   );
   const sections = stored.map((entry, index) => {
     const at = ['sections', index, 'value'];
-    const counted = fillCounts(entry, countOf(entry, sources.industries), at);
-    problems.push(...counted.problems);
-    return section({ ...entry, value: counted.value } as StoredSection, sources, at, problems);
+    const value = fillCounts(entry, countOf(entry, sources.industries), at, problems);
+    return section({ ...entry, value } as StoredSection, sources, at, problems);
   });
   return { sections, problems };
 }

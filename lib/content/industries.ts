@@ -1,7 +1,7 @@
-import { duplicateProblems } from '@/lib/content/duplicates';
 import { assertNoProblems } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import { fillPlaceholders } from '@/lib/content/placeholders';
+import { duplicateProblems } from '@/lib/content/sections';
 import { readSingleton, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 import type { Industry } from '@/lib/content/types';
@@ -15,9 +15,9 @@ export const getIndustries = memoize(async (source: ContentSource): Promise<Indu
   const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'industries'), getTokens(source)]);
   const filled = fillPlaceholders(data, tokens, file);
   const problems = duplicateProblems(
-    filled.items,
-    (item) => item.href,
-    (index) => ['items', index, 'href'],
+    filled.items.map((item) => item.href),
+    'items',
+    'href',
   );
   assertNoProblems(file, problems);
   return filled.items.map((item) => ({

@@ -1,4 +1,3 @@
-import { duplicateProblems } from '@/lib/content/duplicates';
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
 import { linksIn } from '@/lib/content/links';
@@ -15,6 +14,7 @@ import type {
 } from '@/lib/content/page-sections';
 import { getPosSystems, unknownSystemProblem } from '@/lib/content/pos-systems';
 import { readSections, writtenCard, type StoredSection } from '@/lib/content/catalogue-sections';
+import { duplicateProblems } from '@/lib/content/sections';
 import type { ContentSource, SingletonData } from '@/lib/content/source';
 import { registeredPages } from '@/lib/route-registry';
 
@@ -108,9 +108,8 @@ function catalogueOf(
   catalogue.forEach((slug, index) => problems.push(...unknownSystemProblem(slug, systems, ['catalogue', index])));
   problems.push(
     ...duplicateProblems(
-      catalogue,
-      (slug) => slug ?? '',
-      (index) => ['catalogue', index],
+      catalogue.map((slug) => slug ?? ''),
+      'catalogue',
     ),
   );
   return catalogue.filter((slug) => slug !== null);

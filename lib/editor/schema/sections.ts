@@ -1,7 +1,9 @@
 import { fields, type ComponentSchema, type GenericPreviewProps } from '@keystatic/core';
 import {
   cta,
+  ctaBand,
   ctas,
+  features,
   icon,
   illustration,
   line,
@@ -17,6 +19,7 @@ import {
   PLACEHOLDER_HINT,
   stat,
   stats,
+  titledItems,
 } from '@/lib/editor/fields';
 
 /**
@@ -65,11 +68,6 @@ function sectionBase() {
       defaultValue: 'auto',
     }),
   };
-}
-
-/** A feature card: icon, title and text. */
-function feature() {
-  return fields.object({ title: line('Title'), description: paragraph('Text'), icon: icon() });
 }
 
 /** A feature card that may also list what it includes. */
@@ -304,11 +302,7 @@ export function sections() {
         items: items(detailedFeature(), 'Benefits', featureLabel),
       }),
       steps: block('Numbered steps', {
-        items: items(
-          fields.object({ title: line('Step'), description: paragraph('Text') }),
-          'Steps',
-          (props) => props.fields.title.value || 'New step',
-        ),
+        items: titledItems('Steps', { itemLabel: 'step' }),
       }),
       'case-study': block('Case study', {
         study: fields.object(
@@ -326,7 +320,7 @@ export function sections() {
         body: fields.object(
           {
             paragraphs: paragraphs('Paragraphs'),
-            features: fields.array(feature(), { label: 'Feature rows', itemLabel: featureLabel }),
+            features: features('Feature rows', { min: 0 }),
             points: list('Check points', { itemLabel: 'Point' }),
             image: optionalIllustration(),
             actions: ctas('Buttons'),
@@ -365,12 +359,7 @@ export function sections() {
       cta: {
         label: 'Closing banner',
         itemLabel: (props) => `Closing banner: ${props.fields.title.value || 'untitled'}`,
-        schema: fields.object({
-          id: sectionId(),
-          title: line('Heading', { description: TEXT_HINT }),
-          description: paragraph('Text'),
-          actions: ctas('Buttons', { min: 1 }),
-        }),
+        schema: fields.object({ id: sectionId(), ...ctaBand().fields }),
       },
     },
     {
