@@ -1,31 +1,14 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { businessTypesPage } from '@/content/business-types';
-import { industries } from '@/content/industries';
-import { convenienceStorePage, restaurantPage, retailPage } from '@/content/industry-pages';
-import type { PageContent, PageSection } from '@/content/page-sections';
-import { cataloguePage, installationService } from '@/content/pos-pages/catalogue';
-import { cloverPage } from '@/content/pos-pages/clover';
-import { curvPage } from '@/content/pos-pages/curv';
-import { figurePage } from '@/content/pos-pages/figure';
-import { nrsPage, nrsSystems } from '@/content/pos-pages/nrs';
-import { paxElysPage } from '@/content/pos-pages/pax-elys';
-import { petpoojaPage } from '@/content/pos-pages/petpooja';
-import { swipeSimplePage } from '@/content/pos-pages/swipe-simple';
 import { contactProducts } from '@/content/contact';
-import { posSystems } from '@/content/pos-systems';
-import { cataloguePages } from '@/lib/content/pages';
-import { catalogueSystems, linkCard, posSystem } from '@/lib/content/pos-systems';
+import { getIndustries } from '@/lib/content/industries';
+import type { PageContent, PageSection, PosSystem } from '@/lib/content/page-sections';
+import { cataloguePageKeys, getCataloguePages } from '@/lib/content/pages';
+import { getPosSystems } from '@/lib/content/pos-systems';
+import type { Industry } from '@/lib/content/types';
 import { registeredPages } from '@/lib/route-registry';
 import { allRoutes, type RouteEntry } from '@/lib/routes';
-import {
-  merchantServicesPage,
-  paymentProcessingPage,
-  productsPage,
-  services,
-  valueAddedServicesPage,
-} from '@/content/service-pages';
 
 type Kind = PageSection['kind'];
 type SectionOf<K extends Kind> = Extract<PageSection, { kind: K }>;
@@ -64,11 +47,44 @@ function stringsIn(value: unknown, found: string[] = []): string[] {
 
 let routes: RouteEntry[] = [];
 const registered = new Set<string>();
+let cataloguePages: PageContent[] = [];
+let posSystems: PosSystem[] = [];
+let industries: Industry[] = [];
 beforeAll(async () => {
-  routes = await allRoutes();
+  [routes, cataloguePages, posSystems, industries] = await Promise.all([
+    allRoutes(),
+    getCataloguePages(),
+    getPosSystems(),
+    getIndustries(),
+  ]);
   for (const route of routes) registered.add(route.path);
 });
 const routeOf = (pagePath: string) => routes.find((route) => route.path === pagePath)!;
+
+/** The catalogue page at this path (test tables are made before the loaders run, so they name paths). */
+const pageAt = (pagePath: string): PageContent => {
+  const page = cataloguePages.find((entry) => entry.path === pagePath);
+  if (!page) throw new Error(`${pagePath} is not a catalogue page`);
+  return page;
+};
+const cataloguePaths = cataloguePageKeys.map((key) => registeredPages.find((page) => page.key === key)!.path);
+
+const productsPage = () => pageAt('/products');
+const merchantServicesPage = () => pageAt('/merchant-services');
+const paymentProcessingPage = () => pageAt('/payment-processing');
+const valueAddedServicesPage = () => pageAt('/value-added-services');
+const cataloguePage = () => pageAt('/pos-solutions');
+const cloverPage = () => pageAt('/clover-pos');
+const figurePage = () => pageAt('/figure-pos');
+const swipeSimplePage = () => pageAt('/swipe-simple');
+const nrsPage = () => pageAt('/nrs-pos');
+const petpoojaPage = () => pageAt('/petpooja-pos');
+const curvPage = () => pageAt('/curv-pos');
+const paxElysPage = () => pageAt('/pax-elys');
+const businessTypesPage = () => pageAt('/business-types');
+const retailPage = () => pageAt('/retail');
+const restaurantPage = () => pageAt('/restaurant');
+const convenienceStorePage = () => pageAt('/convenience-store');
 
 describe('the catalogue pages', () => {
   it('cover every product, service, POS and industry page of the registry, once', () => {
@@ -84,9 +100,10 @@ describe('the catalogue pages', () => {
     expect([...paths].sort()).toEqual([...expected].sort());
   });
 
-  it.each(cataloguePages.map((page) => [page.path, page] as const))(
+  it.each(cataloguePaths)(
     '%s: every call to action leads to a registered page (with a known product=) or to an anchor on the page',
-    (pagePath, page) => {
+    (pagePath) => {
+      const page = pageAt(pagePath);
       const ids = new Set(page.sections.map((s) => s.id));
       const hrefs = [...hrefsIn(page.sections), ...routeOf(pagePath).ctas.map((cta) => cta.href)];
       expect(hrefs.length).toBeGreaterThan(0);
@@ -107,23 +124,19 @@ describe('the catalogue pages', () => {
     },
   );
 
-  it.each(cataloguePages.map((page) => [page.path, page] as const))(
-    '%s: sections have unique ids and the page ends with its calls to action',
-    (_, page) => {
-      const ids = page.sections.map((s) => s.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      const last = lastSection(page);
-      expect(last?.kind === 'cta' || last?.kind === 'quote-request').toBe(true);
-    },
-  );
+  it.each(cataloguePaths)('%s: sections have unique ids and the page ends with its calls to action', (pagePath) => {
+    const page = pageAt(pagePath);
+    const ids = page.sections.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const last = lastSection(page);
+    expect(last?.kind === 'cta' || last?.kind === 'quote-request').toBe(true);
+  });
 
-  it.each(cataloguePages.map((page) => [page.path, page] as const))(
-    '%s: no section repeats the H1 as its heading',
-    (pagePath, page) => {
-      const h1 = routeOf(pagePath).h1;
-      for (const s of page.sections) expect(s.title).not.toBe(h1);
-    },
-  );
+  it.each(cataloguePaths)('%s: no section repeats the H1 as its heading', (pagePath) => {
+    const page = pageAt(pagePath);
+    const h1 = routeOf(pagePath).h1;
+    for (const s of page.sections) expect(s.title).not.toBe(h1);
+  });
 
   it('use only illustrations that exist in public/', () => {
     const sources = new Set<string>();
@@ -170,29 +183,36 @@ describe('the catalogue pages', () => {
 
 describe('POS catalogue (/pos-solutions)', () => {
   it('has the six system cards of the seed, then PAX Elys', () => {
-    expect(names(catalogueSystems)).toEqual([
-      'Clover POS',
-      'Figure POS',
-      'SwipeSimple',
-      'NRS POS',
-      'Petpooja POS',
-      'Curv POS',
-    ]);
-    const cards = section(cataloguePage, 'systems', 'cards').items.map(linkCard);
-    expect(names(cards)).toEqual(names(catalogueSystems));
+    const cards = section(cataloguePage(), 'systems', 'cards').items;
+    expect(names(cards)).toEqual(['Clover POS', 'Figure POS', 'SwipeSimple', 'NRS POS', 'Petpooja POS', 'Curv POS']);
+    // The cards are the catalogue's first six systems, in its order; PAX Elys comes after them.
+    const bySlug = new Map(posSystems.map((system) => [system.slug, system]));
+    const catalogue = cataloguePage().catalogue!.map((slug) => bySlug.get(slug)!);
+    expect(names(cards)).toEqual(names(catalogue.slice(0, 6)));
+    expect(catalogue[6]?.slug).toBe('pax-elys');
     for (const card of cards) {
       expect(card.description.length).toBeGreaterThan(40);
       expect(card.features?.length).toBeGreaterThanOrEqual(3);
       expect(card.tags?.length).toBeGreaterThanOrEqual(2);
       expect(registered.has(card.href)).toBe(true);
     }
-    const pax = section(cataloguePage, 'pax-elys', 'split');
+    const pax = section(cataloguePage(), 'pax-elys', 'split');
     expect(pax.title).toBe('PAX Elys Workstation');
     expect(hrefsIn(pax)).toEqual(['/pax-elys', '/contact-us?product=PAX-Elys']);
   });
 
   it('gives every system a fixed 4.8 rating and its own fixed review count', () => {
-    expect(cataloguePage.catalogue.map(posSystem)).toEqual(posSystems);
+    // The catalogue lists each of the seven systems once, in the seed's order.
+    expect(cataloguePage().catalogue).toEqual([
+      'clover',
+      'figure',
+      'swipe-simple',
+      'nrs',
+      'petpooja',
+      'curv',
+      'pax-elys',
+    ]);
+    expect([...cataloguePage().catalogue!].sort()).toEqual(posSystems.map((system) => system.slug).sort());
     expect(posSystems).toHaveLength(7);
     for (const system of posSystems) {
       expect(system.rating.ratingValue).toBe(4.8);
@@ -202,22 +222,29 @@ describe('POS catalogue (/pos-solutions)', () => {
     }
   });
 
-  it("names each POS page's product as the catalogue names its system (name and brand are written on both)", () => {
+  it("names each POS page's product as the catalogue names its system (the product names its system)", () => {
     for (const system of posSystems) {
       const page = cataloguePages.find((entry) => entry.path === system.href);
-      expect(page?.product).toMatchObject({ name: system.name, brand: system.brand });
+      expect(page?.product).toMatchObject({ name: system.name, brand: system.brand, image: system.image.src });
     }
   });
 
+  it('asks for demos of products the contact form knows', () => {
+    for (const system of posSystems) expect(contactProducts as readonly string[]).toContain(system.demoName);
+  });
+
   it('has the three benefits, the installation service and Contact Us / Schedule Demo', () => {
-    expect(titles(section(cataloguePage, 'benefits', 'benefits').items)).toEqual([
+    expect(titles(section(cataloguePage(), 'benefits', 'benefits').items)).toEqual([
       'Streamlined Operations',
       'Enhanced Customer Experience',
       'Increased Revenue',
     ]);
-    expect(cataloguePage.service).toBe(installationService);
-    expect(installationService.description).toContain('3–7 days');
-    expect(section(cataloguePage, 'get-started', 'cta').actions).toEqual([
+    const installation = cataloguePage().service!;
+    expect(installation.name).toBe('POS Installation and Training');
+    // The service search engines are told of is the installation the page describes.
+    expect(section(cataloguePage(), 'installation', 'steps').description).toBe(installation.description);
+    expect(installation.description).toContain('3–7 days');
+    expect(section(cataloguePage(), 'get-started', 'cta').actions).toEqual([
       { label: 'Contact Us', href: '/contact-us' },
       { label: 'Schedule Demo', href: '/contact-us?demo=true' },
     ]);
@@ -227,7 +254,7 @@ describe('POS catalogue (/pos-solutions)', () => {
 
 describe('Clover POS', () => {
   it('shows Station, Mini, Flex and Go, each with specs and its own demo link', () => {
-    const devices = section(cloverPage, 'devices', 'devices').items;
+    const devices = section(cloverPage(), 'devices', 'devices').items;
     expect(names(devices)).toEqual(['Clover Station', 'Clover Mini', 'Clover Flex', 'Clover Go']);
     for (const device of devices) {
       expect(device.specs?.length).toBeGreaterThanOrEqual(3);
@@ -236,14 +263,14 @@ describe('Clover POS', () => {
   });
 
   it('has nine feature cards, four industries and the seed stats', () => {
-    expect(section(cloverPage, 'features', 'features').items).toHaveLength(9);
-    expect(titles(section(cloverPage, 'industries', 'audiences').items)).toEqual([
+    expect(section(cloverPage(), 'features', 'features').items).toHaveLength(9);
+    expect(titles(section(cloverPage(), 'industries', 'audiences').items)).toEqual([
       'Restaurants and Cafes',
       'Retail',
       'Quick Service',
       'Service Businesses',
     ]);
-    expect(section(cloverPage, 'clover-numbers', 'stats').items.map((s) => s.value)).toEqual([
+    expect(section(cloverPage(), 'clover-numbers', 'stats').items.map((s) => s.value)).toEqual([
       '99.9%',
       '300+',
       '1M+',
@@ -252,20 +279,20 @@ describe('Clover POS', () => {
   });
 
   it('has an owner testimonial, repeated as the one Review of its 4.9 / 245 product rating, and keywords', () => {
-    const [testimonial, ...others] = section(cloverPage, 'testimonial', 'testimonials').items;
+    const [testimonial, ...others] = section(cloverPage(), 'testimonial', 'testimonials').items;
     expect(others).toHaveLength(0);
     expect(testimonial?.company).toMatch(/^Owner,/);
-    expect(cloverPage.product.rating).toEqual({ ratingValue: 4.9, reviewCount: 245 });
-    expect(cloverPage.product.review).toBe(testimonial);
-    expect(cloverPage.keywords).toEqual(expect.arrayContaining(['Clover POS', 'Clover Station', 'Clover Flex']));
+    expect(cloverPage().product?.rating).toEqual({ ratingValue: 4.9, reviewCount: 245 });
+    expect(cloverPage().product?.review).toBe(testimonial);
+    expect(cloverPage().keywords).toEqual(expect.arrayContaining(['Clover POS', 'Clover Station', 'Clover Flex']));
     expect(routeOf('/clover-pos').ctas.map((cta) => cta.href)).toEqual(['#devices', '/contact-us?product=Clover']);
   });
 });
 
 describe('Figure POS', () => {
   it('has six features, the six hardware items, four industries and a testimonial', () => {
-    expect(section(figurePage, 'features', 'features').items).toHaveLength(6);
-    expect(names(section(figurePage, 'hardware', 'devices').items)).toEqual([
+    expect(section(figurePage(), 'features', 'features').items).toHaveLength(6);
+    expect(names(section(figurePage(), 'hardware', 'devices').items)).toEqual([
       'iPad',
       'iPad Stand',
       'Cash Drawer',
@@ -273,21 +300,21 @@ describe('Figure POS', () => {
       'Barcode Scanner',
       'Kitchen Printer',
     ]);
-    expect(section(figurePage, 'industries', 'audiences').items).toHaveLength(4);
-    expect(section(figurePage, 'testimonial', 'testimonials').items).toHaveLength(1);
-    expect(hrefsIn(lastSection(figurePage))).toContain('/contact-us?product=Figure%20POS');
+    expect(section(figurePage(), 'industries', 'audiences').items).toHaveLength(4);
+    expect(section(figurePage(), 'testimonial', 'testimonials').items).toHaveLength(1);
+    expect(hrefsIn(lastSection(figurePage()))).toContain('/contact-us?product=Figure%20POS');
   });
 });
 
 describe('SwipeSimple', () => {
   it('has six features, Register 8, Terminal and mobile solutions, and four business types', () => {
-    expect(section(swipeSimplePage, 'features', 'features').items).toHaveLength(6);
-    expect(names(section(swipeSimplePage, 'devices', 'devices').items)).toEqual([
+    expect(section(swipeSimplePage(), 'features', 'features').items).toHaveLength(6);
+    expect(names(section(swipeSimplePage(), 'devices', 'devices').items)).toEqual([
       'SwipeSimple Register 8',
       'SwipeSimple Terminal',
       'Mobile Solutions',
     ]);
-    expect(titles(section(swipeSimplePage, 'business-types', 'audiences').items)).toEqual([
+    expect(titles(section(swipeSimplePage(), 'business-types', 'audiences').items)).toEqual([
       'Mobile Businesses',
       'Small Retail',
       'Service Providers',
@@ -296,22 +323,21 @@ describe('SwipeSimple', () => {
   });
 
   it('promises no long-term contracts, quotes a merchant, and carries the 4.8 / 168 rating', () => {
-    expect(section(swipeSimplePage, 'no-contracts', 'split').title).toBe('No Long-Term Contracts');
-    expect(section(swipeSimplePage, 'testimonial', 'testimonials').items).toHaveLength(1);
-    expect(swipeSimplePage.product.rating).toEqual({ ratingValue: 4.8, reviewCount: 168 });
+    expect(section(swipeSimplePage(), 'no-contracts', 'split').title).toBe('No Long-Term Contracts');
+    expect(section(swipeSimplePage(), 'testimonial', 'testimonials').items).toHaveLength(1);
+    expect(swipeSimplePage().product?.rating).toEqual({ ratingValue: 4.8, reviewCount: 168 });
   });
 });
 
 describe('NRS POS', () => {
   it('lists Standard, Panther and Cheetah under #systems with their capacities', () => {
-    const systems = section(nrsPage, 'systems', 'bundles').items;
+    const systems = section(nrsPage(), 'systems', 'bundles').items;
     expect(names(systems)).toEqual(['NRS Standard', 'NRS Panther', 'NRS Cheetah']);
-    expect(systems).toBe(nrsSystems);
-    const [standard, panther, cheetah] = nrsSystems;
-    expect(standard.includes).toContain('Basic pricebook');
-    expect(panther.includes).toContain('Pricebook of up to 4,500 UPCs');
-    expect(cheetah.includes).toContain('Pricebook of up to 15,000 UPCs');
-    expect(cheetah.highlight.value).toBe('15,000+');
+    const [standard, panther, cheetah] = systems;
+    expect(standard?.includes).toContain('Basic pricebook');
+    expect(panther?.includes).toContain('Pricebook of up to 4,500 UPCs');
+    expect(cheetah?.includes).toContain('Pricebook of up to 15,000 UPCs');
+    expect(cheetah?.highlight?.value).toBe('15,000+');
     expect(systems.map((s) => s.cta.href)).toEqual([
       '/contact-us?product=NRS%20Standard',
       '/contact-us?product=NRS%20Panther',
@@ -321,7 +347,7 @@ describe('NRS POS', () => {
   });
 
   it('compares the three systems in a real table', () => {
-    const { table } = section(nrsPage, 'compare', 'comparison');
+    const { table } = section(nrsPage(), 'compare', 'comparison');
     expect(table.caption.length).toBeGreaterThan(10);
     expect(table.columns).toEqual(['Standard', 'Panther', 'Cheetah']);
     expect(table.rows).toHaveLength(10);
@@ -336,8 +362,8 @@ describe('NRS POS', () => {
 
 describe('PAX Elys Workstation', () => {
   it('has six features and three modular components with the seed specs', () => {
-    expect(section(paxElysPage, 'features', 'features').items).toHaveLength(6);
-    const components = section(paxElysPage, 'devices', 'devices').items;
+    expect(section(paxElysPage(), 'features', 'features').items).toHaveLength(6);
+    const components = section(paxElysPage(), 'devices', 'devices').items;
     expect(components).toHaveLength(3);
     const specs = components.flatMap((c) => c.specs ?? []);
     expect(specs).toEqual(
@@ -351,32 +377,32 @@ describe('PAX Elys Workstation', () => {
   });
 
   it('names the four industries and quotes a client', () => {
-    expect(titles(section(paxElysPage, 'industries', 'audiences').items)).toEqual([
+    expect(titles(section(paxElysPage(), 'industries', 'audiences').items)).toEqual([
       'Retail',
       'Restaurant and Hospitality',
       'Healthcare',
       'Professional Services',
     ]);
-    expect(section(paxElysPage, 'testimonial', 'testimonials').items).toHaveLength(1);
-    expect(hrefsIn(lastSection(paxElysPage))).toContain('/contact-us?product=PAX-Elys');
+    expect(section(paxElysPage(), 'testimonial', 'testimonials').items).toHaveLength(1);
+    expect(hrefsIn(lastSection(paxElysPage()))).toContain('/contact-us?product=PAX-Elys');
   });
 });
 
 describe('Curv POS and Petpooja POS', () => {
   it('Curv: six features, three bundles under #bundles, four retail segments and the payment partner', () => {
-    expect(section(curvPage, 'features', 'features').items).toHaveLength(6);
-    expect(section(curvPage, 'bundles', 'bundles').items).toHaveLength(3);
-    expect(section(curvPage, 'segments', 'audiences').items).toHaveLength(4);
-    const partner = section(curvPage, 'payments', 'split');
+    expect(section(curvPage(), 'features', 'features').items).toHaveLength(6);
+    expect(section(curvPage(), 'bundles', 'bundles').items).toHaveLength(3);
+    expect(section(curvPage(), 'segments', 'audiences').items).toHaveLength(4);
+    const partner = section(curvPage(), 'payments', 'split');
     expect(partner.body.paragraphs.join(' ')).toContain('2.3% + 10¢');
   });
 
   it('Petpooja: real content in the same shape as the other POS pages', () => {
-    expect(section(petpoojaPage, 'features', 'features').items).toHaveLength(6);
-    expect(section(petpoojaPage, 'hardware', 'devices').items.length).toBeGreaterThanOrEqual(3);
-    expect(section(petpoojaPage, 'industries', 'audiences').items).toHaveLength(4);
-    expect(section(petpoojaPage, 'testimonial', 'testimonials').items).toHaveLength(1);
-    expect(hrefsIn(lastSection(petpoojaPage))).toContain('/contact-us?product=Petpooja%20POS');
+    expect(section(petpoojaPage(), 'features', 'features').items).toHaveLength(6);
+    expect(section(petpoojaPage(), 'hardware', 'devices').items.length).toBeGreaterThanOrEqual(3);
+    expect(section(petpoojaPage(), 'industries', 'audiences').items).toHaveLength(4);
+    expect(section(petpoojaPage(), 'testimonial', 'testimonials').items).toHaveLength(1);
+    expect(hrefsIn(lastSection(petpoojaPage()))).toContain('/contact-us?product=Petpooja%20POS');
   });
 });
 
@@ -387,48 +413,48 @@ describe('industry pages', () => {
   ];
 
   it('retail: features, advanced capabilities, AI security, and the two closing actions', () => {
-    expect(titles(section(retailPage, 'features', 'features').items)).toEqual([
+    expect(titles(section(retailPage(), 'features', 'features').items)).toEqual([
       'Inventory Management',
       'Customer Relationship',
       'Multi-Channel Selling',
     ]);
-    expect(titles(section(retailPage, 'capabilities', 'features').items)).toEqual([
+    expect(titles(section(retailPage(), 'capabilities', 'features').items)).toEqual([
       'Analytics and Reporting',
       'Purchase Order Management',
       'Promotion Management',
     ]);
-    expect(titles(section(retailPage, 'ai-security', 'split').body.features ?? [])).toEqual([
+    expect(titles(section(retailPage(), 'ai-security', 'split').body.features ?? [])).toEqual([
       'Fraud Prevention',
       'Secure Payments',
     ]);
-    expect(section(retailPage, 'get-started', 'cta').actions).toEqual(closing);
+    expect(section(retailPage(), 'get-started', 'cta').actions).toEqual(closing);
   });
 
   it('restaurant: its features, AI operations and the 25% / 15% / 30% case study', () => {
-    expect(titles(section(restaurantPage, 'features', 'features').items)).toEqual([
+    expect(titles(section(restaurantPage(), 'features', 'features').items)).toEqual([
       'Table Management',
       'Online Ordering',
       'Kitchen Display Systems',
     ]);
-    expect(titles(section(restaurantPage, 'capabilities', 'features').items)).toEqual([
+    expect(titles(section(restaurantPage(), 'capabilities', 'features').items)).toEqual([
       'Menu Management',
       'Sales and Labor Analytics',
       'Secure Payment Processing',
     ]);
-    expect(titles(section(restaurantPage, 'ai-operations', 'split').body.features ?? [])).toEqual([
+    expect(titles(section(restaurantPage(), 'ai-operations', 'split').body.features ?? [])).toEqual([
       'Demand Forecasting',
       'Fraud Detection',
     ]);
-    expect(section(restaurantPage, 'case-study', 'case-study').study.results).toEqual([
+    expect(section(restaurantPage(), 'case-study', 'case-study').study.results).toEqual([
       { value: '25%', label: 'More table turnover' },
       { value: '15%', label: 'Higher average check' },
       { value: '30%', label: 'Of business from online ordering at peak times' },
     ]);
-    expect(section(restaurantPage, 'get-started', 'cta').actions).toEqual(closing);
+    expect(section(restaurantPage(), 'get-started', 'cta').actions).toEqual(closing);
   });
 
   it('convenience store: age verification, lottery and tobacco, fuel, analytics, AI loss prevention, payment security, 40% / 20% / 100%', () => {
-    const features = section(convenienceStorePage, 'features', 'features').items;
+    const features = section(convenienceStorePage(), 'features', 'features').items;
     expect(titles(features)).toEqual([
       'Age Verification',
       'Lottery and Tobacco Tracking',
@@ -439,12 +465,12 @@ describe('industry pages', () => {
     ]);
     expect(features[0]?.points).toEqual(['ID scanning', 'Automatic birthday calculation', 'Compliance reporting']);
     expect(features[5]?.points).toEqual(expect.arrayContaining(['Encryption', 'Tokenization']));
-    expect(section(convenienceStorePage, 'case-study', 'case-study').study.results.map((r) => r.value)).toEqual([
+    expect(section(convenienceStorePage(), 'case-study', 'case-study').study.results.map((r) => r.value)).toEqual([
       '40%',
       '20%',
       '100%',
     ]);
-    expect(section(convenienceStorePage, 'get-started', 'cta').actions).toEqual(closing);
+    expect(section(convenienceStorePage(), 'get-started', 'cta').actions).toEqual(closing);
   });
 
   it('all six share one shape and invent no case-study figures beyond the seed', () => {
@@ -463,34 +489,50 @@ describe('industry pages', () => {
   });
 
   it('business types hub: the six industry cards with key features, two testimonials and a link to /contact-us', () => {
-    const cards = section(businessTypesPage, 'industries', 'industries');
-    expect(cards.items ?? industries).toBe(industries);
+    const cards = section(businessTypesPage(), 'industries', 'industries');
+    expect(cards.items).toBe(industries);
     expect(cards.showFeatures).toBe(true);
-    expect(section(businessTypesPage, 'testimonials', 'testimonials').items).toHaveLength(2);
-    expect(hrefsIn(businessTypesPage)).toContain('/contact-us');
+    expect(section(businessTypesPage(), 'testimonials', 'testimonials').items).toHaveLength(2);
+    expect(hrefsIn(businessTypesPage())).toContain('/contact-us');
+  });
+});
+
+describe('industries (the home page and /business-types show them)', () => {
+  it('has six industries, each linking to a registered page', () => {
+    const paths = new Set<string>(registeredPages.map((r) => r.path));
+    expect(industries.map((i) => i.title)).toEqual([
+      'Retail',
+      'Restaurant',
+      'Convenience Store',
+      'Gas Station',
+      'E-commerce',
+      'Service Businesses',
+    ]);
+    for (const industry of industries) expect(paths.has(industry.href)).toBe(true);
+    expect(industries.find((i) => i.title === 'Convenience Store')?.href).toBe('/convenience-store');
   });
 });
 
 describe('products and service pages', () => {
   it('products: hero to #contact-form, four cards, and the quote form itself at #contact-form, last', () => {
     expect(routeOf('/products').ctas[0]?.href).toBe('#contact-form');
-    expect(section(productsPage, 'services', 'cards').items.map((c) => linkCard(c).href)).toEqual([
+    expect(section(productsPage(), 'services', 'cards').items.map((c) => c.href)).toEqual([
       '/merchant-services',
       '/pos-solutions',
       '/payment-processing',
       '/value-added-services',
     ]);
-    const quote = section(productsPage, 'contact-form', 'quote-request');
+    const quote = section(productsPage(), 'contact-form', 'quote-request');
     // The form starts with the three figures the section asks for.
     for (const need of ['Monthly card volume', 'Typical transaction size', 'Payment types'])
       expect(quote.form.message).toContain(need);
     expect(quote.form.message.trim().length).toBeGreaterThanOrEqual(10);
-    expect(lastSection(productsPage)).toBe(quote);
+    expect(lastSection(productsPage())).toBe(quote);
   });
 
   it('each service page focuses on its service and carries the seed figures', () => {
     const text = (page: PageContent) => stringsIn(page).join(' ');
-    for (const page of [merchantServicesPage, paymentProcessingPage]) {
+    for (const page of [merchantServicesPage(), paymentProcessingPage()]) {
       for (const fact of ['2.3% + 10¢', '25–30%', '1–2 business days', 'PCI', 'next-day funding']) {
         expect({ page: page.path, fact, shown: text(page).toLowerCase().includes(fact.toLowerCase()) }).toEqual({
           page: page.path,
@@ -499,20 +541,24 @@ describe('products and service pages', () => {
         });
       }
     }
-    expect(text(merchantServicesPage)).toMatch(/EBT/);
-    expect(text(merchantServicesPage)).toMatch(/Fleet/);
-    expect(text(merchantServicesPage)).toMatch(/no long-term contracts/i);
-    expect(text(paymentProcessingPage)).toMatch(/Dual Pricing/);
-    expect(text(paymentProcessingPage)).toMatch(/Cash Discount/);
-    expect(text(paymentProcessingPage)).toMatch(/Gateway/);
-    expect(text(valueAddedServicesPage)).toMatch(/Gift Cards/);
-    expect(text(valueAddedServicesPage)).toMatch(/Loyalty/);
-    expect(text(valueAddedServicesPage)).toMatch(/AI Fraud Security/);
+    expect(text(merchantServicesPage())).toMatch(/EBT/);
+    expect(text(merchantServicesPage())).toMatch(/Fleet/);
+    expect(text(merchantServicesPage())).toMatch(/no long-term contracts/i);
+    expect(text(paymentProcessingPage())).toMatch(/Dual Pricing/);
+    expect(text(paymentProcessingPage())).toMatch(/Cash Discount/);
+    expect(text(paymentProcessingPage())).toMatch(/Gateway/);
+    expect(text(valueAddedServicesPage())).toMatch(/Gift Cards/);
+    expect(text(valueAddedServicesPage())).toMatch(/Loyalty/);
+    expect(text(valueAddedServicesPage())).toMatch(/AI Fraud Security/);
+    // Each service page's 'related' cards are the Products page's cards of the other three services.
+    const services = section(productsPage(), 'services', 'cards').items;
     expect(services.map((s) => s.href)).toEqual([
       '/merchant-services',
       '/pos-solutions',
       '/payment-processing',
       '/value-added-services',
     ]);
+    for (const page of [merchantServicesPage(), paymentProcessingPage(), valueAddedServicesPage()])
+      expect(section(page, 'related', 'cards').items).toEqual(services.filter((card) => card.href !== page.path));
   });
 });

@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { industries } from '@/content/industries';
 import { getFacts } from '@/lib/content/facts';
 import { getHomePage, type HomePage } from '@/lib/content/home';
 import { getSite, type Site } from '@/lib/content/site';
 import { getStructuredData } from '@/lib/content/structured-data';
-import { registeredPages } from '@/lib/route-registry';
 import { starCounts } from '@/components/ui/star-rating';
 
 let home: HomePage;
@@ -27,20 +25,6 @@ describe('home page content', () => {
       `${facts.merchantsServed}+`,
       facts.uptime,
     ]);
-  });
-
-  it('has six industries, each linking to a registered page', () => {
-    const paths = new Set<string>(registeredPages.map((r) => r.path));
-    expect(industries.map((i) => i.title)).toEqual([
-      'Retail',
-      'Restaurant',
-      'Convenience Store',
-      'Gas Station',
-      'E-commerce',
-      'Service Businesses',
-    ]);
-    for (const industry of industries) expect(paths.has(industry.href)).toBe(true);
-    expect(industries.find((i) => i.title === 'Convenience Store')?.href).toBe('/convenience-store');
   });
 
   it('has three testimonials rated 5, 5 and 4.5', () => {

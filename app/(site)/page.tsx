@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { industries } from '@/content/industries';
 import { getHomePage } from '@/lib/content/home';
+import { getIndustries } from '@/lib/content/industries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
@@ -36,6 +36,7 @@ export default async function HomePage() {
     closingBanner,
     contact,
   } = await getHomePage();
+  const industries = await getIndustries();
   return (
     <>
       <PageJsonLd path="/" />

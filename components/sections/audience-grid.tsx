@@ -1,4 +1,4 @@
-import type { Audience } from '@/content/page-sections';
+import type { Audience } from '@/lib/content/page-sections';
 import { IconTile } from '@/components/ui/icon';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card } from '@/components/ui/card';

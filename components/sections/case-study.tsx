@@ -1,4 +1,4 @@
-import type { CaseStudyData } from '@/content/page-sections';
+import type { CaseStudyData } from '@/lib/content/page-sections';
 
 /** A customer story: who, the challenge, the solution, and the results as big figures. */
 export function CaseStudy({ study }: { study: CaseStudyData }) {

@@ -1,4 +1,4 @@
-import type { CellValue, ComparisonTableData } from '@/content/page-sections';
+import type { CellValue, ComparisonTableData } from '@/lib/content/page-sections';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 

@@ -1,4 +1,4 @@
-import type { LinkCard } from '@/content/page-sections';
+import type { LinkCard } from '@/lib/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { industries } from '@/content/industries';
-import type { PageSection, QuoteForm, SectionTone } from '@/content/page-sections';
-import { linkCard } from '@/lib/content/pos-systems';
+import type { PageSection, QuoteForm, SectionTone } from '@/lib/content/page-sections';
 import { AudienceGrid } from '@/components/sections/audience-grid';
 import { BenefitsList } from '@/components/sections/benefits-list';
 import { BundleGrid } from '@/components/sections/bundle-grid';
@@ -64,7 +62,7 @@ function SectionBody({
     case 'audiences':
       return <AudienceGrid items={section.items} />;
     case 'industries':
-      return <IndustryGrid items={section.items ?? industries} showFeatures={section.showFeatures} />;
+      return <IndustryGrid items={section.items} showFeatures={section.showFeatures} />;
     case 'testimonials':
       return (
         <>
@@ -87,7 +85,7 @@ function SectionBody({
     case 'bundles':
       return <BundleGrid items={section.items} />;
     case 'cards':
-      return <LinkCardGrid items={section.items.map(linkCard)} columns={section.columns} />;
+      return <LinkCardGrid items={section.items} columns={section.columns} />;
     case 'benefits':
       return <BenefitsList items={section.items} image={section.image} />;
     case 'steps':

@@ -6,11 +6,14 @@ import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
+import { getIndustries } from '@/lib/content/industries';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
 import { getNotFoundPage } from '@/lib/content/not-found';
 import { getPages } from '@/lib/content/page';
+import { getCataloguePages } from '@/lib/content/pages';
 import { getPartnersPage } from '@/lib/content/partners';
+import { getPosSystems } from '@/lib/content/pos-systems';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
@@ -51,6 +54,9 @@ export const contentLoaders = {
   thankYou: getThankYouPage,
   emails: getEmailWords,
   newsletterConfirm: getNewsletterConfirmPage,
+  posSystems: getPosSystems,
+  industries: getIndustries,
+  cataloguePages: getCataloguePages,
 } satisfies Record<string, (source?: ContentSource) => Promise<unknown>>;
 
 export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnType<(typeof contentLoaders)[K]>> };

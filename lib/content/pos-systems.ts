@@ -1,16 +1,63 @@
-import type { ContactProduct, LinkCard, SystemCard } from '@/content/page-sections';
-import { catalogueSlugs, posSystems, type PosSlug, type PosSystem } from '@/content/pos-systems';
+import { ContentError, fieldProblem } from '@/lib/content/errors';
+import { memoize } from '@/lib/content/memo';
+import type { ContactProduct, LinkCard, PosSlug, PosSystem, SystemCard } from '@/lib/content/page-sections';
+import { fillPlaceholders } from '@/lib/content/placeholders';
+import { collectionFolder, readCollection, type ContentSource } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
+import type { StaticPath } from '@/lib/route-registry';
 
-/** Accessors of the POS catalogue (content/pos-systems.ts). */
+export type { PosSlug, PosSystem } from '@/lib/content/page-sections';
 
-export function posSystem(slug: PosSlug): PosSystem {
-  const system = posSystems.find((entry) => entry.slug === slug);
-  if (!system) throw new Error(`Unknown POS system: ${slug}`);
-  return system;
+/**
+ * The POS systems we sell (content/pos-systems/<slug>.yaml), one file each
+ * so that pages can name them: a system card on /pos-solutions or an
+ * industry page, the catalogue's order, a POS page's product. Ratings and
+ * review counts are fixed content (the catalogue's structured data must be
+ * the same on every build and request).
+ */
+export const getPosSystems = memoize(async (source: ContentSource): Promise<PosSystem[]> => {
+  const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'posSystems')]);
+  if (entries.length === 0) throw new ContentError(`${collectionFolder('posSystems')}/`, ['there is no POS system']);
+  const systems = entries.map(({ slug, file, data }): PosSystem => {
+    const filled = fillPlaceholders(data, tokens, file);
+    return {
+      slug,
+      name: filled.name,
+      brand: filled.brand,
+      demoName: filled.demoName as ContactProduct,
+      description: filled.description,
+      features: [...filled.features],
+      idealFor: [...filled.idealFor],
+      image: { src: filled.image.src, alt: filled.image.alt },
+      href: filled.href as StaticPath,
+      rating: { ratingValue: filled.rating.ratingValue, reviewCount: filled.rating.reviewCount },
+    };
+  });
+  // Each POS page is about one system: its product and the catalogue's link say which.
+  systems.forEach((system, index) => {
+    const other = systems.slice(0, index).find((entry) => entry.href === system.href);
+    if (other)
+      throw new ContentError(entries[index]!.file, [
+        fieldProblem('href', `${system.href} is already the page of the POS system "${other.slug}"`),
+      ]);
+  });
+  return systems;
+});
+
+/** A problem with a reference to a POS system, or none when it names one. */
+export function unknownSystemProblem(
+  slug: string | null,
+  systems: ReadonlyMap<PosSlug, PosSystem>,
+  field: readonly (string | number)[],
+): string[] {
+  if (slug !== null && systems.has(slug)) return [];
+  return [
+    fieldProblem(
+      field,
+      `"${slug ?? ''}" is not a POS system (content/pos-systems/ has ${[...systems.keys()].join(', ')})`,
+    ),
+  ];
 }
-
-/** The six systems shown as cards on /pos-solutions. */
-export const catalogueSystems: readonly PosSystem[] = catalogueSlugs.map(posSystem);
 
 /** The contact page, prefilled for a product demo (the page's `product=` parameter). */
 export function demoHref(product: ContactProduct): string {
@@ -22,10 +69,8 @@ export function systemDemoHref(system: PosSystem): string {
   return demoHref(system.demoName);
 }
 
-/** A card as shown: written out in the content, or filled in from the system it names. */
-export function linkCard(card: LinkCard | SystemCard): LinkCard {
-  if (!('system' in card)) return card;
-  const system = posSystem(card.system);
+/** A system card as shown: the system's own name, text, picture and tags, its page and a demo request. */
+export function linkCard(card: SystemCard, system: PosSystem): LinkCard {
   return {
     name: system.name,
     description: system.description,

@@ -11,6 +11,9 @@ import { readSingleton, type ContentSource } from '@/lib/content/source';
  * one fails the build (lib/content/placeholders.ts).
  */
 
+/** A fact as a heading writes it: '1–2 business days' → '1–2 Business Days'. */
+const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> => {
@@ -39,7 +42,9 @@ export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> 
     savings: { text: facts.savings.label },
     offerCredit: { text: `$${facts.offerCredit}` },
     merchantSetup: { text: facts.merchantSetup },
+    merchantSetupTitle: { text: titleCase(facts.merchantSetup) },
     posSetup: { text: facts.posSetup },
+    posSetupTitle: { text: titleCase(facts.posSetup) },
     posSolutions: { text: String(facts.posSolutions) },
     merchantsServed: { text: String(facts.merchantsServed) },
     processedPerYear: { text: `$${facts.processedPerYearMillions} million` },

@@ -1,6 +1,7 @@
 import { fields } from '@keystatic/core';
 import { iconNames } from '@/lib/content/icon-names';
 import { illustrationFiles } from '@/lib/editor/illustrations';
+import { registeredPages, type RouteKind } from '@/lib/route-registry';
 
 /**
  * Fields the editor's schema uses in many places, each built one way: a
@@ -73,6 +74,14 @@ export function cta(label = 'Button') {
   );
 }
 
+/** A button or link that a place may also leave out. */
+export function optionalCta(label = 'Button') {
+  return fields.conditional(fields.checkbox({ label: `Show a ${label.toLowerCase()}`, defaultValue: false }), {
+    true: cta(label),
+    false: fields.empty(),
+  });
+}
+
 export function ctas(label = 'Buttons', options: { min?: number; max?: number } = {}) {
   return fields.array(cta(), {
     label,
@@ -134,6 +143,44 @@ export function heading() {
     title: line('Heading', { description: PLACEHOLDER_HINT }),
     description: optionalParagraph('Text under the heading'),
   };
+}
+
+/** Options naming the site's pages by address, optionally only pages of some kinds (lib/route-registry.ts). */
+function pageOptions(kinds?: readonly RouteKind[]) {
+  return registeredPages
+    .filter((page) => !kinds || (kinds as readonly string[]).includes(page.kind))
+    .map((page) => ({ label: page.path, value: page.path }));
+}
+
+/** One of the site's pages, picked from a list, so it cannot be mistyped. */
+export function page(label = 'Page', options: { kinds?: readonly RouteKind[]; description?: string } = {}) {
+  const choices = pageOptions(options.kinds);
+  return fields.select({ label, description: options.description, options: choices, defaultValue: choices[0]!.value });
+}
+
+/** A page of the site, or none ('' when none is picked). */
+export function optionalPage(label = 'Links to', options: { kinds?: readonly RouteKind[]; description?: string } = {}) {
+  return fields.select({
+    label,
+    description: options.description,
+    options: [{ label: 'No link', value: '' }, ...pageOptions(options.kinds)],
+    defaultValue: '',
+  });
+}
+
+/** An average rating out of 5 and how many reviews it comes from, as search engines show it. */
+export function rating(label = 'Rating') {
+  return fields.object(
+    {
+      ratingValue: fields.number({
+        label: 'Average rating (1–5)',
+        step: 0.1,
+        validation: { isRequired: true, min: 1, max: 5 },
+      }),
+      reviewCount: fields.integer({ label: 'Number of reviews', validation: { isRequired: true, min: 1 } }),
+    },
+    { label },
+  );
 }
 
 /**

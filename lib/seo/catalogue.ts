@@ -1,6 +1,5 @@
 import type { ItemListLeaf, Offer, ProductLeaf, ServiceLeaf } from 'schema-dts';
-import type { ProductFacts, ServiceFacts } from '@/content/page-sections';
-import type { PosSystem } from '@/content/pos-systems';
+import type { PosSystem, ProductFacts, ServiceFacts } from '@/lib/content/page-sections';
 import type { StructuredDataWords } from '@/lib/content/structured-data';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { aggregateRating, areaServed, organizationId, ref, review } from '@/lib/seo/schema';

@@ -19,7 +19,7 @@ import { getFaqs } from '@/lib/content/faq';
 import { getGuide, type Guide } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
 import { pageContent } from '@/lib/content/pages';
-import { posSystem } from '@/lib/content/pos-systems';
+import { getPosSystems } from '@/lib/content/pos-systems';
 import { getSite, type Site } from '@/lib/content/site';
 import { getStructuredData, type StructuredDataWords } from '@/lib/content/structured-data';
 import { ogImagePath } from '@/lib/og-image';
@@ -98,11 +98,21 @@ function webPage(route: RouteEntry, context: Context, mainEntity?: IdReference):
 
 async function pageParts(route: RouteEntry, context: Context): Promise<Parts> {
   const { site, words } = context;
-  const content = pageContent(route.path);
+  const content = await pageContent(route.path);
   if (content) {
     const nodes: Thing[] = [];
     if (content.product) nodes.push(productNode(route.path, content.product));
-    if (content.catalogue) nodes.push(catalogueNode(route.path, content.catalogue.map(posSystem), words));
+    if (content.catalogue) {
+      // The loader has checked that every slug names a system.
+      const systems = new Map((await getPosSystems()).map((system) => [system.slug, system]));
+      nodes.push(
+        catalogueNode(
+          route.path,
+          content.catalogue.map((slug) => systems.get(slug)!),
+          words,
+        ),
+      );
+    }
     if (content.service) nodes.push(serviceNode(route.path, content.service, words));
     // The page is about its product, else its catalogue, else its service.
     const main = content.product

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getCataloguePage, type CataloguePageKey } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
 import { env } from '@/lib/env';
 import { ogImagePath } from '@/lib/og-image';
@@ -42,4 +43,10 @@ export async function pageMetadata(path: string, extra: Pick<Metadata, 'keywords
     ...(route.noindex ? { robots: { index: false, follow: false } } : {}),
     ...extra,
   };
+}
+
+/** The metadata of a product, service, POS or industry page, with its search keywords when it has some. */
+export async function cataloguePageMetadata(key: CataloguePageKey): Promise<Metadata> {
+  const page = await getCataloguePage(key);
+  return pageMetadata(page.path, page.keywords ? { keywords: [...page.keywords] } : {});
 }

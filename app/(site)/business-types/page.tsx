@@ -1,11 +1,13 @@
-import { businessTypesPage as page } from '@/content/business-types';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getCataloguePage } from '@/lib/content/pages';
+import { cataloguePageMetadata } from '@/lib/seo/metadata';
 import { ContentPage } from '@/components/sections/content-page';
 
+const key = 'business-types';
+
 export function generateMetadata() {
-  return pageMetadata(page.path);
+  return cataloguePageMetadata(key);
 }
 
-export default function Page() {
-  return <ContentPage page={page} />;
+export default async function Page() {
+  return <ContentPage page={await getCataloguePage(key)} />;
 }

@@ -1,11 +1,13 @@
-import { paymentProcessingPage as page } from '@/content/service-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getCataloguePage } from '@/lib/content/pages';
+import { cataloguePageMetadata } from '@/lib/seo/metadata';
 import { ContentPage } from '@/components/sections/content-page';
 
+const key = 'payment-processing';
+
 export function generateMetadata() {
-  return pageMetadata(page.path);
+  return cataloguePageMetadata(key);
 }
 
-export default function Page() {
-  return <ContentPage page={page} />;
+export default async function Page() {
+  return <ContentPage page={await getCataloguePage(key)} />;
 }

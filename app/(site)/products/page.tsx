@@ -1,17 +1,19 @@
-import { productsPage as page } from '@/content/service-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getCataloguePage } from '@/lib/content/pages';
+import { cataloguePageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { ContentPage } from '@/components/sections/content-page';
 
+const key = 'products';
+
 export function generateMetadata() {
-  return pageMetadata(page.path);
+  return cataloguePageMetadata(key);
 }
 
-export default function Page() {
+export default async function Page() {
   // The quote section (#contact-form) holds the contact form itself, prefilled from the content.
   return (
     <ContentPage
-      page={page}
+      page={await getCataloguePage(key)}
       renderQuoteForm={(form) => (
         <ContactForm idPrefix={form.idPrefix} heading={form.heading} initialMessage={form.message} />
       )}

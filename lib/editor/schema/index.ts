@@ -1,5 +1,6 @@
 import { blogCategories, posts } from '@/lib/editor/schema/blog';
 import { callsToAction } from '@/lib/editor/schema/calls-to-action';
+import { industries, posSystems } from '@/lib/editor/schema/catalogue';
 import { guides } from '@/lib/editor/schema/guides';
 import { navigation } from '@/lib/editor/schema/navigation';
 import { pageSingletons } from '@/lib/editor/schema/pages';
@@ -21,12 +22,13 @@ export const singletons = {
   structuredData,
   callsToAction,
   emails,
+  industries,
   ...pageSingletons,
   notFoundPage,
   thankYouPage,
 };
 
-export const collections = { posts, blogCategories, guides };
+export const collections = { posts, blogCategories, guides, posSystems };
 
 /** The pages of these kinds, but for those only an e-mail links to (listed under Other pages). */
 const keysOf = (kinds: readonly string[]) =>
@@ -40,8 +42,8 @@ export const navigationGroups: Record<string, EditorKey[]> = {
   Articles: ['posts', 'blogCategories', 'guides'],
   Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
   'Products and services': keysOf(['hub', 'service']),
-  'POS systems': keysOf(['pos']),
-  Industries: keysOf(['industry']),
+  'POS systems': ['posSystems', ...keysOf(['pos'])],
+  Industries: ['industries', ...keysOf(['industry'])],
   Legal: keysOf(['legal']),
   'Other pages': ['notFoundPage', 'thankYouPage', 'newsletter-confirm'],
 };

@@ -1,15 +1,7 @@
 import { fields, singleton } from '@keystatic/core';
-import { cta, ctas, line, optionalLine, paragraph } from '@/lib/editor/fields';
-import { registeredPages } from '@/lib/route-registry';
+import { cta, ctas, line, optionalLine, page, paragraph } from '@/lib/editor/fields';
 
 /** The header's menus and the footer's link columns; each link names a page and shows its short name. */
-
-const page = (label = 'Page') =>
-  fields.select({
-    label,
-    options: registeredPages.map((entry) => ({ label: `${entry.path}`, value: entry.path })),
-    defaultValue: '/',
-  });
 
 export const navigation = singleton({
   label: 'Menus and footer',

@@ -1,7 +1,6 @@
 import { fields, singleton } from '@keystatic/core';
-import { line, paragraph } from '@/lib/editor/fields';
+import { line, page, paragraph, rating } from '@/lib/editor/fields';
 import { timeZoneNames } from '@/lib/content/time-zones';
-import { registeredPages } from '@/lib/route-registry';
 
 /**
  * Settings: the business identity and the headline facts. Each is written
@@ -181,19 +180,6 @@ export const facts = singleton({
   },
 });
 
-const rating = (label: string) =>
-  fields.object(
-    {
-      ratingValue: fields.number({
-        label: 'Average rating (1–5)',
-        step: 0.1,
-        validation: { isRequired: true, min: 1, max: 5 },
-      }),
-      reviewCount: fields.integer({ label: 'Number of reviews', validation: { isRequired: true, min: 1 } }),
-    },
-    { label },
-  );
-
 export const structuredData = singleton({
   label: 'Search engine details',
   path: 'content/settings/structured-data',
@@ -213,11 +199,7 @@ export const structuredData = singleton({
     businessRating: rating('Rating of the business'),
     homeServices: fields.array(
       fields.object({
-        page: fields.select({
-          label: 'Page that sells the service',
-          options: registeredPages.map((page) => ({ label: page.path, value: page.path })),
-          defaultValue: '/merchant-services',
-        }),
+        page: page('Page that sells the service'),
         serviceType: line('Kind of service'),
         rating: fields.conditional(fields.checkbox({ label: 'Has a rating', defaultValue: false }), {
           true: rating('Rating'),

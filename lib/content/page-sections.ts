@@ -1,20 +1,18 @@
 import type { contactProducts } from '@/content/contact';
-import type { PosSlug } from '@/content/pos-systems';
-import type { Cta, StaticPath } from '@/content/routes';
-import type { Feature, IconName, Industry, Stat, Testimonial } from '@/content/types';
+import type { Cta, Illustration } from '@/lib/content/page';
+import type { Feature, IconName, Industry, Stat, Testimonial } from '@/lib/content/types';
+import type { StaticPath } from '@/lib/route-registry';
 
 /**
- * Shapes of the product, service, POS and industry pages. A page is its
- * registry entry (hero, metadata) plus an ordered list of typed sections;
+ * Shapes of the product, service, POS and industry pages, as their loader
+ * (lib/content/pages.ts) hands them over. A page is its registry entry
+ * (hero, metadata) plus an ordered list of typed sections;
  * `components/sections/section-stack.tsx` renders each kind with one
- * component, so these pages differ in content, not in code.
+ * component, so these pages differ in content, not in code. Types only: the
+ * browser tests and components import this module.
  */
 
-/** A local illustration from public/illustrations (640×480 SVG). */
-export interface Illustration {
-  src: string;
-  alt: string;
-}
+export type { Illustration } from '@/lib/content/page';
 
 /** A feature card, optionally with the capabilities it includes. */
 export interface DetailedFeature extends Feature {
@@ -69,7 +67,7 @@ export interface ComparisonTableData {
   note?: string;
 }
 
-/** A card linking to a product, service or system page. */
+/** A card linking to a product, service or system page, as shown. */
 export interface LinkCard {
   name: string;
   description: string;
@@ -84,9 +82,10 @@ export interface LinkCard {
 }
 
 /**
- * A card for one of the POS systems of content/pos-systems.ts, named by its
+ * A card for one of the POS systems (content/pos-systems/), named by its
  * slug: the card shows the system's own name, text, picture and tags, and
- * links to its page and to a demo request (lib/content/pos-systems.ts).
+ * links to its page and to a demo request. The loader turns it into the
+ * LinkCard it shows (lib/content/pos-systems.ts).
  */
 export interface SystemCard {
   system: PosSlug;
@@ -145,12 +144,13 @@ export type PageSection =
   | (SectionBase & { kind: 'devices'; items: readonly Device[] })
   | (SectionBase & { kind: 'stats'; items: readonly Stat[] })
   | (SectionBase & { kind: 'audiences'; items: readonly Audience[] })
-  /** `items` omitted: every industry of content/industries.ts, in its order. */
-  | (SectionBase & { kind: 'industries'; items?: readonly Industry[]; showFeatures?: boolean })
+  /** Every industry of content/industries.yaml, in its order. */
+  | (SectionBase & { kind: 'industries'; items: readonly Industry[]; showFeatures?: boolean })
   | (SectionBase & { kind: 'testimonials'; items: readonly Testimonial[]; action?: Cta })
   | (SectionBase & { kind: 'comparison'; table: ComparisonTableData })
   | (SectionBase & { kind: 'bundles'; items: readonly Bundle[] })
-  | (SectionBase & { kind: 'cards'; items: readonly (LinkCard | SystemCard)[]; columns?: 2 | 3 })
+  /** System and service cards arrive filled in, as the LinkCards they show. */
+  | (SectionBase & { kind: 'cards'; items: readonly LinkCard[]; columns?: 2 | 3 })
   | (SectionBase & { kind: 'benefits'; items: readonly DetailedFeature[]; image?: Illustration })
   | (SectionBase & { kind: 'steps'; items: readonly Step[] })
   | (SectionBase & { kind: 'case-study'; study: CaseStudyData })
@@ -168,7 +168,7 @@ export interface ProductFacts {
   category: string;
   image: string;
   rating: { ratingValue: number; reviewCount: number };
-  /** The visible testimonial, repeated as the product's Review. */
+  /** The visible testimonial (the page's first), repeated as the product's Review. */
   review: Testimonial;
 }
 
@@ -190,6 +190,26 @@ export interface PageContent {
   service?: ServiceFacts;
   /** POS systems listed on the page, in order, for an ItemList in its JSON-LD. */
   catalogue?: readonly PosSlug[];
+}
+
+/** A POS system's short name (its file in content/pos-systems/): 'clover'. */
+export type PosSlug = string;
+
+/** A system of the POS catalogue, as its cards and the catalogue's structured data show it. */
+export interface PosSystem {
+  slug: PosSlug;
+  name: string;
+  /** The maker, for structured data. */
+  brand: string;
+  /** The product name the contact form is prefilled with (?product=). */
+  demoName: ContactProduct;
+  description: string;
+  features: readonly string[];
+  idealFor: readonly string[];
+  image: Illustration;
+  href: StaticPath;
+  /** Catalogue rating shown in structured data. */
+  rating: { ratingValue: number; reviewCount: number };
 }
 
 /** A product the contact page's `product=` parameter accepts (content/contact.ts). */

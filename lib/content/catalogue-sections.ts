@@ -1,0 +1,335 @@
+import type { ValueForReading } from '@keystatic/core';
+import { fieldProblem } from '@/lib/content/errors';
+import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
+import { optionalIllustration, type Cta } from '@/lib/content/page';
+import type {
+  CellValue,
+  DetailedFeature,
+  LinkCard,
+  PageSection,
+  PosSlug,
+  PosSystem,
+  SectionTone,
+} from '@/lib/content/page-sections';
+import { linkCard, unknownSystemProblem } from '@/lib/content/pos-systems';
+import { cta, ctaBand, duplicateProblems, featureItems, phrase } from '@/lib/content/sections';
+import type { Industry, Stat, Testimonial } from '@/lib/content/types';
+import type { sections as sectionsField } from '@/lib/editor/schema/sections';
+
+/**
+ * A page's sections as its file keeps them (Keystatic's blocks: a list of
+ * `{ discriminant: kind, value }`) turned into the PageSection types the
+ * components draw: empty optional text and lists left out, system and
+ * service cards filled in, the industry cards added, and each section's
+ * {count} written out. What Keystatic's schema cannot check is checked here,
+ * each problem naming its field in the file.
+ */
+
+export type StoredSection = ValueForReading<ReturnType<typeof sectionsField>>[number];
+type Stored<K extends StoredSection['discriminant']> = Extract<StoredSection, { discriminant: K }>['value'];
+type Path = readonly (string | number)[];
+
+export interface SectionSources {
+  systems: ReadonlyMap<PosSlug, PosSystem>;
+  industries: readonly Industry[];
+  /** The service cards of the Products page, by the page each leads to. */
+  serviceCards: ReadonlyMap<string, LinkCard>;
+}
+
+const nonEmpty = <T>(items: readonly T[]): readonly T[] | undefined => (items.length > 0 ? items : undefined);
+
+/** Only the entries with a value, so optional fields are absent rather than empty. */
+function present<T extends object>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== '' && entry !== false),
+  ) as T;
+}
+
+const optionalCta = (value: { discriminant: false } | { discriminant: true; value: Cta }) =>
+  value.discriminant ? cta(value.value) : undefined;
+const stat = (value: Stat): Stat => ({ value: value.value, label: value.label });
+
+function feature(value: Stored<'features'>['items'][number]): DetailedFeature {
+  return present({
+    title: value.title,
+    description: value.description,
+    icon: value.icon,
+    points: nonEmpty(value.points),
+  });
+}
+
+function testimonial(value: Stored<'testimonials'>['items'][number]): Testimonial {
+  return { quote: value.quote, author: value.author, company: value.company, rating: value.rating };
+}
+
+function cell(value: Stored<'comparison'>['table']['rows'][number]['values'][number]): CellValue {
+  return value.discriminant === 'text' ? value.value : value.discriminant === 'yes';
+}
+
+/** The words every section opens with; 'auto' background is the stack's alternation. */
+function base(value: { id: string; title: string; eyebrow: string; description: string; tone: string }) {
+  return present({
+    id: value.id,
+    title: value.title,
+    eyebrow: value.eyebrow,
+    description: value.description,
+    tone: value.tone === 'auto' ? undefined : (value.tone as SectionTone),
+  });
+}
+
+/** How many things a section shows, for the {count} of its words (none for a split or a closing banner). */
+function countOf(section: StoredSection, industries: readonly Industry[]): number | undefined {
+  switch (section.discriminant) {
+    case 'industries':
+      return industries.length;
+    case 'comparison':
+      return section.value.table.columns.length;
+    case 'case-study':
+      return section.value.study.results.length;
+    case 'quote-request':
+      return section.value.needs.length;
+    case 'split':
+    case 'cta':
+      return undefined;
+    default:
+      return section.value.items.length;
+  }
+}
+
+/** The section's own words with {count} and {Count} written out (where it has items); other {names} are problems. */
+function fillCounts(section: StoredSection, count: number | undefined, at: Path, problems: string[]) {
+  const values: Record<string, string> =
+    count === undefined ? {} : { count: numberWord(count), Count: capitalNumberWord(count) };
+  return Object.fromEntries(
+    Object.entries(section.value).map(([key, text]) =>
+      key === 'id' || typeof text !== 'string' ? [key, text] : [key, phrase(text, values, [...at, key], problems)],
+    ),
+  ) as StoredSection['value'];
+}
+
+function cards(value: Stored<'cards'>, sources: SectionSources, at: Path, problems: string[]): LinkCard[] {
+  return value.items.flatMap((item, index): LinkCard[] => {
+    const where = [...at, 'items', index, 'value'];
+    switch (item.discriminant) {
+      case 'system': {
+        const slug = item.value.system;
+        const found = unknownSystemProblem(slug, sources.systems, [...where, 'system']);
+        problems.push(...found);
+        if (found.length > 0 || slug === null) return [];
+        return [linkCard({ system: slug, withFeatures: item.value.withFeatures }, sources.systems.get(slug)!)];
+      }
+      case 'service': {
+        const card = sources.serviceCards.get(item.value.page);
+        if (!card) {
+          problems.push(
+            fieldProblem(
+              [...where, 'page'],
+              `the Products page has no card leading to ${item.value.page} (it has ${[...sources.serviceCards.keys()].join(', ')})`,
+            ),
+          );
+          return [];
+        }
+        return [card];
+      }
+      case 'link':
+        return [writtenCard(item.value)];
+    }
+  });
+}
+
+/** A card written out in the page's file. */
+export function writtenCard(value: Extract<Stored<'cards'>['items'][number], { discriminant: 'link' }>['value']) {
+  return present({
+    name: value.name,
+    description: value.description,
+    href: value.href,
+    linkLabel: value.linkLabel,
+    image: optionalIllustration(value.image),
+    features: nonEmpty(value.features),
+    tags: nonEmpty(value.tags),
+    secondary: optionalCta(value.secondary),
+  }) satisfies LinkCard;
+}
+
+/** One section, as the components draw it. */
+function section(stored: StoredSection, sources: SectionSources, at: Path, problems: string[]): PageSection {
+  switch (stored.discriminant) {
+    case 'features':
+      return {
+        ...base(stored.value),
+        kind: 'features',
+        columns: Number(stored.value.columns) as 3 | 4,
+        items: stored.value.items.map(feature),
+      };
+    case 'devices':
+      return {
+        ...base(stored.value),
+        kind: 'devices',
+        items: stored.value.items.map((device) =>
+          present({
+            name: device.name,
+            kind: device.kind,
+            description: device.description,
+            image: { src: device.image.src, alt: device.image.alt },
+            specs: nonEmpty(device.specs),
+            cta: optionalCta(device.cta),
+          }),
+        ),
+      };
+    case 'stats':
+      return { ...base(stored.value), kind: 'stats', items: stored.value.items.map(stat) };
+    case 'audiences':
+      return {
+        ...base(stored.value),
+        kind: 'audiences',
+        items: stored.value.items.map((audience) =>
+          present({
+            title: audience.title,
+            description: audience.description,
+            icon: audience.icon,
+            href: audience.page,
+          }),
+        ),
+      };
+    case 'industries':
+      return present({
+        ...base(stored.value),
+        kind: 'industries' as const,
+        items: sources.industries,
+        showFeatures: stored.value.showFeatures,
+      });
+    case 'testimonials': {
+      stored.value.items.forEach((item, index) => {
+        if (item.rating * 2 !== Math.round(item.rating * 2))
+          problems.push(
+            fieldProblem([...at, 'items', index, 'rating'], `${item.rating} stars: use whole or half stars`),
+          );
+      });
+      return present({
+        ...base(stored.value),
+        kind: 'testimonials' as const,
+        items: stored.value.items.map(testimonial),
+        action: optionalCta(stored.value.action),
+      });
+    }
+    case 'comparison': {
+      const { table } = stored.value;
+      table.rows.forEach((row, index) => {
+        if (row.values.length !== table.columns.length)
+          problems.push(
+            fieldProblem(
+              [...at, 'table', 'rows', index, 'values'],
+              `${row.values.length} cells for ${table.columns.length} columns (${table.columns.join(', ')})`,
+            ),
+          );
+      });
+      return {
+        ...base(stored.value),
+        kind: 'comparison',
+        table: present({
+          caption: table.caption,
+          rowHeader: table.rowHeader,
+          columns: [...table.columns],
+          rows: table.rows.map((row) => ({ label: row.label, values: row.values.map(cell) })),
+          note: table.note,
+        }),
+      };
+    }
+    case 'bundles':
+      return {
+        ...base(stored.value),
+        kind: 'bundles',
+        items: stored.value.items.map((bundle) =>
+          present({
+            name: bundle.name,
+            tagline: bundle.tagline,
+            highlight: bundle.highlight.discriminant ? stat(bundle.highlight.value) : undefined,
+            description: bundle.description,
+            includesLabel: bundle.includesLabel,
+            includes: [...bundle.includes],
+            image: optionalIllustration(bundle.image),
+            cta: cta(bundle.cta),
+            badge: bundle.badge,
+          }),
+        ),
+      };
+    case 'cards':
+      return {
+        ...base(stored.value),
+        kind: 'cards',
+        columns: Number(stored.value.columns) as 2 | 3,
+        items: cards(stored.value, sources, at, problems),
+      };
+    case 'benefits':
+      return present({
+        ...base(stored.value),
+        kind: 'benefits' as const,
+        image: optionalIllustration(stored.value.image),
+        items: stored.value.items.map(feature),
+      });
+    case 'steps':
+      return {
+        ...base(stored.value),
+        kind: 'steps',
+        items: stored.value.items.map((step) => ({ title: step.title, description: step.description })),
+      };
+    case 'case-study': {
+      const { study } = stored.value;
+      return {
+        ...base(stored.value),
+        kind: 'case-study',
+        study: {
+          business: study.business,
+          summary: study.summary,
+          challenge: study.challenge,
+          solution: study.solution,
+          results: study.results.map(stat),
+        },
+      };
+    }
+    case 'split': {
+      const { body } = stored.value;
+      return {
+        ...base(stored.value),
+        kind: 'split',
+        body: present({
+          paragraphs: [...body.paragraphs],
+          features: nonEmpty(featureItems(body.features)),
+          points: nonEmpty(body.points),
+          image: optionalIllustration(body.image),
+          actions: nonEmpty(body.actions.map(cta)),
+          reverse: body.reverse,
+        }),
+      };
+    }
+    case 'quote-request':
+      return {
+        ...base(stored.value),
+        kind: 'quote-request',
+        heading: stored.value.heading,
+        body: stored.value.body,
+        needs: [...stored.value.needs],
+        form: { ...stored.value.form },
+      };
+    case 'cta':
+      return { kind: 'cta', id: stored.value.id, ...ctaBand(stored.value) };
+  }
+}
+
+/** A page's sections as shown, and every problem found in them (each naming its field under `sections`). */
+export function readSections(
+  stored: readonly StoredSection[],
+  sources: SectionSources,
+): { sections: PageSection[]; problems: string[] } {
+  const problems = duplicateProblems(
+    stored.map((entry) => entry.value.id),
+    'sections',
+    'value.id',
+  );
+  const sections = stored.map((entry, index) => {
+    const at = ['sections', index, 'value'];
+    const value = fillCounts(entry, countOf(entry, sources.industries), at, problems);
+    return section({ ...entry, value } as StoredSection, sources, at, problems);
+  });
+  return { sections, problems };
+}

@@ -1,0 +1,32 @@
+import { assertNoProblems } from '@/lib/content/errors';
+import { memoize } from '@/lib/content/memo';
+import { fillPlaceholders } from '@/lib/content/placeholders';
+import { duplicateProblems } from '@/lib/content/sections';
+import { readSingleton, type ContentSource } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
+import type { Industry } from '@/lib/content/types';
+
+/**
+ * The industries we serve (content/industries.yaml), in the order the home
+ * page and /business-types show them. Each links to its own industry page,
+ * whose address also names it ('/retail' is 'retail').
+ */
+export const getIndustries = memoize(async (source: ContentSource): Promise<Industry[]> => {
+  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'industries'), getTokens(source)]);
+  const filled = fillPlaceholders(data, tokens, file);
+  const problems = duplicateProblems(
+    filled.items.map((item) => item.href),
+    'items',
+    'href',
+  );
+  assertNoProblems(file, problems);
+  return filled.items.map((item) => ({
+    slug: item.href.replace(/^\//, ''),
+    href: item.href,
+    title: item.title,
+    description: item.description,
+    features: [...item.features],
+    icon: item.icon,
+    image: { src: item.image.src, alt: item.image.alt },
+  }));
+});
