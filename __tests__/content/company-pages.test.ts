@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { newsletter } from '@/content/newsletter';
 import { getAboutPage, type AboutPage } from '@/lib/content/about';
 import { getFacts, type Facts } from '@/lib/content/facts';
 import { getFaqs } from '@/lib/content/faq';
@@ -17,6 +16,7 @@ import { getWebinarsPage, type WebinarsPage } from '@/lib/content/webinars';
 import { getWhitePapersPage, type WhitePapersPage } from '@/lib/content/white-papers';
 import { contactPrefill } from '@/lib/contact-prefill';
 import { allRoutes } from '@/lib/routes';
+import { getBlogPage } from '@/lib/content/blog';
 
 let registered: Set<string>;
 let site: Site;
@@ -176,8 +176,10 @@ describe('webinars and white papers', () => {
     expect(sorted.map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('have newsletter copy for the blog, webinars and white papers', () => {
-    for (const copy of [newsletter.blog, newsletter.webinars, newsletter.whitePapers]) {
+  it('have newsletter copy for the blog, webinars and white papers', async () => {
+    const headings = [(await getBlogPage()).newsletter, (await getWebinarsPage()).newsletter];
+    headings.push((await getWhitePapersPage()).newsletter);
+    for (const copy of headings) {
       expect(copy.title.length).toBeGreaterThan(5);
       expect(copy.description.length).toBeGreaterThan(40);
     }

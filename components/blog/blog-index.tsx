@@ -1,4 +1,3 @@
-import { newsletter } from '@/content/newsletter';
 import { getAllPosts, getBlogCategories, getBlogPage, type BlogCategory } from '@/lib/content/blog';
 import { categoryFilterOptions, filterPosts } from '@/lib/content/blog-filter';
 import { fillPhrase } from '@/lib/content/phrase';
@@ -14,7 +13,11 @@ import { Section } from '@/components/ui/section';
  * hero, category filter, article cards, newsletter block, call to action.
  */
 export async function BlogIndex({ path, category }: { path: string; category?: BlogCategory }) {
-  const [all, categories, { list }] = await Promise.all([getAllPosts(), getBlogCategories(), getBlogPage()]);
+  const [all, categories, { list, newsletter }] = await Promise.all([
+    getAllPosts(),
+    getBlogCategories(),
+    getBlogPage(),
+  ]);
   const posts = filterPosts(all, category);
   const summary = category
     ? fillPhrase(list.summaryCategory, { count: posts.length, total: all.length, category: category.name })
@@ -36,7 +39,7 @@ export async function BlogIndex({ path, category }: { path: string; category?: B
           <p className="mt-10 text-center text-slate-600">{list.empty}</p>
         )}
       </Section>
-      <NewsletterSection {...newsletter.blog} />
+      <NewsletterSection heading={newsletter} />
       {/* Two dark bands in a row: a hairline keeps them apart. */}
       <div className="border-t border-brand-700">
         <ClosingCta />

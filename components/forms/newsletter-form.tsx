@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { honeypotLabel } from '@/content/forms';
-import { newsletter } from '@/content/newsletter';
+import type { NewsletterFormWords } from '@/lib/content/forms';
 import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
 import { contactLimits } from '@/lib/validations/contact-fields';
@@ -21,7 +20,13 @@ function prepare() {
   prepareToasts().catch(() => {});
 }
 
-export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function NewsletterForm({
+  words: newsletter,
+  tone = 'dark',
+}: {
+  words: NewsletterFormWords;
+  tone?: 'dark' | 'light';
+}) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [error, setError] = useState<string | null>(null);
@@ -112,7 +117,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           onChange={() => error && setError(null)}
         />
         <div className={honeypotClasses} aria-hidden="true">
-          <label htmlFor={`${inputId}-website`}>{honeypotLabel}</label>
+          <label htmlFor={`${inputId}-website`}>{newsletter.honeypotLabel}</label>
           <input id={`${inputId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" disabled={pending} className={buttonClasses('primary', 'shrink-0')}>

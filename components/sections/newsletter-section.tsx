@@ -1,16 +1,12 @@
-import { newsletter } from '@/content/newsletter';
+import { getFormWords, type NewsletterHeading } from '@/lib/content/forms';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 
-/** The newsletter block: a dark band with the sign-up form (id="newsletter"). */
-export function NewsletterSection({
-  title = newsletter.title,
-  description = newsletter.description,
-}: {
-  title?: string;
-  description?: string;
-}) {
+/** The newsletter block: a dark band with the sign-up form (id="newsletter"), headed by the page or by default. */
+export async function NewsletterSection({ heading }: { heading?: NewsletterHeading }) {
+  const { newsletter } = await getFormWords();
+  const { title, description } = heading ?? newsletter;
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="on-dark bg-brand-900 py-14 sm:py-16">
       <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
@@ -24,7 +20,7 @@ export function NewsletterSection({
           </div>
         </div>
         <div className="w-full max-w-md">
-          <NewsletterForm />
+          <NewsletterForm words={newsletter} />
           <p className="mt-2 text-sm text-brand-100">{newsletter.confirmNote}</p>
           {/* Shown by CSS :target after a sign-up sent without JavaScript
               (/api/newsletter redirects to ?subscribed=1#newsletter-subscribed). */}

@@ -2,6 +2,7 @@ import { getAboutPage } from '@/lib/content/about';
 import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
 import { getCallsToAction } from '@/lib/content/calls-to-action';
 import { getEmailWords, getNewsletterConfirmPage } from '@/lib/content/emails';
+import { getFormWords } from '@/lib/content/forms';
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
@@ -53,6 +54,7 @@ export const contentLoaders = {
   notFound: getNotFoundPage,
   thankYou: getThankYouPage,
   emails: getEmailWords,
+  forms: getFormWords,
   newsletterConfirm: getNewsletterConfirmPage,
   posSystems: getPosSystems,
   industries: getIndustries,

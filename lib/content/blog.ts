@@ -130,5 +130,6 @@ export async function getBlogPage(source?: ContentSource) {
   return {
     list: { ...data.list },
     article: { ...data.article, ctas: data.article.ctas.map((cta) => ({ ...cta })) },
+    newsletter: { ...data.newsletter },
   };
 }

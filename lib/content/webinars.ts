@@ -11,6 +11,7 @@ import {
   type TitledItem,
 } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
+import type { NewsletterHeading } from '@/lib/content/forms';
 
 /**
  * /webinars (content/pages/webinars.yaml): the sessions we are planning,
@@ -34,6 +35,7 @@ export interface WebinarsPage {
   /** Earliest first. */
   webinars: PlannedWebinar[];
   format: { title: string; items: TitledItem[] };
+  newsletter: NewsletterHeading;
 }
 
 export async function getWebinarsPage(source?: ContentSource): Promise<WebinarsPage> {
@@ -66,5 +68,6 @@ export async function getWebinarsPage(source?: ContentSource): Promise<WebinarsP
     planned: { ...sectionHeading(planned), listTitle: planned.listTitle, readNowLead: planned.readNowLead },
     webinars: byPlannedQuarter(webinars),
     format: { title: data.format.title, items: titledItems(data.format.items) },
+    newsletter: { ...data.newsletter },
   };
 }

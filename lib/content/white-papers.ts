@@ -11,6 +11,7 @@ import {
   type TitledItem,
 } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
+import type { NewsletterHeading } from '@/lib/content/forms';
 
 /**
  * /white-papers (content/pages/white-papers.yaml): the papers in preparation,
@@ -33,6 +34,7 @@ export interface WhitePapersPage {
   /** Earliest first. */
   papers: PlannedWhitePaper[];
   promise: { title: string; items: TitledItem[] };
+  newsletter: NewsletterHeading;
 }
 
 export async function getWhitePapersPage(source?: ContentSource): Promise<WhitePapersPage> {
@@ -67,5 +69,6 @@ export async function getWhitePapersPage(source?: ContentSource): Promise<WhiteP
     },
     papers: byPlannedQuarter(papers),
     promise: { title: data.promise.title, items: titledItems(data.promise.items) },
+    newsletter: { ...data.newsletter },
   };
 }

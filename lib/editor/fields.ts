@@ -239,3 +239,11 @@ export function ctaBand(label = 'Closing banner', description?: string) {
     { label, description },
   );
 }
+
+/** The heading of a page's newsletter sign-up block (the form's own words are in Settings › Forms). */
+export function newsletterHeading() {
+  return fields.object(
+    { title: line('Heading'), description: paragraph('Text') },
+    { label: 'Newsletter sign-up', description: 'The dark band with the e-mail sign-up, near the end of the page.' },
+  );
+}

@@ -1,4 +1,3 @@
-import { newsletter } from '@/content/newsletter';
 import { getWebinarsPage } from '@/lib/content/webinars';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClosingCta } from '@/components/sections/closing-cta';
@@ -15,7 +14,7 @@ export function generateMetadata() {
 }
 
 export default async function WebinarsPage() {
-  const { planned, webinars, format } = await getWebinarsPage();
+  const { planned, webinars, format, newsletter } = await getWebinarsPage();
   const items = webinars.map((webinar) => ({
     id: webinar.id,
     title: webinar.title,
@@ -32,7 +31,7 @@ export default async function WebinarsPage() {
       <Section id="planned" tone="muted" title={planned.title} description={planned.description}>
         <PlannedList items={items} readNowLead={planned.readNowLead} />
       </Section>
-      <NewsletterSection {...newsletter.webinars} />
+      <NewsletterSection heading={newsletter} />
       <Section id="format" title={format.title}>
         <DefinitionGrid items={format.items} />
       </Section>

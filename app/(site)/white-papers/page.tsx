@@ -1,4 +1,3 @@
-import { newsletter } from '@/content/newsletter';
 import { getWhitePapersPage } from '@/lib/content/white-papers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClosingCta } from '@/components/sections/closing-cta';
@@ -15,7 +14,7 @@ export function generateMetadata() {
 }
 
 export default async function WhitePapersPage() {
-  const { planned, papers, promise } = await getWhitePapersPage();
+  const { planned, papers, promise, newsletter } = await getWhitePapersPage();
   const items = papers.map((paper) => ({
     id: paper.id,
     title: paper.title,
@@ -32,7 +31,7 @@ export default async function WhitePapersPage() {
       <Section id="in-progress" tone="muted" title={planned.title} description={planned.description}>
         <PlannedList items={items} readNowLead={planned.readNowLead} />
       </Section>
-      <NewsletterSection {...newsletter.whitePapers} />
+      <NewsletterSection heading={newsletter} />
       <Section id="approach" title={promise.title}>
         <DefinitionGrid items={promise.items} />
       </Section>

@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core';
-import { ctas, line, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
+import { ctas, line, newsletterHeading, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
 import { illustrationFiles } from '@/lib/editor/illustrations';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 
@@ -142,4 +142,5 @@ export const blogPageFields = {
     },
     { label: 'Article pages' },
   ),
+  newsletter: newsletterHeading(),
 };

@@ -8,6 +8,7 @@ import { facts, site, structuredData } from '@/lib/editor/schema/settings';
 import { notFoundPage, thankYouPage } from '@/lib/editor/schema/special-pages';
 import { registeredPages } from '@/lib/route-registry';
 import { emails } from '@/lib/editor/schema/emails';
+import { forms } from '@/lib/editor/schema/forms';
 
 /**
  * Everything the editor can change, as keystatic.config.ts hands it to
@@ -22,6 +23,7 @@ export const singletons = {
   structuredData,
   callsToAction,
   emails,
+  forms,
   industries,
   ...pageSingletons,
   notFoundPage,
@@ -38,7 +40,7 @@ const keysOf = (kinds: readonly string[]) =>
 type EditorKey = keyof typeof singletons | keyof typeof collections;
 
 export const navigationGroups: Record<string, EditorKey[]> = {
-  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction', 'emails'],
+  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction', 'emails', 'forms'],
   Articles: ['posts', 'blogCategories', 'guides'],
   Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
   'Products and services': keysOf(['hub', 'service']),

@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core';
-import { line, list, titledItems } from '@/lib/editor/fields';
+import { line, list, newsletterHeading, titledItems } from '@/lib/editor/fields';
 import { plannedItem, plannedSection } from '@/lib/editor/schema/pages/planned';
 
 /** /webinars: the sessions we are planning and the words around them (content/pages/webinars.yaml). */
@@ -29,4 +29,5 @@ export const webinarsPageFields = {
     { title: line('Heading'), items: titledItems('Points', { itemLabel: 'point' }) },
     { label: 'How the webinars will work', description: 'The section #format.' },
   ),
+  newsletter: newsletterHeading(),
 };

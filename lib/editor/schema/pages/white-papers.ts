@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core';
-import { line, list, titledItems } from '@/lib/editor/fields';
+import { line, list, newsletterHeading, titledItems } from '@/lib/editor/fields';
 import { plannedItem, plannedSection } from '@/lib/editor/schema/pages/planned';
 
 /** /white-papers: the papers in progress and the words around them (content/pages/white-papers.yaml). */
@@ -32,4 +32,5 @@ export const whitePapersPageFields = {
     { title: line('Heading'), items: titledItems('Points', { itemLabel: 'point' }) },
     { label: 'What goes into our white papers', description: 'The section #approach.' },
   ),
+  newsletter: newsletterHeading(),
 };
