@@ -33,7 +33,8 @@ import { contentSecurityPolicy } from './lib/security-headers';
  * - A POST to /newsletter/confirm (the Confirm button of that prerendered
  *   page, posting to its own address) is rewritten to /api/newsletter/confirm.
  *
- * `next dev` has no build to read: it gets the relaxed development policy.
+ * `next dev` has no build to read: it gets the relaxed development policy
+ * (with the editor's hosts on the editor's pages, for GitHub mode's set-up).
  */
 
 const distDir = path.join(process.cwd(), '.next');
@@ -71,23 +72,24 @@ export function proxy(request: NextRequest) {
   const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const sharedEstimate = normalized === calculatorPath && hasEstimate(request.nextUrl.searchParams);
   const estimateUrl = () => new URL(`${sharedEstimatePath}${request.nextUrl.search}`, request.url);
-  if (!pages) {
-    const response = sharedEstimate ? NextResponse.rewrite(estimateUrl()) : NextResponse.next();
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, upgradeInsecureRequests }));
-    return response;
-  }
-
   if (isEditorPath(normalized)) {
     const response = NextResponse.next();
     response.headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy({
-        scriptSources: pages.pages[editorPath] ?? pages.fallback,
+        dev,
+        scriptSources: pages ? (pages.pages[editorPath] ?? pages.fallback) : [],
         upgradeInsecureRequests,
         editor: editorSources(editorMode()),
       }),
     );
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return response;
+  }
+
+  if (!pages) {
+    const response = sharedEstimate ? NextResponse.rewrite(estimateUrl()) : NextResponse.next();
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, upgradeInsecureRequests }));
     return response;
   }
 

@@ -252,3 +252,39 @@ test('publishes a new article with an uploaded photo: on /blog, at its own addre
     expect.objectContaining({ loc: `/blog/${slug}`, priority: 0.5, changefreq: 'monthly' }),
   );
 });
+
+/**
+ * GitHub mode, the way a developer first sets it up (README, "Editing
+ * content"): with only the repository named, `next dev` offers Keystatic's
+ * set-up, whose form posts the new GitHub App's manifest to github.com. The
+ * editor's CSP must let that form go (form-action); github.com itself is
+ * answered here, so the test needs no network. Last in this file: it
+ * restarts the dev server with the repository set.
+ */
+test('GitHub mode before its App exists: the set-up page posts the App manifest to GitHub', async ({ page }) => {
+  await server.stop();
+  server = startDevServer(PORT, { env: { NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'queensboro/website' } });
+  await server.ready;
+
+  const policy = (await page.request.get(`${server.baseURL}/keystatic`)).headers()['content-security-policy'];
+  expect(policy.split('; ')).toContain("form-action 'self' https://github.com");
+  expect(policy).toContain('https://api.github.com');
+
+  // Signing in before the App exists leads to the set-up.
+  const login = await page.request.get(`${server.baseURL}/api/keystatic/github/login`, { maxRedirects: 0 });
+  expect(login.status()).toBe(307);
+  expect(login.headers().location).toBe('/keystatic/setup');
+
+  const manifests: string[] = [];
+  await page.route('https://github.com/**', async (route) => {
+    manifests.push(new URLSearchParams(route.request().postData() ?? '').get('manifest') ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>GitHub</title>' });
+  });
+  await page.goto(`${server.baseURL}/keystatic/setup`);
+  await expect(page.getByRole('heading', { name: 'Keystatic Setup' })).toBeVisible({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Create GitHub App' }).click();
+  await expect(page).toHaveURL('https://github.com/settings/apps/new');
+  const manifest = JSON.parse(manifests[0]!) as { redirect_url: string; callback_urls: string[] };
+  expect(manifest.redirect_url).toBe(`${server.baseURL}/api/keystatic/github/created-app`);
+  expect(manifest.callback_urls).toContain(`${server.baseURL}/api/keystatic/github/oauth/callback`);
+});

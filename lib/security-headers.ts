@@ -15,7 +15,7 @@ export interface PolicyOptions {
   /** Served over HTTPS: ask the browser to fetch any http: subresource over https. */
   upgradeInsecureRequests?: boolean;
   /** The content editor's page: the hosts its saves and sign-in talk to (lib/editor/csp.ts). */
-  editor?: { connect: readonly string[]; images: readonly string[] };
+  editor?: { connect: readonly string[]; images: readonly string[]; forms?: readonly string[] };
 }
 
 export function contentSecurityPolicy({
@@ -41,7 +41,7 @@ export function contentSecurityPolicy({
     'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(editor?.connect ?? [])],
     // Only the office map's embed, loaded when a visitor asks for it (the editor embeds nothing).
     'frame-src': editor ? ["'none'"] : ['https://www.google.com', 'https://maps.google.com'],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(editor?.forms ?? [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

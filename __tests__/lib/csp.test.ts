@@ -12,6 +12,8 @@ import {
   scriptSourcesOf,
 } from '@/lib/csp/inline-scripts';
 import { buildCspManifest, htmlFile, loadCspManifest, MANIFEST_FILE, writeCspManifest } from '@/lib/csp/manifest';
+import { editorSources } from '@/lib/editor/csp';
+import type { EditorMode } from '@/lib/editor/mode';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
 const page = (scripts: string) =>
@@ -99,6 +101,22 @@ describe('content security policy', () => {
       "'unsafe-eval'",
     ]);
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|ws:/);
+  });
+
+  it("opens the editor's page to its mode's hosts only, and frames nothing there", () => {
+    const directives = (mode: EditorMode) => contentSecurityPolicy({ editor: editorSources(mode) }).split('; ');
+    const github = directives('github');
+    expect(github).toContain("connect-src 'self' https://api.github.com https://raw.githubusercontent.com");
+    // Keystatic's set-up posts the GitHub App's manifest to github.com.
+    expect(github).toContain("form-action 'self' https://github.com");
+    expect(github).toContain("frame-src 'none'");
+    const cloud = directives('cloud');
+    expect(cloud).toContain("form-action 'self'");
+    expect(cloud.find((d) => d.startsWith('connect-src'))).toContain('https://api.keystatic.cloud');
+    for (const mode of ['local', 'off'] as const) {
+      expect(directives(mode)).toContain("connect-src 'self'");
+      expect(directives(mode)).toContain("form-action 'self'");
+    }
   });
 });
 

@@ -122,6 +122,20 @@ describe('environment configuration', () => {
     expect(parseEnv({ NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT: 'queensboro/website' }).editor).toBe('cloud');
   });
 
+  it("offers Keystatic's GitHub App set-up under next dev when only the repository is named, never in production", () => {
+    const repoOnly = { NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'queensboro/website' };
+    expect(parseEnv({ ...repoOnly, NODE_ENV: 'development' }).editor).toBe('github');
+    expect(parseEnv({ ...repoOnly, NODE_ENV: 'production' }).editor).toBe('off');
+    // Vercel's own variables name a deployment's repository, not a wish to set up an App locally.
+    expect(
+      parseEnv({
+        NODE_ENV: 'development',
+        NEXT_PUBLIC_VERCEL_GIT_REPO_OWNER: 'queensboro',
+        NEXT_PUBLIC_VERCEL_GIT_REPO_SLUG: 'website',
+      }).editor,
+    ).toBe('local');
+  });
+
   it('refuses a half-configured GitHub mode, naming what is missing, and malformed editor settings', () => {
     expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'queensboro-editor' })).toThrow(
       /GitHub mode needs KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO/,

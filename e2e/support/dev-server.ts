@@ -15,10 +15,19 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-export function startDevServer(port: string, { readyWithin = 240_000 } = {}): DevServer {
+export function startDevServer(
+  port: string,
+  { readyWithin = 240_000, env = {} }: { readyWithin?: number; env?: Record<string, string> } = {},
+): DevServer {
   const child = spawn('npx', ['next', 'dev', '-p', port, '-H', '127.0.0.1'], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-editor-e2e' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'development',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: '.next-editor-e2e',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

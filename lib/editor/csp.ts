@@ -9,19 +9,22 @@ import type { EditorMode } from '@/lib/editor/mode';
  * asks for Google Fonts too; that stays blocked (the interface falls back to
  * the system font, and no editor's visit is reported to Google).
  */
-export function editorSources(mode: EditorMode): { connect: string[]; images: string[] } {
+export function editorSources(mode: EditorMode): { connect: string[]; images: string[]; forms: string[] } {
   switch (mode) {
     case 'github':
       return {
         connect: ['https://api.github.com', 'https://raw.githubusercontent.com'],
         images: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+        // Keystatic's set-up page posts the new GitHub App's manifest to github.com.
+        forms: ['https://github.com'],
       };
     case 'cloud':
       return {
         connect: ['https://api.keystatic.cloud', 'https://api.github.com', 'https://raw.githubusercontent.com'],
         images: ['https://*.keystatic.net', 'https://avatars.githubusercontent.com'],
+        forms: [],
       };
     default:
-      return { connect: [], images: [] };
+      return { connect: [], images: [], forms: [] };
   }
 }

@@ -7,6 +7,9 @@
  * - `github`: a GitHub App, when NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG and the
  *   repository are set (the server also needs KEYSTATIC_GITHUB_CLIENT_ID,
  *   KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET; lib/env.ts checks).
+ *   Under `npm run dev`, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO alone is enough:
+ *   the editor then offers Keystatic's set-up, which creates the GitHub App
+ *   and writes its variables to .env (README, "Editing content").
  * - `local`: `npm run dev` only. The editor writes the working tree, with no
  *   sign-in at all, so it is never offered by a production server.
  * - `off`: anything else. /keystatic and /api/keystatic answer 404.
@@ -54,8 +57,10 @@ export function githubRepo(source: EditorEnvironment = editorEnvironment()): str
 export function editorMode(source: EditorEnvironment = editorEnvironment()): EditorMode {
   if (set(source.NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT)) return 'cloud';
   if (set(source.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG) && githubRepo(source)) return 'github';
-  if (source.NODE_ENV === 'development') return 'local';
-  return 'off';
+  if (source.NODE_ENV !== 'development') return 'off';
+  // The App is yet to be created: Keystatic's set-up page (development only) creates it.
+  if (set(source.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO)) return 'github';
+  return 'local';
 }
 
 /**
