@@ -62,6 +62,13 @@ export const savingsLimits = {
   maxEffectiveRate: 25,
 } as const;
 
+/** What the calculator computes with (lib/savings/settings.ts). */
+export const savingsSettings = {
+  pricing: { rate: ourRate, program: cashDiscountProgram },
+  limits: savingsLimits,
+  defaults: savingsDefaults,
+} as const;
+
 export const calculatorCopy = {
   sectionTitle: 'Estimate Your Savings',
   sectionDescription:

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formValuesFromSearchParams } from '@/lib/savings/url-state';
 import { ANNOUNCE_DELAY_MS, SavingsCalculator } from '@/components/widgets/savings-calculator';
+import { workedSettings as settings } from '../support/savings-settings';
 
 const card = (title: string) => screen.getByRole('heading', { level: 4, name: title }).closest('li') as HTMLElement;
 const announcement = () => screen.getByTestId('calculator-announcement');
@@ -16,7 +17,7 @@ describe('SavingsCalculator', () => {
   afterEach(() => replaceState.mockRestore());
 
   it('starts with the default estimate: $50,000, $45, $1,550', () => {
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator settings={settings} />);
     expect(screen.getByLabelText(/Monthly card volume/)).toHaveValue('50000');
     expect(screen.getByLabelText(/Average ticket/)).toHaveValue('45');
     expect(screen.getByLabelText(/Current monthly processing fees/)).toHaveValue('1550');
@@ -34,7 +35,7 @@ describe('SavingsCalculator', () => {
   });
 
   it('labels the inputs with their units and a decimal keypad', () => {
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator settings={settings} />);
     for (const [label, unit] of [
       [/Monthly card volume/, 'in US dollars'],
       [/Average ticket/, 'in US dollars'],
@@ -49,7 +50,7 @@ describe('SavingsCalculator', () => {
 
   it('typing updates the results and writes the figures to the URL', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator settings={settings} />);
     const volume = screen.getByLabelText(/Monthly card volume/);
     await user.clear(volume);
     await user.type(volume, '20000');
@@ -72,7 +73,7 @@ describe('SavingsCalculator', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(<SavingsCalculator />);
+      render(<SavingsCalculator settings={settings} />);
       expect(announcement()).toHaveAttribute('aria-live', 'polite');
       expect(announcement()).toHaveTextContent('');
       const ticket = screen.getByLabelText(/Average ticket/);
@@ -91,7 +92,7 @@ describe('SavingsCalculator', () => {
 
   it('an invalid value gets a message next to the field and leaves the URL alone', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator settings={settings} />);
     const volume = screen.getByLabelText(/Monthly card volume/);
     await user.clear(volume);
     await user.type(volume, '60000abc');
@@ -118,7 +119,7 @@ describe('SavingsCalculator', () => {
 
   it('switching to an effective rate carries the figure across and puts rate in the URL', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator settings={settings} />);
     await user.click(screen.getByRole('radio', { name: 'Effective rate (%)' }));
     const rate = screen.getByLabelText(/Current effective rate/);
     expect(rate).toHaveAccessibleName(expect.stringContaining('in percent'));
@@ -141,7 +142,7 @@ describe('SavingsCalculator', () => {
 
   it('shows "No saving" with the reason, never a negative saving', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator settings={settings} />);
     const fees = screen.getByLabelText(/Current monthly processing fees/);
     await user.clear(fees);
     await user.type(fees, '1000');
@@ -153,7 +154,7 @@ describe('SavingsCalculator', () => {
 
   it('warns when a tiny ticket makes the per-transaction fee dominate', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator settings={settings} />);
     const ticket = screen.getByLabelText(/Average ticket/);
     await user.clear(ticket);
     await user.type(ticket, '2');
@@ -163,10 +164,16 @@ describe('SavingsCalculator', () => {
 
 describe('a calculator started from a shared URL', () => {
   beforeEach(() => window.history.pushState(null, '', '/savings-calculator'));
-  const fromQuery = (query: string) => formValuesFromSearchParams(new URLSearchParams(query));
+  const fromQuery = (query: string) => formValuesFromSearchParams(new URLSearchParams(query), settings.defaults);
 
   it('starts from the shared URL', () => {
-    render(<SavingsCalculator initialValues={fromQuery('volume=20000&ticket=30&rate=2.9')} source="url" />);
+    render(
+      <SavingsCalculator
+        settings={settings}
+        initialValues={fromQuery('volume=20000&ticket=30&rate=2.9')}
+        source="url"
+      />,
+    );
     expect(screen.getByLabelText(/Monthly card volume/)).toHaveValue('20000');
     expect(screen.getByRole('radio', { name: 'Effective rate (%)' })).toBeChecked();
     expect(screen.getByLabelText(/Current effective rate/)).toHaveValue('2.9');
@@ -175,7 +182,9 @@ describe('a calculator started from a shared URL', () => {
   });
 
   it('shows the message for an invalid shared value', () => {
-    render(<SavingsCalculator initialValues={fromQuery('volume=0&ticket=45&fees=10')} source="url" />);
+    render(
+      <SavingsCalculator settings={settings} initialValues={fromQuery('volume=0&ticket=45&fees=10')} source="url" />,
+    );
     expect(screen.getByText('Monthly card volume must be more than $0.')).toBeInTheDocument();
   });
 });

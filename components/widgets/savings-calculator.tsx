@@ -5,6 +5,7 @@ import { calculatorCopy as copy } from '@/content/pricing';
 import type { CostBasis, SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings, type SavingsField, type SavingsFormValues, type SavingsResult } from '@/lib/savings/rules';
+import type { SavingsSettings } from '@/lib/savings/settings';
 import { defaultFormValues, estimateToSearchParams, quoteHref, toParam } from '@/lib/savings/url-state';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -18,17 +19,21 @@ export const ANNOUNCE_DELAY_MS = 600;
  * current cost, cost at our rate and cost under dual pricing out, updated as
  * the visitor types. Valid figures are written to the URL with
  * history.replaceState, so the address bar always holds a shareable estimate.
+ * Our prices, the limits and the example figures come from the page (the
+ * loaders read them on the server).
  */
 export function SavingsCalculator({
+  settings,
   initialValues,
   source = 'defaults',
 }: {
+  settings: SavingsSettings;
   initialValues?: SavingsFormValues;
   /** Where the starting figures came from: 'url' when the page passed the query string's figures. */
   source?: 'defaults' | 'url';
 }) {
-  const [values, setValues] = useState<SavingsFormValues>(() => initialValues ?? defaultFormValues());
-  const result = useMemo(() => validateSavings(values), [values]);
+  const [values, setValues] = useState<SavingsFormValues>(() => initialValues ?? defaultFormValues(settings.defaults));
+  const result = useMemo(() => validateSavings(values, settings), [values, settings]);
   const [announcement, setAnnouncement] = useState('');
   const edited = useRef(false);
 
@@ -42,7 +47,7 @@ export function SavingsCalculator({
   function update(next: SavingsFormValues) {
     edited.current = true;
     setValues(next);
-    const nextResult = validateSavings(next);
+    const nextResult = validateSavings(next, settings);
     if (!nextResult.ok) return;
     const { pathname, search, hash } = window.location;
     const query = `?${estimateToSearchParams(nextResult.inputs).toString()}`;

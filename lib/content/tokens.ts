@@ -4,6 +4,7 @@ import { escapeHtml, type Tokens } from '@/lib/content/placeholders';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, officeHours } from '@/lib/content/site-text';
 import type { ContentSource } from '@/lib/content/source';
+import { formatCents, formatUsd } from '@/lib/savings/format';
 
 /**
  * Every placeholder copy may use, and what it stands for. The names are the
@@ -36,9 +37,10 @@ export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> 
     visionYear: { text: String(site.visionYear) },
     rate: { text: facts.rate.label },
     ratePercent: { text: `${facts.rate.percent}%` },
-    ratePerTransaction: { text: `${Math.round(facts.rate.perTransaction * 100)}¢` },
+    // As the calculator writes them: '10¢', '$24.95'.
+    ratePerTransaction: { text: formatCents(facts.rate.perTransaction) },
     dualPricingAdjustment: { text: `${facts.dualPricing.adjustmentPercent}%` },
-    dualPricingFee: { text: `$${facts.dualPricing.monthlyFee.toFixed(2)}` },
+    dualPricingFee: { text: formatUsd(facts.dualPricing.monthlyFee) },
     savings: { text: facts.savings.label },
     offerCredit: { text: `$${facts.offerCredit}` },
     merchantSetup: { text: facts.merchantSetup },

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { commonQuestions, contactSections, offerBanner, officeMap } from '@/content/contact';
+import { savingsSettings } from '@/content/pricing';
 import { getSite } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -24,6 +25,8 @@ export function generateMetadata() {
 
 export default async function ContactPage() {
   const site = await getSite();
+  // The calculator's quote (?volume=…&ticket=…&fees=…) is estimated in the browser: it needs our prices and the limits.
+  const { pricing, limits } = savingsSettings;
   return (
     <>
       <PageHero path={path} image={null} />
@@ -33,7 +36,7 @@ export default async function ContactPage() {
           <ContactDetails />
           <Card id={formAnchor} className="p-6 sm:p-8">
             <Suspense fallback={<ContactForm />}>
-              <PrefilledContactForm />
+              <PrefilledContactForm savings={{ pricing, limits }} />
             </Suspense>
           </Card>
         </div>

@@ -1,3 +1,4 @@
+import { savingsSettings } from '@/content/pricing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { defaultFormValues } from '@/lib/savings/url-state';
 import { CalculatorPage, path } from './calculator-page';
@@ -12,5 +13,5 @@ export function generateMetadata() {
  * paint (lib/build/defer-scripts.ts). A shared estimate is estimate/page.tsx.
  */
 export default function Page() {
-  return <CalculatorPage initialValues={defaultFormValues()} />;
+  return <CalculatorPage settings={savingsSettings} initialValues={defaultFormValues(savingsSettings.defaults)} />;
 }

@@ -1,3 +1,4 @@
+import { savingsSettings } from '@/content/pricing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formValuesFromSearchParams } from '@/lib/savings/url-state';
 import { CalculatorPage, path } from '../calculator-page';
@@ -17,5 +18,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * Reading the query makes this page render per request, with a nonce.
  */
 export default async function Page({ searchParams }: Props) {
-  return <CalculatorPage initialValues={formValuesFromSearchParams(await searchParams)} />;
+  return (
+    <CalculatorPage
+      settings={savingsSettings}
+      initialValues={formValuesFromSearchParams(await searchParams, savingsSettings.defaults)}
+    />
+  );
 }
