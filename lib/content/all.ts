@@ -11,6 +11,7 @@ import { getNotFoundPage } from '@/lib/content/not-found';
 import { getPages } from '@/lib/content/page';
 import { getPartnersPage } from '@/lib/content/partners';
 import { getResourcesPage } from '@/lib/content/resources';
+import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
@@ -44,6 +45,7 @@ export const contentLoaders = {
   aboutUs: getAboutPage,
   partners: getPartnersPage,
   resources: getResourcesPage,
+  savingsCalculator: getSavingsCalculatorPage,
   webinars: getWebinarsPage,
   whitePapers: getWhitePapersPage,
   notFound: getNotFoundPage,

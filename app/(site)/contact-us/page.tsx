@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { commonQuestions, contactSections, offerBanner, officeMap } from '@/content/contact';
-import { savingsSettings } from '@/content/pricing';
+import { getSavingsSettings } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -24,9 +24,8 @@ export function generateMetadata() {
 }
 
 export default async function ContactPage() {
-  const site = await getSite();
+  const [site, { pricing, limits }] = await Promise.all([getSite(), getSavingsSettings()]);
   // The calculator's quote (?volume=…&ticket=…&fees=…) is estimated in the browser: it needs our prices and the limits.
-  const { pricing, limits } = savingsSettings;
   return (
     <>
       <PageHero path={path} image={null} />

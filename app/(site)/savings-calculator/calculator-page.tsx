@@ -1,8 +1,8 @@
-import { calculatorClosing, calculatorCopy, methodology } from '@/content/pricing';
+import type { SavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import type { SavingsEstimate } from '@/lib/savings/estimate';
 import { formatCents, formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings, type SavingsFormValues } from '@/lib/savings/rules';
-import type { Pricing, SavingsSettings } from '@/lib/savings/settings';
+import type { Pricing } from '@/lib/savings/settings';
 import { defaultFormValues } from '@/lib/savings/url-state';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
@@ -31,12 +31,16 @@ function exampleLines(estimate: SavingsEstimate, { rate, program }: Pricing): [s
 }
 
 export function CalculatorPage({
-  settings,
+  page,
   initialValues,
 }: {
-  settings: SavingsSettings;
+  /** The page's words and what the calculator computes with (lib/content/savings-calculator.ts). */
+  page: SavingsCalculatorPage;
   initialValues: SavingsFormValues;
 }) {
+  const { copy, settings, methodology, closing } = page;
+  // The section's heading and no-script note are written here; the calculator gets the rest.
+  const { sectionTitle, sectionDescription, noScript, ...widgetCopy } = copy;
   // The worked example always uses the example figures (the calculator page's content).
   const example = validateSavings(defaultFormValues(settings.defaults), settings);
   const examples = example.ok ? exampleLines(example.estimate, settings.pricing) : null;
@@ -45,18 +49,13 @@ export function CalculatorPage({
     <>
       <PageHero path={path} />
 
-      <Section
-        id="calculator"
-        tone="muted"
-        title={calculatorCopy.sectionTitle}
-        description={calculatorCopy.sectionDescription}
-      >
+      <Section id="calculator" tone="muted" title={sectionTitle} description={sectionDescription}>
         <noscript>
           <p className="mb-6 rounded-lg border border-warm-400 bg-amber-50 p-4 text-center text-slate-800">
-            {calculatorCopy.noScript}
+            {noScript}
           </p>
         </noscript>
-        <SavingsCalculator settings={settings} initialValues={initialValues} source="url" />
+        <SavingsCalculator copy={widgetCopy} settings={settings} initialValues={initialValues} source="url" />
       </Section>
 
       <Section id="how-it-works" title={methodology.title} description={methodology.description}>
@@ -89,7 +88,7 @@ export function CalculatorPage({
         </ul>
       </Section>
 
-      <CtaBand id="get-started" {...calculatorClosing} />
+      <CtaBand id="get-started" {...closing} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { savingsSettings } from '@/content/pricing';
+import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { defaultFormValues } from '@/lib/savings/url-state';
 import { CalculatorPage, path } from './calculator-page';
@@ -12,6 +12,7 @@ export function generateMetadata() {
  * page, so it is served as a file, with Next's scripts after the first
  * paint (lib/build/defer-scripts.ts). A shared estimate is estimate/page.tsx.
  */
-export default function Page() {
-  return <CalculatorPage settings={savingsSettings} initialValues={defaultFormValues(savingsSettings.defaults)} />;
+export default async function Page() {
+  const page = await getSavingsCalculatorPage();
+  return <CalculatorPage page={page} initialValues={defaultFormValues(page.settings.defaults)} />;
 }

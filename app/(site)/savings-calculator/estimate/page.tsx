@@ -1,4 +1,4 @@
-import { savingsSettings } from '@/content/pricing';
+import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formValuesFromSearchParams } from '@/lib/savings/url-state';
 import { CalculatorPage, path } from '../calculator-page';
@@ -18,10 +18,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * Reading the query makes this page render per request, with a nonce.
  */
 export default async function Page({ searchParams }: Props) {
-  return (
-    <CalculatorPage
-      settings={savingsSettings}
-      initialValues={formValuesFromSearchParams(await searchParams, savingsSettings.defaults)}
-    />
-  );
+  const [page, params] = await Promise.all([getSavingsCalculatorPage(), searchParams]);
+  return <CalculatorPage page={page} initialValues={formValuesFromSearchParams(params, page.settings.defaults)} />;
 }
