@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { workedSettings } from '../__tests__/support/savings-settings';
+import { content, getRoute } from './support/content';
 import { expect, test, type Page } from './support/test';
 import {
   hasType,
@@ -11,8 +13,11 @@ import {
 } from './support/html';
 
 /**
- * The savings calculator in a real browser, against the production build.
- * Figures are worked by hand in __tests__/lib/savings.test.ts:
+ * The savings calculator in a real browser, against the production build;
+ * its words are the build's (the content snapshot). Figures are worked by
+ * hand in __tests__/lib/savings.test.ts, for the rate, program, limits and
+ * example figures of __tests__/support/savings-settings.ts (the first test
+ * checks the build computes with those):
  *   defaults  $50,000 / $45 / $1,550 → our rate $1,261.11, saving $288.89 ($3,466.67 a year);
  *             dual pricing $24.95, saving $1,525.05 ($18,300.60 a year)
  *   $20,000 / $45 / $640             → our rate $504.44, saving $135.56 ($1,626.67 a year)
@@ -20,6 +25,11 @@ import {
  */
 
 const PATH = '/savings-calculator';
+
+const { copy, settings } = content.savingsCalculator;
+const { fields, columns } = copy;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quoteLink = new RegExp(escapeRegExp(copy.quote.label));
 
 /** The calculator once the browser has rendered it from the URL (it is interactive then). */
 async function openCalculator(page: Page, query = '') {
@@ -31,6 +41,10 @@ const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
 
 test.describe('savings calculator', () => {
+  test('the build computes with the rate, program, limits and example figures the examples were worked for', () => {
+    expect(settings).toEqual(workedSettings);
+  });
+
   test('the server HTML holds the complete default estimate, the quote link and the WebApplication JSON-LD', async ({
     request,
   }) => {
@@ -71,18 +85,18 @@ test.describe('savings calculator', () => {
     await openCalculator(page);
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
 
-    const volume = page.getByLabel('Monthly card volume');
+    const volume = page.getByLabel(fields.volume.label);
     await volume.clear();
     await volume.pressSequentially('20000');
-    const fees = page.getByLabel('Current monthly processing fees');
+    const fees = page.getByLabel(fields.fees.label);
     await fees.clear();
     await fees.pressSequentially('640');
 
-    await expect(card(page, 'At our rate')).toContainText('$504.44');
-    await expect(card(page, 'At our rate')).toContainText('$135.56');
-    await expect(card(page, 'At our rate')).toContainText('$1,626.67');
+    await expect(card(page, columns.ourRate.title)).toContainText('$504.44');
+    await expect(card(page, columns.ourRate.title)).toContainText('$135.56');
+    await expect(card(page, columns.ourRate.title)).toContainText('$1,626.67');
     await expect(page).toHaveURL(/\/savings-calculator\?volume=20000&ticket=45&fees=640$/);
-    await expect(page.getByRole('link', { name: /Get this quote/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: quoteLink })).toHaveAttribute(
       'href',
       '/contact-us?volume=20000&ticket=45&fees=640',
     );
@@ -95,16 +109,14 @@ test.describe('savings calculator', () => {
 
   test('an invalid value shows a message next to the field', async ({ page }) => {
     await openCalculator(page);
-    const ticket = page.getByLabel('Average ticket');
+    const ticket = page.getByLabel(fields.ticket.label);
     await ticket.clear();
     await ticket.pressSequentially('0');
     await expect(ticket).toHaveAttribute('aria-invalid', 'true');
     await expect(ticket).toHaveAccessibleDescription(/Average ticket must be more than \$0\./);
     await expect(page.locator('#ticket-error')).toHaveText('Average ticket must be more than $0.');
     // The visible placeholder, not the live region: a moment later the region announces the same words.
-    const placeholder = page
-      .getByText('Your estimate appears once the figures above are valid.')
-      .and(page.locator(':not([role="status"])'));
+    const placeholder = page.getByText(copy.invalid).and(page.locator(':not([role="status"])'));
     await expect(placeholder).toBeVisible();
     // The URL keeps the last valid figures.
     expect(new URL(page.url()).searchParams.get('ticket')).not.toBe('0');
@@ -112,29 +124,29 @@ test.describe('savings calculator', () => {
 
   test('a shared URL reproduces the estimate, and so does a reload', async ({ page }) => {
     await openCalculator(page, '?volume=20000&ticket=30&rate=2.9');
-    await expect(page.getByLabel('Monthly card volume')).toHaveValue('20000');
-    await expect(page.getByLabel('Average ticket')).toHaveValue('30');
-    await expect(page.getByRole('radio', { name: 'Effective rate (%)' })).toBeChecked();
-    await expect(page.getByLabel('Current effective rate')).toHaveValue('2.9');
-    await expect(card(page, 'Your current cost')).toContainText('$580.00');
-    await expect(card(page, 'At our rate')).toContainText('$526.67');
-    await expect(card(page, 'At our rate')).toContainText('$53.33');
-    await expect(card(page, 'At our rate')).toContainText('$640.00');
+    await expect(page.getByLabel(fields.volume.label)).toHaveValue('20000');
+    await expect(page.getByLabel(fields.ticket.label)).toHaveValue('30');
+    await expect(page.getByRole('radio', { name: fields.basis.rate })).toBeChecked();
+    await expect(page.getByLabel(fields.rate.label)).toHaveValue('2.9');
+    await expect(card(page, columns.current.title)).toContainText('$580.00');
+    await expect(card(page, columns.ourRate.title)).toContainText('$526.67');
+    await expect(card(page, columns.ourRate.title)).toContainText('$53.33');
+    await expect(card(page, columns.ourRate.title)).toContainText('$640.00');
 
-    const ticket = page.getByLabel('Average ticket');
+    const ticket = page.getByLabel(fields.ticket.label);
     await ticket.clear();
     await ticket.pressSequentially('45');
     await expect(page).toHaveURL(/\?volume=20000&ticket=45&rate=2\.9$/);
     await page.reload();
     await expect(page.locator('[data-source="url"]')).toBeAttached();
-    await expect(page.getByLabel('Average ticket')).toHaveValue('45');
+    await expect(page.getByLabel(fields.ticket.label)).toHaveValue('45');
     // 20,000 × 2.9% = $580; our rate $504.44 → $75.56 a month.
-    await expect(card(page, 'At our rate')).toContainText('$75.56');
+    await expect(card(page, columns.ourRate.title)).toContainText('$75.56');
   });
 
   test("'Get this quote' opens /contact-us with volume, ticket and fees (derived from a rate)", async ({ page }) => {
     await openCalculator(page, '?volume=20000&ticket=30&rate=2.9');
-    await page.getByRole('link', { name: /Get this quote/ }).click();
+    await page.getByRole('link', { name: quoteLink }).click();
     await expect(page).toHaveURL(/\/contact-us\?volume=20000&ticket=30&fees=580$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -151,36 +163,36 @@ test.describe('savings calculator', () => {
   test('works with the keyboard alone', async ({ page }) => {
     await openCalculator(page);
     // The hero's first button jumps to the calculator; Tab then walks its fields in order.
-    await page.getByRole('link', { name: 'Start Estimating' }).focus();
+    await page.getByRole('link', { name: getRoute(PATH).ctas[0]!.label }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#calculator$/);
 
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Monthly card volume')).toBeFocused();
+    await expect(page.getByLabel(fields.volume.label)).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('80000');
 
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Average ticket')).toBeFocused();
+    await expect(page.getByLabel(fields.ticket.label)).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('40');
 
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('radio', { name: 'Monthly fees ($)' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: fields.basis.fees })).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Effective rate (%)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: fields.basis.rate })).toBeChecked();
 
     await page.keyboard.press('Tab');
-    const rate = page.getByLabel('Current effective rate');
+    const rate = page.getByLabel(fields.rate.label);
     await expect(rate).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('3');
     // 80,000 × 3% = $2,400; our rate 1,840 + 2,000 × 10¢ = $2,040 → $360.00 a month.
-    await expect(card(page, 'At our rate')).toContainText('$360.00');
+    await expect(card(page, columns.ourRate.title)).toContainText('$360.00');
     await expect(page).toHaveURL(/\?volume=80000&ticket=40&rate=3#calculator$/);
 
     await page.keyboard.press('Tab');
-    const quote = page.getByRole('link', { name: /Get this quote/ });
+    const quote = page.getByRole('link', { name: quoteLink });
     await expect(quote).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/contact-us\?volume=80000&ticket=40&fees=2400$/);

@@ -1,5 +1,6 @@
 import { contactProducts, partnerPrograms, type PartnerProgram } from '@/content/contact';
 import { contactPrefillFromSearchParams } from '@/lib/savings/prefill';
+import type { SavingsRuleSettings } from '@/lib/savings/rules';
 import type { InterestId } from '@/lib/validations/contact';
 
 /**
@@ -8,7 +9,8 @@ import type { InterestId } from '@/lib/validations/contact';
  * Only known values are used; everything else is ignored, and nothing from
  * the URL is shown except through React's escaping. The savings calculator's
  * 'Get this quote' adds `volume=`, `ticket=` and `fees=`: the estimate is
- * recomputed here and written into the message.
+ * recomputed here, at the prices and within the limits of `savings` (the
+ * page reads them with the loaders), and written into the message.
  */
 
 export interface ContactPrefill {
@@ -24,7 +26,7 @@ function param(params: Params, key: string): string | undefined {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 
-export function contactPrefill(params: Params): ContactPrefill | null {
+export function contactPrefill(params: Params, savings: SavingsRuleSettings): ContactPrefill | null {
   const interests = new Set<InterestId>();
   const lines: string[] = [];
   let heading: string | undefined;
@@ -49,7 +51,7 @@ export function contactPrefill(params: Params): ContactPrefill | null {
     lines.push(`I'd like to learn more about your ${program.name}.`);
   }
 
-  const quote = contactPrefillFromSearchParams(params);
+  const quote = contactPrefillFromSearchParams(params, savings);
   for (const interest of quote?.interests ?? []) interests.add(interest);
 
   if (lines.length === 0 && !quote) return null;

@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formValuesFromSearchParams } from '@/lib/savings/url-state';
 import { ANNOUNCE_DELAY_MS, SavingsCalculator } from '@/components/widgets/savings-calculator';
+import { calculatorCopy as copy } from '../support/calculator-copy';
+import { workedSettings as settings } from '../support/savings-settings';
 
 const card = (title: string) => screen.getByRole('heading', { level: 4, name: title }).closest('li') as HTMLElement;
 const announcement = () => screen.getByTestId('calculator-announcement');
@@ -16,7 +18,7 @@ describe('SavingsCalculator', () => {
   afterEach(() => replaceState.mockRestore());
 
   it('starts with the default estimate: $50,000, $45, $1,550', () => {
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator copy={copy} settings={settings} />);
     expect(screen.getByLabelText(/Monthly card volume/)).toHaveValue('50000');
     expect(screen.getByLabelText(/Average ticket/)).toHaveValue('45');
     expect(screen.getByLabelText(/Current monthly processing fees/)).toHaveValue('1550');
@@ -34,7 +36,7 @@ describe('SavingsCalculator', () => {
   });
 
   it('labels the inputs with their units and a decimal keypad', () => {
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator copy={copy} settings={settings} />);
     for (const [label, unit] of [
       [/Monthly card volume/, 'in US dollars'],
       [/Average ticket/, 'in US dollars'],
@@ -49,7 +51,7 @@ describe('SavingsCalculator', () => {
 
   it('typing updates the results and writes the figures to the URL', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator copy={copy} settings={settings} />);
     const volume = screen.getByLabelText(/Monthly card volume/);
     await user.clear(volume);
     await user.type(volume, '20000');
@@ -72,7 +74,7 @@ describe('SavingsCalculator', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(<SavingsCalculator />);
+      render(<SavingsCalculator copy={copy} settings={settings} />);
       expect(announcement()).toHaveAttribute('aria-live', 'polite');
       expect(announcement()).toHaveTextContent('');
       const ticket = screen.getByLabelText(/Average ticket/);
@@ -91,7 +93,7 @@ describe('SavingsCalculator', () => {
 
   it('an invalid value gets a message next to the field and leaves the URL alone', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator copy={copy} settings={settings} />);
     const volume = screen.getByLabelText(/Monthly card volume/);
     await user.clear(volume);
     await user.type(volume, '60000abc');
@@ -118,7 +120,7 @@ describe('SavingsCalculator', () => {
 
   it('switching to an effective rate carries the figure across and puts rate in the URL', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator copy={copy} settings={settings} />);
     await user.click(screen.getByRole('radio', { name: 'Effective rate (%)' }));
     const rate = screen.getByLabelText(/Current effective rate/);
     expect(rate).toHaveAccessibleName(expect.stringContaining('in percent'));
@@ -141,7 +143,7 @@ describe('SavingsCalculator', () => {
 
   it('shows "No saving" with the reason, never a negative saving', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator copy={copy} settings={settings} />);
     const fees = screen.getByLabelText(/Current monthly processing fees/);
     await user.clear(fees);
     await user.type(fees, '1000');
@@ -153,7 +155,7 @@ describe('SavingsCalculator', () => {
 
   it('warns when a tiny ticket makes the per-transaction fee dominate', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator />);
+    render(<SavingsCalculator copy={copy} settings={settings} />);
     const ticket = screen.getByLabelText(/Average ticket/);
     await user.clear(ticket);
     await user.type(ticket, '2');
@@ -161,12 +163,64 @@ describe('SavingsCalculator', () => {
   });
 });
 
+describe('the words, prices and limits the page passes', () => {
+  beforeEach(() => window.history.pushState(null, '', '/savings-calculator'));
+
+  it('shows the words it is given', () => {
+    const words = {
+      ...copy,
+      formTitle: 'Tell us your numbers',
+      columns: { ...copy.columns, ourRate: { title: 'With us', badge: 'From 1.9% + 7¢' } },
+      assumptions: ['One assumption only.'],
+    };
+    render(<SavingsCalculator copy={words} settings={settings} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Tell us your numbers' })).toBeInTheDocument();
+    expect(within(card('With us')).getByText('From 1.9% + 7¢')).toBeInTheDocument();
+    expect(screen.getByText('One assumption only.')).toBeInTheDocument();
+    expect(screen.queryByText(copy.assumptions[0]!)).not.toBeInTheDocument();
+  });
+
+  it('computes with the prices, limits and example figures it is given', async () => {
+    const user = userEvent.setup();
+    const other = {
+      pricing: {
+        rate: { percent: 2, perTransaction: 0.05, label: '2% + 5¢' },
+        program: { adjustmentPercent: 4, monthlyFee: 10 },
+      },
+      limits: { maxVolume: 100_000, maxTicket: 500, maxEffectiveRate: 10 },
+      defaults: { volume: 10_000, ticket: 20, fees: 300 },
+    };
+    render(<SavingsCalculator copy={copy} settings={other} />);
+    expect(screen.getByLabelText(/Monthly card volume/)).toHaveValue('10000');
+    // $10,000 at $20 with 2% + 5¢: 200.00 + 500 × $0.05 = $225.00, saving $75.00; the program fee $10.00 saves $290.00.
+    expect(within(card('At our rate')).getByText('$225.00')).toBeInTheDocument();
+    expect(within(card('At our rate')).getByText('$75.00')).toBeInTheDocument();
+    expect(within(card('Dual pricing / cash discount')).getByText('$10.00')).toBeInTheDocument();
+    expect(within(card('Dual pricing / cash discount')).getByText('$290.00')).toBeInTheDocument();
+    // Card customers pay 4% of $10,000.
+    expect(within(card('Dual pricing / cash discount')).getByText('$400.00 a month')).toBeInTheDocument();
+    const volume = screen.getByLabelText(/Monthly card volume/);
+    await user.clear(volume);
+    await user.type(volume, '150000');
+    expect(volume).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a volume up to $100,000 a month; above that, ask us for custom pricing.'),
+    );
+  });
+});
+
 describe('a calculator started from a shared URL', () => {
   beforeEach(() => window.history.pushState(null, '', '/savings-calculator'));
-  const fromQuery = (query: string) => formValuesFromSearchParams(new URLSearchParams(query));
+  const fromQuery = (query: string) => formValuesFromSearchParams(new URLSearchParams(query), settings.defaults);
 
   it('starts from the shared URL', () => {
-    render(<SavingsCalculator initialValues={fromQuery('volume=20000&ticket=30&rate=2.9')} source="url" />);
+    render(
+      <SavingsCalculator
+        copy={copy}
+        settings={settings}
+        initialValues={fromQuery('volume=20000&ticket=30&rate=2.9')}
+        source="url"
+      />,
+    );
     expect(screen.getByLabelText(/Monthly card volume/)).toHaveValue('20000');
     expect(screen.getByRole('radio', { name: 'Effective rate (%)' })).toBeChecked();
     expect(screen.getByLabelText(/Current effective rate/)).toHaveValue('2.9');
@@ -175,7 +229,14 @@ describe('a calculator started from a shared URL', () => {
   });
 
   it('shows the message for an invalid shared value', () => {
-    render(<SavingsCalculator initialValues={fromQuery('volume=0&ticket=45&fees=10')} source="url" />);
+    render(
+      <SavingsCalculator
+        copy={copy}
+        settings={settings}
+        initialValues={fromQuery('volume=0&ticket=45&fees=10')}
+        source="url"
+      />,
+    );
     expect(screen.getByText('Monthly card volume must be more than $0.')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { getWhitePapersPage, type WhitePapersPage } from '@/lib/content/white-pa
 import { contactPrefill } from '@/lib/contact-prefill';
 import { allRoutes } from '@/lib/routes';
 import { getBlogPage } from '@/lib/content/blog';
+import { workedSettings } from '../support/savings-settings';
 
 let registered: Set<string>;
 let site: Site;
@@ -89,11 +90,11 @@ describe('Partners', () => {
 
   it('names programs the contact form preselects, each card its own', () => {
     for (const id of partnerProgramIds)
-      expect({ id, prefill: contactPrefill({ partner: id }) }).not.toEqual({ id, prefill: null });
+      expect({ id, prefill: contactPrefill({ partner: id }, workedSettings) }).not.toEqual({ id, prefill: null });
     for (const program of partners.programs.items) {
       const query = new URL(program.action.href, 'https://example.com').searchParams;
       expect(query.get('partner')).toBe(program.id);
-      expect(contactPrefill(query)?.message).toContain(program.name);
+      expect(contactPrefill(query, workedSettings)?.message).toContain(program.name);
     }
   });
 

@@ -43,3 +43,17 @@ it('the starting rate, changed in the headline facts, changes in every text that
   expect(count(after, '2.3% + 10¢')).toBe(0);
   expect(count(after, '2.19% + 8¢')).toBe(count(before, '2.3% + 10¢'));
 });
+
+it('the dual pricing program, changed in the headline facts, changes in every text that states it', async () => {
+  const before = await everything();
+  expect(count(before, '$24.95')).toBeGreaterThan(1);
+  expect(count(before, '3.5%')).toBeGreaterThan(1);
+
+  copy.edit('content/settings/facts.yaml', (text) =>
+    text.replace('adjustmentPercent: 3.5', 'adjustmentPercent: 3.99').replace('monthlyFee: 24.95', 'monthlyFee: 19.5'),
+  );
+  const after = await everything();
+  expect([count(after, '$24.95'), count(after, '3.5%')]).toEqual([0, 0]);
+  expect(count(after, '$19.50')).toBe(count(before, '$24.95'));
+  expect(count(after, '3.99%')).toBe(count(before, '3.5%'));
+});

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { checkContent } from '@/lib/content/check';
-import { copyContent, type ContentCopy } from './support/content-copy';
+import { copyContent, replace, type ContentCopy } from './support/content-copy';
 
 /**
  * Every content file loads and passes its rules; and each rule refuses a bad
@@ -118,6 +118,27 @@ describe('a bad edit fails the content check, naming the file and the field', ()
   it('a savings range that runs backwards', async () => {
     copy.edit('content/settings/facts.yaml', (text) => text.replace('from: 25', 'from: 35'));
     await fails(/content\/settings\/facts\.yaml: savings: "from" \(35\) is more than "to" \(30\)/);
+  });
+
+  it('a dual pricing fee below zero', async () => {
+    copy.edit('content/settings/facts.yaml', replace('monthlyFee: 24.95', 'monthlyFee: -24.95'));
+    await fails(
+      /content\/settings\/facts\.yaml: dualPricing\.monthlyFee: Monthly program fee the merchant pays, in dollars \(\{\{dualPricingFee\}\}\) must be at least 0/,
+    );
+  });
+
+  it('a dual pricing fee in fractions of a cent', async () => {
+    copy.edit('content/settings/facts.yaml', replace('monthlyFee: 24.95', 'monthlyFee: 24.955'));
+    await fails(/content\/settings\/facts\.yaml: dualPricing\.monthlyFee: 24\.955 is not dollars and cents/);
+  });
+
+  it('a non-cash adjustment of nothing, or of more than 10%', async () => {
+    copy.edit('content/settings/facts.yaml', replace('adjustmentPercent: 3.5', 'adjustmentPercent: 0'));
+    await fails(/content\/settings\/facts\.yaml: dualPricing\.adjustmentPercent: .* must be at least 0\.01/);
+    copy.edit('content/settings/facts.yaml', replace('adjustmentPercent: 0', 'adjustmentPercent: 12'));
+    await expect(checkContent(copy.fresh())).rejects.toThrow(
+      /content\/settings\/facts\.yaml: dualPricing\.adjustmentPercent: .* must be at most 10/,
+    );
   });
 
   it('a search description too short for search results, counted with its placeholders filled', async () => {

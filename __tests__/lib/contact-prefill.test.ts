@@ -1,6 +1,8 @@
 import { contactPrefill } from '@/lib/contact-prefill';
+import { workedSettings } from '../support/savings-settings';
 
-const q = (query: string) => contactPrefill(new URLSearchParams(query));
+// The calculator's quote is estimated with the figures its page passes: here, the worked ones.
+const q = (query: string) => contactPrefill(new URLSearchParams(query), workedSettings);
 
 describe('contact page query parameters', () => {
   it('ignores an empty or unknown query', () => {
@@ -35,7 +37,7 @@ describe('contact page query parameters', () => {
   });
 
   it('accepts a plain object of search params too', () => {
-    expect(contactPrefill({ product: ['Curv POS', 'x'] })?.message).toContain('Curv POS');
+    expect(contactPrefill({ product: ['Curv POS', 'x'] }, workedSettings)?.message).toContain('Curv POS');
   });
 });
 

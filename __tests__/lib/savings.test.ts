@@ -1,6 +1,7 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cashDiscountProgram, ourRate, savingsDefaults, savingsLimits } from '@/content/pricing';
+import { getSavingsSettings } from '@/lib/content/savings-calculator';
 import { calculateSavings, type SavingsInputs } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd, formatUsdWhole, roundTo } from '@/lib/savings/format';
 import { contactPrefillFromSearchParams, estimateSummary } from '@/lib/savings/prefill';
@@ -13,6 +14,10 @@ import {
   quoteHref,
   type SearchParams,
 } from '@/lib/savings/url-state';
+import { workedSettings } from '../support/savings-settings';
+
+/** The figures every hand-worked example below computes with. */
+const settings = workedSettings;
 
 /** Typed values as the calculator holds them. */
 const fees = (volume: string, ticket: string, monthlyFees: string): SavingsFormValues => ({
@@ -32,27 +37,25 @@ const rate = (volume: string, ticket: string, effectiveRate: string): SavingsFor
 
 /** A shared link, as it is shown: the page reads the values from the query, the calculator validates them. */
 function estimateFromSearchParams(params: SearchParams) {
-  const values = formValuesFromSearchParams(params);
-  return { values, ...validateSavings(values) };
+  const values = formValuesFromSearchParams(params, settings.defaults);
+  return { values, ...validateSavings(values, settings) };
 }
 
 function estimateOf(values: SavingsFormValues) {
-  const result = validateSavings(values);
+  const result = validateSavings(values, settings);
   if (!result.ok) throw new Error(`expected valid figures, got ${JSON.stringify(result.errors)}`);
   return result.estimate;
 }
 
 function errorsOf(values: SavingsFormValues) {
-  const result = validateSavings(values);
+  const result = validateSavings(values, settings);
   if (result.ok) throw new Error('expected field errors');
   return result.errors;
 }
 
 describe('the rate figures in content', () => {
-  it('are the published rate and the documented program assumptions', () => {
-    expect(ourRate).toMatchObject({ percent: 2.3, perTransaction: 0.1, label: '2.3% + 10¢' });
-    expect(cashDiscountProgram).toEqual({ adjustmentPercent: 3.5, monthlyFee: 24.95 });
-    expect(savingsDefaults).toEqual({ volume: 50_000, ticket: 45, fees: 1_550 });
+  it('are the published rate, the documented program assumptions and the figures worked below', async () => {
+    expect(await getSavingsSettings()).toEqual(settings);
   });
 });
 
@@ -127,7 +130,7 @@ describe('calculateSavings: hand-worked examples', () => {
     // our rate     = 460.00 + 44.444… = 504.444…       → $504.44
     // saving       = 580 − 504.444… = 75.555…         → $75.56 a month, 906.666… → $906.67 a year
     // dual pricing = 580 − 24.95 = $555.05 a month, $6,660.60 a year
-    const result = validateSavings(rate('20000', '45', '2.9'));
+    const result = validateSavings(rate('20000', '45', '2.9'), settings);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.inputs).toMatchObject({ basis: 'rate', rate: 2.9 });
@@ -288,10 +291,10 @@ describe('validateSavings: messages next to the field', () => {
     expect(errorsOf(fees('10000000.01', '45', '10')).volume).toMatch(/up to \$10,000,000 a month/);
     expect(errorsOf(fees('10000000', '100001', '10')).ticket).toMatch(/up to \$100,000/);
     expect(errorsOf(rate('50000', '45', '25.5')).rate).toBe(
-      `Enter a rate up to ${savingsLimits.maxEffectiveRate}%: check the total fees and volume on your statement.`,
+      `Enter a rate up to ${settings.limits.maxEffectiveRate}%: check the total fees and volume on your statement.`,
     );
     // 25% of $1,000 is $250.
-    expect(validateSavings(fees('1000', '10', '250')).ok).toBe(true);
+    expect(validateSavings(fees('1000', '10', '250'), settings).ok).toBe(true);
     expect(errorsOf(fees('1000', '10', '250.01')).fees).toMatch(/more than 25% of your volume/);
   });
 
@@ -302,8 +305,12 @@ describe('validateSavings: messages next to the field', () => {
   });
 
   it('only the chosen cost field is validated', () => {
-    expect(validateSavings({ volume: '50000', ticket: '45', fees: '1550', rate: 'junk', basis: 'fees' }).ok).toBe(true);
-    expect(validateSavings({ volume: '50000', ticket: '45', fees: 'junk', rate: '3.1', basis: 'rate' }).ok).toBe(true);
+    expect(
+      validateSavings({ volume: '50000', ticket: '45', fees: '1550', rate: 'junk', basis: 'fees' }, settings).ok,
+    ).toBe(true);
+    expect(
+      validateSavings({ volume: '50000', ticket: '45', fees: 'junk', rate: '3.1', basis: 'rate' }, settings).ok,
+    ).toBe(true);
   });
 
   it('cross-field checks wait until each field is valid on its own', () => {
@@ -312,13 +319,13 @@ describe('validateSavings: messages next to the field', () => {
 });
 
 describe('validateSavings: the bounds themselves', () => {
-  const { maxVolume, maxTicket, maxEffectiveRate } = savingsLimits;
+  const { maxVolume, maxTicket, maxEffectiveRate } = settings.limits;
 
   it('accepts each limit exactly, and zero fees or a zero rate', () => {
-    expect(validateSavings(fees(String(maxVolume), String(maxTicket), '0')).ok).toBe(true);
-    expect(validateSavings(rate(String(maxVolume), '45', String(maxEffectiveRate))).ok).toBe(true);
-    expect(validateSavings(rate('50000', '45', '0')).ok).toBe(true);
-    expect(validateSavings(fees('0.01', '0.01', '0')).ok).toBe(true);
+    expect(validateSavings(fees(String(maxVolume), String(maxTicket), '0'), settings).ok).toBe(true);
+    expect(validateSavings(rate(String(maxVolume), '45', String(maxEffectiveRate)), settings).ok).toBe(true);
+    expect(validateSavings(rate('50000', '45', '0'), settings).ok).toBe(true);
+    expect(validateSavings(fees('0.01', '0.01', '0'), settings).ok).toBe(true);
   });
 
   it("rejects a cent past each limit, with that field's message only", () => {
@@ -347,12 +354,22 @@ describe('URL state', () => {
       expect(hasEstimate(new URLSearchParams(query))).toBe(false);
     // Any address the calculator reads figures from is one hasEstimate sends to the per-request page.
     for (const query of ['', 'utm_source=newsletter', 'Volume=20000'])
-      expect(formValuesFromSearchParams(new URLSearchParams(query))).toEqual(defaultFormValues());
+      expect(formValuesFromSearchParams(new URLSearchParams(query), settings.defaults)).toEqual(
+        defaultFormValues(settings.defaults),
+      );
   });
 
   it('no parameters give the default figures', () => {
-    expect(formValuesFromSearchParams(new URLSearchParams())).toEqual(defaultFormValues());
-    expect(defaultFormValues()).toEqual({ volume: '50000', ticket: '45', fees: '1550', rate: '3.1', basis: 'fees' });
+    expect(formValuesFromSearchParams(new URLSearchParams(), settings.defaults)).toEqual(
+      defaultFormValues(settings.defaults),
+    );
+    expect(defaultFormValues(settings.defaults)).toEqual({
+      volume: '50000',
+      ticket: '45',
+      fees: '1550',
+      rate: '3.1',
+      basis: 'fees',
+    });
     const result = estimateFromSearchParams({});
     expect(result.ok).toBe(true);
     expect(result.ok && formatUsd(result.estimate.ourRate.monthlySaving)).toBe('$288.89');
@@ -372,8 +389,8 @@ describe('URL state', () => {
   });
 
   it('fees win over rate; missing figures fall back to the defaults', () => {
-    expect(formValuesFromSearchParams({ fees: '900', rate: '2' }).basis).toBe('fees');
-    expect(formValuesFromSearchParams({ volume: '30000' })).toEqual({
+    expect(formValuesFromSearchParams({ fees: '900', rate: '2' }, settings.defaults).basis).toBe('fees');
+    expect(formValuesFromSearchParams({ volume: '30000' }, settings.defaults)).toEqual({
       volume: '30000',
       ticket: '45',
       fees: '1550',
@@ -396,15 +413,15 @@ describe('URL state', () => {
   });
 
   it('writes fees or rate as given, without rounding what the visitor typed', () => {
-    const byFees = validateSavings(fees('50,000', '45.5', '1,550.25'));
-    const byRate = validateSavings(rate('50000', '45', '2.875'));
+    const byFees = validateSavings(fees('50,000', '45.5', '1,550.25'), settings);
+    const byRate = validateSavings(rate('50000', '45', '2.875'), settings);
     expect(byFees.ok && estimateToSearchParams(byFees.inputs).toString()).toBe('volume=50000&ticket=45.5&fees=1550.25');
     expect(byRate.ok && estimateToSearchParams(byRate.inputs).toString()).toBe('volume=50000&ticket=45&rate=2.875');
   });
 
   it('round-trips: the written query reproduces the estimate', () => {
     for (const values of [fees('12345.67', '18.5', '401.2'), rate('88000', '61', '2.65')]) {
-      const first = validateSavings(values);
+      const first = validateSavings(values, settings);
       if (!first.ok) throw new Error('invalid');
       const again = estimateFromSearchParams(estimateToSearchParams(first.inputs));
       expect(again.ok && again.estimate).toEqual(first.estimate);
@@ -412,19 +429,19 @@ describe('URL state', () => {
   });
 
   it('the quote link always carries fees, derived to the cent from a rate', () => {
-    const byFees = validateSavings(fees('50000', '45', '1550'));
+    const byFees = validateSavings(fees('50000', '45', '1550'), settings);
     expect(byFees.ok && quoteHref(byFees.inputs)).toBe('/contact-us?volume=50000&ticket=45&fees=1550');
     // 12,345 × 2.9% = 358.005 → $358.01 (half up, although the double is 358.00499…)
-    const byRate = validateSavings(rate('12345', '30', '2.9'));
+    const byRate = validateSavings(rate('12345', '30', '2.9'), settings);
     expect(byRate.ok && quoteHref(byRate.inputs)).toBe('/contact-us?volume=12345&ticket=30&fees=358.01');
-    const simple = validateSavings(rate('20000', '45', '2.9'));
+    const simple = validateSavings(rate('20000', '45', '2.9'), settings);
     expect(simple.ok && quoteHref(simple.inputs)).toBe('/contact-us?volume=20000&ticket=45&fees=580');
   });
 });
 
 describe('estimateSummary', () => {
   it('lists the figures and both savings in plain text', () => {
-    expect(estimateSummary(estimateOf(fees('50000', '45', '1550')))).toEqual([
+    expect(estimateSummary(estimateOf(fees('50000', '45', '1550')), settings.pricing)).toEqual([
       'Monthly card volume: $50,000.00',
       'Average ticket: $45.00',
       'Current monthly processing fees: $1,550.00 (effective rate 3.10%)',
@@ -434,7 +451,7 @@ describe('estimateSummary', () => {
   });
 
   it('says "no saving" instead of a negative figure', () => {
-    const lines = estimateSummary(estimateOf(fees('100000', '80', '2000')));
+    const lines = estimateSummary(estimateOf(fees('100000', '80', '2000')), settings.pricing);
     expect(lines[3]).toBe('Estimated cost at 2.3% + 10¢: $2,425.00 a month, no saving');
     expect(lines.join('\n')).not.toMatch(/-\$|−/);
   });
@@ -442,7 +459,7 @@ describe('estimateSummary', () => {
 
 describe('contactPrefillFromSearchParams', () => {
   it('turns the quote link into a message and ticks both interests', () => {
-    const prefill = contactPrefillFromSearchParams(new URLSearchParams('volume=50000&ticket=45&fees=1550'));
+    const prefill = contactPrefillFromSearchParams(new URLSearchParams('volume=50000&ticket=45&fees=1550'), settings);
     expect(prefill).toEqual({
       message: [
         'I used your savings calculator and would like a quote.',
@@ -458,19 +475,22 @@ describe('contactPrefillFromSearchParams', () => {
   });
 
   it('accepts a Next.js searchParams record', () => {
-    const prefill = contactPrefillFromSearchParams({ volume: '20000', ticket: '45', fees: '580', product: 'Clover' });
+    const prefill = contactPrefillFromSearchParams(
+      { volume: '20000', ticket: '45', fees: '580', product: 'Clover' },
+      settings,
+    );
     expect(prefill?.message).toContain('Current monthly processing fees: $580.00 (effective rate 2.90%)');
   });
 
   it('ticks only Merchant Services when dual pricing would not save', () => {
     // $20 of fees is below the $24.95 program fee.
-    expect(contactPrefillFromSearchParams({ volume: '1000', ticket: '25', fees: '20' })?.interests).toEqual([
+    expect(contactPrefillFromSearchParams({ volume: '1000', ticket: '25', fees: '20' }, settings)?.interests).toEqual([
       'merchant-services',
     ]);
   });
 
   it('keeps within the contact form limits (10 to 5,000 characters)', () => {
-    const prefill = contactPrefillFromSearchParams({ volume: '10000000', ticket: '0.01', fees: '2500000' });
+    const prefill = contactPrefillFromSearchParams({ volume: '10000000', ticket: '0.01', fees: '2500000' }, settings);
     expect(prefill).not.toBeNull();
     expect(prefill!.message.length).toBeGreaterThanOrEqual(10);
     expect(prefill!.message.length).toBeLessThanOrEqual(5000);
@@ -484,7 +504,7 @@ describe('contactPrefillFromSearchParams', () => {
     ['a zero ticket', { volume: '50000', ticket: '0', fees: '1550' }],
     ['fees above 25% of volume', { volume: '1000', ticket: '10', fees: '900' }],
   ])('returns null for %s', (_, params) => {
-    expect(contactPrefillFromSearchParams(params)).toBeNull();
+    expect(contactPrefillFromSearchParams(params, settings)).toBeNull();
   });
 });
 
@@ -519,7 +539,7 @@ describe('formatting (display time only)', () => {
       expect([value, formatCount(value)]).toEqual([value, Math.round(value).toLocaleString('en-US')]);
       expect([value, formatUsdWhole(value)]).toEqual([value, `$${value.toLocaleString('en-US')}`]);
     }
-    expect(formatUsdWhole(savingsLimits.maxVolume)).toBe('$10,000,000');
+    expect(formatUsdWhole(settings.limits.maxVolume)).toBe('$10,000,000');
   });
 
   it('never asks Intl, whose first use in a page loads the locale data during hydration', () => {
@@ -531,7 +551,10 @@ describe('formatting (display time only)', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const format = require('@/lib/savings/format') as typeof import('@/lib/savings/format');
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('@/lib/savings/rules');
+        const rules = require('@/lib/savings/rules') as typeof import('@/lib/savings/rules');
+        // The limits' messages are written when the figures are checked.
+        rules.validateSavings(fees('99999999', '999999', '1'), settings);
+        rules.validateSavings(rate('50000', '45', '99'), settings);
         for (const value of signed) {
           format.formatUsd(value);
           format.formatUsdWhole(value);
@@ -556,11 +579,13 @@ describe('the module', () => {
   const importsOf = (file: string) =>
     Array.from(fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^import [^;]*? from '([^']+)';/gm), (m) => m[1]);
 
-  it('imports only the pricing content and its own files, never a schema library', () => {
-    expect(files.length).toBeGreaterThanOrEqual(5);
+  // Its settings come in as parameters: no content module and no loader (they read files), so it runs in
+  // the browser and in proxy.ts (url-state.ts) on every request.
+  it('imports only its own files: no content, no loader, never a schema library', () => {
+    expect(files.length).toBeGreaterThanOrEqual(6);
     for (const file of files) {
       for (const source of importsOf(file)) {
-        expect({ file, source, allowed: source === '@/content/pricing' || source!.startsWith('./') }).toEqual({
+        expect({ file, source, allowed: source!.startsWith('./') }).toEqual({
           file,
           source,
           allowed: true,
@@ -569,8 +594,8 @@ describe('the module', () => {
     }
   });
 
-  it('has no import cycle: format ← estimate ← rules ← url-state ← prefill', () => {
-    const order = ['format.ts', 'estimate.ts', 'rules.ts', 'url-state.ts', 'prefill.ts'];
+  it('has no import cycle: settings ← format ← estimate ← rules ← url-state ← prefill', () => {
+    const order = ['settings.ts', 'format.ts', 'estimate.ts', 'rules.ts', 'url-state.ts', 'prefill.ts'];
     expect(files.toSorted()).toEqual(order.toSorted());
     order.forEach((file, index) => {
       const later = order.slice(index + 1).map((name) => `./${name.replace(/\.ts$/, '')}`);

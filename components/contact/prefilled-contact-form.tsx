@@ -2,16 +2,19 @@
 
 import { useSearchParams } from 'next/navigation';
 import { contactPrefill } from '@/lib/contact-prefill';
+import type { SavingsRuleSettings } from '@/lib/savings/rules';
 import { ContactForm } from '@/components/forms/contact-form';
 
 /**
  * The contact page's form, started from the query string (?product=,
- * ?demo=true, ?partner=). The page stays static: the server HTML carries the
- * plain form (the Suspense fallback) and this fills it in the browser.
+ * ?demo=true, ?partner=, or the savings calculator's quote, estimated with
+ * the `savings` settings the page passes). The page stays static: the server
+ * HTML carries the plain form (the Suspense fallback) and this fills it in
+ * the browser.
  */
-export function PrefilledContactForm() {
+export function PrefilledContactForm({ savings }: { savings: SavingsRuleSettings }) {
   const params = useSearchParams();
-  const prefill = contactPrefill(params);
+  const prefill = contactPrefill(params, savings);
   return (
     <ContactForm
       // A new query string means a new form with new defaults.

@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { calculatorCopy as copy } from '@/content/pricing';
 import type { CostBasis, SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings, type SavingsField, type SavingsFormValues, type SavingsResult } from '@/lib/savings/rules';
+import type { SavingsSettings } from '@/lib/savings/settings';
 import { defaultFormValues, estimateToSearchParams, quoteHref, toParam } from '@/lib/savings/url-state';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
+import type { CalculatorWidgetCopy } from '@/lib/content/savings-calculator';
 
 /** How long typing must pause before screen readers hear the new estimate. */
 export const ANNOUNCE_DELAY_MS = 600;
@@ -18,31 +19,37 @@ export const ANNOUNCE_DELAY_MS = 600;
  * current cost, cost at our rate and cost under dual pricing out, updated as
  * the visitor types. Valid figures are written to the URL with
  * history.replaceState, so the address bar always holds a shareable estimate.
+ * Its words, our prices, the limits and the example figures come from the
+ * page (the loaders read them on the server).
  */
 export function SavingsCalculator({
+  copy,
+  settings,
   initialValues,
   source = 'defaults',
 }: {
+  copy: CalculatorWidgetCopy;
+  settings: SavingsSettings;
   initialValues?: SavingsFormValues;
   /** Where the starting figures came from: 'url' when the page passed the query string's figures. */
   source?: 'defaults' | 'url';
 }) {
-  const [values, setValues] = useState<SavingsFormValues>(() => initialValues ?? defaultFormValues());
-  const result = useMemo(() => validateSavings(values), [values]);
+  const [values, setValues] = useState<SavingsFormValues>(() => initialValues ?? defaultFormValues(settings.defaults));
+  const result = useMemo(() => validateSavings(values, settings), [values, settings]);
   const [announcement, setAnnouncement] = useState('');
   const edited = useRef(false);
 
   // The live region speaks once typing pauses, not on every keystroke.
   useEffect(() => {
     if (!edited.current) return;
-    const timer = window.setTimeout(() => setAnnouncement(announce(result)), ANNOUNCE_DELAY_MS);
+    const timer = window.setTimeout(() => setAnnouncement(announce(result, copy)), ANNOUNCE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [result]);
+  }, [result, copy]);
 
   function update(next: SavingsFormValues) {
     edited.current = true;
     setValues(next);
-    const nextResult = validateSavings(next);
+    const nextResult = validateSavings(next, settings);
     if (!nextResult.ok) return;
     const { pathname, search, hash } = window.location;
     const query = `?${estimateToSearchParams(nextResult.inputs).toString()}`;
@@ -149,7 +156,7 @@ export function SavingsCalculator({
         <h3 id="calculator-results-heading" className="sr-only">
           {copy.resultsTitle}
         </h3>
-        {result.ok ? <Results estimate={result.estimate} /> : <InvalidNotice />}
+        {result.ok ? <Results estimate={result.estimate} copy={copy} /> : <InvalidNotice copy={copy} />}
         <p
           role="status"
           aria-live="polite"
@@ -233,17 +240,26 @@ function Adornment({ side, children }: { side: 'left' | 'right'; children: React
 
 /* ------------------------------------------------------------------ */
 
-function Results({ estimate }: { estimate: SavingsEstimate }) {
+interface CopyProps {
+  copy: CalculatorWidgetCopy;
+}
+
+function Results({ estimate, copy }: { estimate: SavingsEstimate } & CopyProps) {
   const { current, ourRate: ours, dualPricing: dual, inputs } = estimate;
   const { columns, rows } = copy;
   // The card to draw the eye to: our rate when it saves, else dual pricing when it does.
   const highlight = ours.saves ? 'ours' : dual.saves ? 'dual' : null;
   return (
     <>
-      <Headline estimate={estimate} />
+      <Headline estimate={estimate} copy={copy} />
 
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
-        <ResultCard title={columns.current.title} badge={columns.current.badge} cost={current.monthlyCost}>
+        <ResultCard
+          title={columns.current.title}
+          badge={columns.current.badge}
+          cost={current.monthlyCost}
+          costLabel={rows.perMonth}
+        >
           <Row label={rows.effectiveRate} value={formatPercent(current.effectiveRate)} />
           <Row label={rows.transactions} value={formatCount(estimate.transactions)} />
           <Row label={rows.yearly} value={formatUsd(current.yearlyCost)} />
@@ -253,8 +269,9 @@ function Results({ estimate }: { estimate: SavingsEstimate }) {
           title={columns.ourRate.title}
           badge={columns.ourRate.badge}
           cost={ours.monthlyCost}
+          costLabel={rows.perMonth}
           highlight={highlight === 'ours'}
-          footer={<Saving option={ours} />}
+          footer={<Saving option={ours} copy={copy} />}
         >
           <Row label={rows.effectiveRate} value={formatPercent(ours.effectiveRate)} />
           <Row
@@ -269,7 +286,7 @@ function Results({ estimate }: { estimate: SavingsEstimate }) {
           cost={dual.monthlyCost}
           costLabel={rows.programFee}
           highlight={highlight === 'dual'}
-          footer={<Saving option={dual} />}
+          footer={<Saving option={dual} copy={copy} />}
         >
           <Row label={rows.paidByCustomers} value={`${formatUsd(dual.adjustmentPaidByCustomers)} ${rows.perMonth}`} />
         </ResultCard>
@@ -297,12 +314,12 @@ function Results({ estimate }: { estimate: SavingsEstimate }) {
         </ButtonLink>
       </div>
 
-      <Assumptions />
+      <Assumptions copy={copy} />
     </>
   );
 }
 
-function Headline({ estimate }: { estimate: SavingsEstimate }) {
+function Headline({ estimate, copy }: { estimate: SavingsEstimate } & CopyProps) {
   const { headline } = copy;
   if (estimate.bestMonthlySaving > 0) {
     return (
@@ -328,7 +345,8 @@ interface ResultCardProps {
   title: string;
   badge: string;
   cost: number;
-  costLabel?: string;
+  /** After the cost: 'a month'. */
+  costLabel: string;
   highlight?: boolean;
   /** The figures, as dt/dd rows. */
   children: ReactNode;
@@ -336,15 +354,7 @@ interface ResultCardProps {
   footer?: ReactNode;
 }
 
-function ResultCard({
-  title,
-  badge,
-  cost,
-  costLabel = copy.rows.perMonth,
-  highlight = false,
-  children,
-  footer,
-}: ResultCardProps) {
+function ResultCard({ title, badge, cost, costLabel, highlight = false, children, footer }: ResultCardProps) {
   return (
     <li
       className={`flex flex-col rounded-card border bg-white p-5 shadow-card sm:p-6 ${
@@ -372,7 +382,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Saving({ option }: { option: SavingsOption }) {
+function Saving({ option, copy }: { option: SavingsOption } & CopyProps) {
   if (!option.saves) {
     return (
       <div className="rounded-lg bg-slate-50 p-3 text-sm">
@@ -398,7 +408,7 @@ function Saving({ option }: { option: SavingsOption }) {
   );
 }
 
-function InvalidNotice() {
+function InvalidNotice({ copy }: CopyProps) {
   return (
     <p className="flex items-center justify-center gap-2 rounded-card border border-dashed border-slate-300 bg-white p-6 text-center font-medium text-slate-700">
       <Icon name="circle-alert" className="h-5 w-5 shrink-0 text-red-700" />
@@ -407,7 +417,7 @@ function InvalidNotice() {
   );
 }
 
-function Assumptions() {
+function Assumptions({ copy }: CopyProps) {
   return (
     <div className="mt-8">
       <h4 className="font-bold">{copy.assumptionsTitle}</h4>
@@ -424,7 +434,7 @@ function Assumptions() {
 }
 
 /** What the live region says once typing pauses. */
-export function announce(result: SavingsResult): string {
+export function announce(result: SavingsResult, copy: Pick<CalculatorWidgetCopy, 'invalid'>): string {
   if (!result.ok) return copy.invalid;
   const { ourRate: ours, dualPricing: dual } = result.estimate;
   const part = (option: SavingsOption, name: string) =>

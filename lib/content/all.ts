@@ -16,6 +16,7 @@ import { getCataloguePages } from '@/lib/content/pages';
 import { getPartnersPage } from '@/lib/content/partners';
 import { getPosSystems } from '@/lib/content/pos-systems';
 import { getResourcesPage } from '@/lib/content/resources';
+import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
@@ -49,6 +50,7 @@ export const contentLoaders = {
   aboutUs: getAboutPage,
   partners: getPartnersPage,
   resources: getResourcesPage,
+  savingsCalculator: getSavingsCalculatorPage,
   webinars: getWebinarsPage,
   whitePapers: getWhitePapersPage,
   notFound: getNotFoundPage,

@@ -1,26 +1,21 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import { readSingleton, type ContentSource } from '@/lib/content/source';
+import type { CashDiscountProgram, RateCard } from '@/lib/savings/settings';
 
 /**
  * The headline facts (content/settings/facts.yaml): the starting rate, the
- * average savings, the switching credit, set-up times and the figures the
- * home and About pages show. Copy quotes them through placeholders
- * ({{rate}}, {{savings}} …; lib/content/tokens.ts), and the savings
- * calculator computes with the rate, so each is edited once.
+ * dual pricing program, the average savings, the switching credit, set-up
+ * times and the figures the home and About pages show. Copy quotes them
+ * through placeholders ({{rate}}, {{dualPricingFee}}, {{savings}} …;
+ * lib/content/tokens.ts), and the savings calculator computes with the rate
+ * and the program, so each is edited once.
  */
-
-export interface RateCard {
-  /** Percentage of each sale, in percent (2.3 means 2.3%). */
-  percent: number;
-  /** Fixed fee per transaction, in dollars. */
-  perTransaction: number;
-  /** How people read the rate, e.g. '2.3% + 10¢'. */
-  label: string;
-}
 
 export interface Facts {
   rate: RateCard;
+  /** Dual pricing / cash discount: what card customers pay, and the merchant's monthly fee. */
+  dualPricing: CashDiscountProgram;
   savings: { from: number; to: number; label: string };
   /** Dollars credited toward processing fees on switching. */
   offerCredit: number;
@@ -37,11 +32,18 @@ export function rateLabel(percent: number, cents: number): string {
   return `${percent}% + ${cents}¢`;
 }
 
+/** Whether a dollar amount is whole cents (24.95, not 24.955), allowing for binary noise. */
+const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
 export const getFacts = memoize(async (source: ContentSource): Promise<Facts> => {
   const { file, data } = await readSingleton(source, 'facts');
   const problems: string[] = [];
   if (data.savings.from > data.savings.to)
     problems.push(fieldProblem('savings', `"from" (${data.savings.from}) is more than "to" (${data.savings.to})`));
+  if (!isWholeCents(data.dualPricing.monthlyFee))
+    problems.push(
+      fieldProblem('dualPricing.monthlyFee', `${data.dualPricing.monthlyFee} is not dollars and cents (e.g. 24.95)`),
+    );
   assertNoProblems(file, problems);
   const cents = data.rate.perTransactionCents;
   return {
@@ -49,6 +51,10 @@ export const getFacts = memoize(async (source: ContentSource): Promise<Facts> =>
       percent: data.rate.percent,
       perTransaction: cents / 100,
       label: rateLabel(data.rate.percent, cents),
+    },
+    dualPricing: {
+      adjustmentPercent: data.dualPricing.adjustmentPercent,
+      monthlyFee: data.dualPricing.monthlyFee,
     },
     savings: {
       from: data.savings.from,

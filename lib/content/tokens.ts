@@ -4,6 +4,7 @@ import { escapeHtml, type Tokens } from '@/lib/content/placeholders';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, officeHours, timeZoneName } from '@/lib/content/site-text';
 import { readSingleton, type ContentSource } from '@/lib/content/source';
+import { formatCents, formatUsd } from '@/lib/savings/format';
 
 /**
  * Every placeholder copy may use, and what it stands for. The names are the
@@ -39,6 +40,11 @@ export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> 
     foundingYear: { text: String(site.foundingYear) },
     visionYear: { text: String(site.visionYear) },
     rate: { text: facts.rate.label },
+    ratePercent: { text: `${facts.rate.percent}%` },
+    // As the calculator writes them: '10¢', '$24.95'.
+    ratePerTransaction: { text: formatCents(facts.rate.perTransaction) },
+    dualPricingAdjustment: { text: `${facts.dualPricing.adjustmentPercent}%` },
+    dualPricingFee: { text: formatUsd(facts.dualPricing.monthlyFee) },
     savings: { text: facts.savings.label },
     offerCredit: { text: `$${facts.offerCredit}` },
     merchantSetup: { text: facts.merchantSetup },

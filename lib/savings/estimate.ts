@@ -1,5 +1,5 @@
-import { cashDiscountProgram, ourRate, type CashDiscountProgram, type RateCard } from '@/content/pricing';
 import { formatCents, formatPercent, formatUsd } from './format';
+import type { Pricing } from './settings';
 
 /**
  * The savings calculator's arithmetic: pure functions, no rounding (amounts
@@ -7,7 +7,7 @@ import { formatCents, formatPercent, formatUsd } from './format';
  *
  *   transactions  = volume ÷ ticket
  *   current cost  = fees                      (or volume × rate%)
- *   our cost      = volume × 2.3% + transactions × $0.10
+ *   our cost      = volume × rate% + transactions × per-transaction fee
  *   dual pricing  = monthly program fee       (the non-cash adjustment covers processing)
  *   saving        = max(0, current cost − cost),   yearly = monthly × 12
  */
@@ -71,13 +71,6 @@ export interface SavingsEstimate {
   notes: string[];
 }
 
-export interface Pricing {
-  rate: RateCard;
-  program: CashDiscountProgram;
-}
-
-export const defaultPricing: Pricing = { rate: ourRate, program: cashDiscountProgram };
-
 /** Half a cent: a difference smaller than this shows as $0.00, so it is no saving. */
 const CENT_THRESHOLD = 0.005;
 
@@ -97,8 +90,8 @@ function option(currentCost: number, monthlyCost: number, volume: number, noSavi
   };
 }
 
-/** The estimate for validated inputs. Amounts are not rounded. */
-export function calculateSavings(inputs: SavingsInputs, pricing: Pricing = defaultPricing): SavingsEstimate {
+/** The estimate for validated inputs at these prices (the headline facts). Amounts are not rounded. */
+export function calculateSavings(inputs: SavingsInputs, pricing: Pricing): SavingsEstimate {
   const { volume, ticket, fees } = inputs;
   const { rate, program } = pricing;
   const transactions = volume / ticket;

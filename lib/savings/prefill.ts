@@ -1,12 +1,14 @@
-import { defaultPricing, type Pricing, type SavingsEstimate, type SavingsOption } from './estimate';
+import type { SavingsEstimate, SavingsOption } from './estimate';
 import { formatPercent, formatUsd } from './format';
-import { validateSavings } from './rules';
+import { validateSavings, type SavingsRuleSettings } from './rules';
+import type { Pricing } from './settings';
 import { figureParam, type SearchParams } from './url-state';
 
 /**
  * The estimate in words, for the contact form that the calculator's 'Get
  * this quote' link opens (lib/contact-prefill.ts). Runs in the contact
- * page's browser bundle, so it validates with the calculator's plain rules.
+ * page's browser bundle, so it validates with the calculator's plain rules,
+ * and the settings they need come from the page as props.
  */
 
 function savingLine(option: SavingsOption, name: string): string {
@@ -16,7 +18,7 @@ function savingLine(option: SavingsOption, name: string): string {
 }
 
 /** The estimate as plain-text lines, for a contact message. */
-export function estimateSummary(estimate: SavingsEstimate, pricing: Pricing = defaultPricing): string[] {
+export function estimateSummary(estimate: SavingsEstimate, pricing: Pricing): string[] {
   const { inputs } = estimate;
   return [
     `Monthly card volume: ${formatUsd(inputs.volume)}`,
@@ -38,19 +40,20 @@ export type CalculatorInterest = 'merchant-services' | 'cash-discount';
  */
 export function contactPrefillFromSearchParams(
   params: SearchParams,
+  settings: SavingsRuleSettings,
 ): { message: string; interests: CalculatorInterest[] } | null {
   const volume = figureParam(params, 'volume');
   const ticket = figureParam(params, 'ticket');
   const fees = figureParam(params, 'fees');
   if (volume === undefined || ticket === undefined || fees === undefined) return null;
-  const result = validateSavings({ volume, ticket, fees, rate: '', basis: 'fees' });
+  const result = validateSavings({ volume, ticket, fees, rate: '', basis: 'fees' }, settings);
   if (!result.ok) return null;
   const interests: CalculatorInterest[] = ['merchant-services'];
   if (result.estimate.dualPricing.saves) interests.push('cash-discount');
   const message = [
     'I used your savings calculator and would like a quote.',
     '',
-    ...estimateSummary(result.estimate),
+    ...estimateSummary(result.estimate, settings.pricing),
   ].join('\n');
   return { message, interests };
 }

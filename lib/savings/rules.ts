@@ -1,12 +1,13 @@
-import { savingsLimits } from '@/content/pricing';
 import { calculateSavings, type CostBasis, type SavingsEstimate, type SavingsInputs } from './estimate';
 import { formatUsdWhole } from './format';
+import type { SavingsLimits, SavingsSettings } from './settings';
 
 /**
  * What the calculator accepts: how typed amounts are read, the bounds and
- * messages of each field, and the checks between fields. Plain comparisons,
- * no schema library, so the calculator's browser bundle (and the contact
- * page's prefill, ./prefill.ts) does not carry zod.
+ * messages of each field (from the limits of the calculator page's
+ * content), and the checks between fields. Plain comparisons, no schema
+ * library, so the calculator's browser bundle (and the contact page's
+ * prefill, ./prefill.ts) does not carry zod.
  */
 
 /** The calculator's fields as typed (strings, like the inputs and the URL). */
@@ -51,44 +52,47 @@ interface AmountRule {
   maxError: string;
 }
 
-const savingsRules: Record<SavingsField, AmountRule> = {
-  volume: {
-    required: 'Enter your monthly card volume.',
-    number: 'Enter the volume as a number of dollars, like 50000.',
-    min: 0,
-    minInclusive: false,
-    minError: 'Monthly card volume must be more than $0.',
-    max: savingsLimits.maxVolume,
-    maxError: `Enter a volume up to ${formatUsdWhole(savingsLimits.maxVolume)} a month; above that, ask us for custom pricing.`,
-  },
-  ticket: {
-    required: 'Enter your average ticket.',
-    number: 'Enter the average ticket as a number of dollars, like 45.',
-    min: 0,
-    minInclusive: false,
-    minError: 'Average ticket must be more than $0.',
-    max: savingsLimits.maxTicket,
-    maxError: `Enter an average ticket up to ${formatUsdWhole(savingsLimits.maxTicket)}.`,
-  },
-  fees: {
-    required: 'Enter your current monthly fees.',
-    number: 'Enter the fees as a number of dollars, like 1550.',
-    min: 0,
-    minInclusive: true,
-    minError: 'Fees cannot be negative.',
-    max: savingsLimits.maxVolume,
-    maxError: 'Those fees are larger than any volume we can estimate: check the figure.',
-  },
-  rate: {
-    required: 'Enter your current effective rate.',
-    number: 'Enter the rate as a percentage, like 3.1.',
-    min: 0,
-    minInclusive: true,
-    minError: 'The rate cannot be negative.',
-    max: savingsLimits.maxEffectiveRate,
-    maxError: `Enter a rate up to ${savingsLimits.maxEffectiveRate}%: check the total fees and volume on your statement.`,
-  },
-};
+/** Each field's rule within these limits. */
+function amountRules(limits: SavingsLimits): Record<SavingsField, AmountRule> {
+  return {
+    volume: {
+      required: 'Enter your monthly card volume.',
+      number: 'Enter the volume as a number of dollars, like 50000.',
+      min: 0,
+      minInclusive: false,
+      minError: 'Monthly card volume must be more than $0.',
+      max: limits.maxVolume,
+      maxError: `Enter a volume up to ${formatUsdWhole(limits.maxVolume)} a month; above that, ask us for custom pricing.`,
+    },
+    ticket: {
+      required: 'Enter your average ticket.',
+      number: 'Enter the average ticket as a number of dollars, like 45.',
+      min: 0,
+      minInclusive: false,
+      minError: 'Average ticket must be more than $0.',
+      max: limits.maxTicket,
+      maxError: `Enter an average ticket up to ${formatUsdWhole(limits.maxTicket)}.`,
+    },
+    fees: {
+      required: 'Enter your current monthly fees.',
+      number: 'Enter the fees as a number of dollars, like 1550.',
+      min: 0,
+      minInclusive: true,
+      minError: 'Fees cannot be negative.',
+      max: limits.maxVolume,
+      maxError: 'Those fees are larger than any volume we can estimate: check the figure.',
+    },
+    rate: {
+      required: 'Enter your current effective rate.',
+      number: 'Enter the rate as a percentage, like 3.1.',
+      min: 0,
+      minInclusive: true,
+      minError: 'The rate cannot be negative.',
+      max: limits.maxEffectiveRate,
+      maxError: `Enter a rate up to ${limits.maxEffectiveRate}%: check the total fees and volume on your statement.`,
+    },
+  };
+}
 
 function checkAmount(rule: AmountRule, value: number | undefined): string | undefined {
   if (value === undefined) return rule.required;
@@ -103,11 +107,11 @@ type ValidFigures = { volume: number; ticket: number } & (
 );
 
 /** Checks between fields, run only when every field is valid on its own. */
-function crossCheck(data: ValidFigures): FieldErrors {
+function crossCheck(data: ValidFigures, limits: SavingsLimits): FieldErrors {
   const errors: FieldErrors = {};
   if (data.ticket > data.volume) errors.ticket = 'The average ticket cannot be more than your monthly volume.';
-  if (data.basis === 'fees' && data.fees > (data.volume * savingsLimits.maxEffectiveRate) / 100) {
-    errors.fees = `That is more than ${savingsLimits.maxEffectiveRate}% of your volume: check the total fees on your statement.`;
+  if (data.basis === 'fees' && data.fees > (data.volume * limits.maxEffectiveRate) / 100) {
+    errors.fees = `That is more than ${limits.maxEffectiveRate}% of your volume: check the total fees on your statement.`;
   }
   return errors;
 }
@@ -116,8 +120,16 @@ function invalid(errors: FieldErrors): SavingsResult {
   return { ok: false, inputs: null, estimate: null, errors };
 }
 
-/** Validates typed values; on success, fees and rate are both filled in (one derived from the other). */
-export function validateSavings(values: SavingsFormValues): SavingsResult {
+/** What validating and estimating need: the calculator's limits and our prices. */
+export type SavingsRuleSettings = Pick<SavingsSettings, 'pricing' | 'limits'>;
+
+/**
+ * Validates typed values within the settings' limits and, when they pass,
+ * estimates at its prices; fees and rate are then both filled in (one
+ * derived from the other).
+ */
+export function validateSavings(values: SavingsFormValues, settings: SavingsRuleSettings): SavingsResult {
+  const rules = amountRules(settings.limits);
   const volume = parseAmount(values.volume);
   const ticket = parseAmount(values.ticket);
   // Only the cost field the visitor chose is read.
@@ -130,7 +142,7 @@ export function validateSavings(values: SavingsFormValues): SavingsResult {
     ['ticket', ticket],
     [costField, cost],
   ] as const) {
-    const error = checkAmount(savingsRules[field], value);
+    const error = checkAmount(rules[field], value);
     if (error) errors[field] = error;
   }
   if (volume === undefined || ticket === undefined || cost === undefined || Object.keys(errors).length > 0) {
@@ -141,12 +153,12 @@ export function validateSavings(values: SavingsFormValues): SavingsResult {
     costField === 'rate'
       ? { basis: 'rate', volume, ticket, rate: cost }
       : { basis: 'fees', volume, ticket, fees: cost };
-  const crossErrors = crossCheck(figures);
+  const crossErrors = crossCheck(figures, settings.limits);
   if (Object.keys(crossErrors).length > 0) return invalid(crossErrors);
 
   const inputs: SavingsInputs =
     figures.basis === 'fees'
       ? { volume, ticket, basis: 'fees', fees: figures.fees, rate: (figures.fees / volume) * 100 }
       : { volume, ticket, basis: 'rate', rate: figures.rate, fees: (volume * figures.rate) / 100 };
-  return { ok: true, inputs, estimate: calculateSavings(inputs), errors: {} };
+  return { ok: true, inputs, estimate: calculateSavings(inputs, settings.pricing), errors: {} };
 }

@@ -1,11 +1,13 @@
-import { savingsDefaults } from '@/content/pricing';
 import type { CostBasis, SavingsInputs } from './estimate';
 import { roundTo } from './format';
 import type { SavingsFormValues } from './rules';
+import type { SavingsDefaults } from './settings';
 
 /**
  * The calculator's state in the URL (`?volume=…&ticket=…&fees=…` or
  * `&rate=…`), so an estimate can be shared and is rendered by the server.
+ * proxy.ts imports hasEstimate on every request: this module reads no file
+ * and imports no loader (the default figures come in as a parameter).
  */
 
 /** A query string as the browser (URLSearchParams) or a Next.js page (searchParams record) gives it. */
@@ -35,13 +37,13 @@ export function toParam(value: number, digits = 2): string {
   return String(roundTo(value, digits));
 }
 
-/** The values the calculator starts with. */
-export function defaultFormValues(): SavingsFormValues {
+/** The values the calculator starts with: the example figures of the calculator page. */
+export function defaultFormValues(defaults: SavingsDefaults): SavingsFormValues {
   return {
-    volume: toParam(savingsDefaults.volume),
-    ticket: toParam(savingsDefaults.ticket),
-    fees: toParam(savingsDefaults.fees),
-    rate: toParam((savingsDefaults.fees / savingsDefaults.volume) * 100, 4),
+    volume: toParam(defaults.volume),
+    ticket: toParam(defaults.ticket),
+    fees: toParam(defaults.fees),
+    rate: toParam((defaults.fees / defaults.volume) * 100, 4),
     basis: 'fees',
   };
 }
@@ -52,8 +54,8 @@ export function defaultFormValues(): SavingsFormValues {
  * both fees and rate are given. Invalid values are kept as typed so the
  * calculator can say what is wrong.
  */
-export function formValuesFromSearchParams(params: SearchParams): SavingsFormValues {
-  const defaults = defaultFormValues();
+export function formValuesFromSearchParams(params: SearchParams, exampleFigures: SavingsDefaults): SavingsFormValues {
+  const defaults = defaultFormValues(exampleFigures);
   const volume = figureParam(params, 'volume');
   const ticket = figureParam(params, 'ticket');
   const fees = figureParam(params, 'fees');

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { commonQuestions, contactSections, offerBanner, officeMap } from '@/content/contact';
+import { getSavingsSettings } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +24,8 @@ export function generateMetadata() {
 }
 
 export default async function ContactPage() {
-  const site = await getSite();
+  const [site, { pricing, limits }] = await Promise.all([getSite(), getSavingsSettings()]);
+  // The calculator's quote (?volume=…&ticket=…&fees=…) is estimated in the browser: it needs our prices and the limits.
   return (
     <>
       <PageHero path={path} image={null} />
@@ -33,7 +35,7 @@ export default async function ContactPage() {
           <ContactDetails />
           <Card id={formAnchor} className="p-6 sm:p-8">
             <Suspense fallback={<ContactForm />}>
-              <PrefilledContactForm />
+              <PrefilledContactForm savings={{ pricing, limits }} />
             </Suspense>
           </Card>
         </div>

@@ -1,7 +1,8 @@
-import { calculatorClosing, calculatorCopy, cashDiscountProgram, methodology, ourRate } from '@/content/pricing';
+import type { SavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import type { SavingsEstimate } from '@/lib/savings/estimate';
-import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
+import { formatCents, formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings, type SavingsFormValues } from '@/lib/savings/rules';
+import type { Pricing } from '@/lib/savings/settings';
 import { defaultFormValues } from '@/lib/savings/url-state';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
@@ -20,36 +21,41 @@ import { Card } from '@/components/ui/card';
 export const path = '/savings-calculator';
 
 /** The worked example under each step: the calculator's default figures. */
-function exampleLines(estimate: SavingsEstimate): [string, string, string] {
+function exampleLines(estimate: SavingsEstimate, { rate, program }: Pricing): [string, string, string] {
   const { inputs, ourRate: ours, dualPricing: dual } = estimate;
   return [
     `${formatUsd(inputs.fees)} on ${formatUsd(inputs.volume)} of card sales is an effective rate of ${formatPercent(estimate.current.effectiveRate)}.`,
-    `${formatUsd(inputs.volume)} × ${ourRate.percent}% = ${formatUsd(ours.percentPart)}; ${formatCount(estimate.transactions)} sales (${formatUsd(inputs.volume)} ÷ ${formatUsd(inputs.ticket)}) × ${ourRate.perTransaction * 100}¢ = ${formatUsd(ours.perTransactionPart)}. Total ${formatUsd(ours.monthlyCost)} a month, ${formatUsd(ours.monthlySaving)} less than today.`,
-    `${formatUsd(dual.programFee)} a month, ${formatUsd(dual.monthlySaving)} less than today. Card customers pay ${formatUsd(dual.adjustmentPaidByCustomers)} a month in ${cashDiscountProgram.adjustmentPercent}% adjustments.`,
+    `${formatUsd(inputs.volume)} × ${rate.percent}% = ${formatUsd(ours.percentPart)}; ${formatCount(estimate.transactions)} sales (${formatUsd(inputs.volume)} ÷ ${formatUsd(inputs.ticket)}) × ${formatCents(rate.perTransaction)} = ${formatUsd(ours.perTransactionPart)}. Total ${formatUsd(ours.monthlyCost)} a month, ${formatUsd(ours.monthlySaving)} less than today.`,
+    `${formatUsd(dual.programFee)} a month, ${formatUsd(dual.monthlySaving)} less than today. Card customers pay ${formatUsd(dual.adjustmentPaidByCustomers)} a month in ${program.adjustmentPercent}% adjustments.`,
   ];
 }
 
-export function CalculatorPage({ initialValues }: { initialValues: SavingsFormValues }) {
-  // The worked example always uses the default figures (fixed content).
-  const example = validateSavings(defaultFormValues());
-  const examples = example.ok ? exampleLines(example.estimate) : null;
+export function CalculatorPage({
+  page,
+  initialValues,
+}: {
+  /** The page's words and what the calculator computes with (lib/content/savings-calculator.ts). */
+  page: SavingsCalculatorPage;
+  initialValues: SavingsFormValues;
+}) {
+  const { copy, settings, methodology, closing } = page;
+  // The section's heading and no-script note are written here; the calculator gets the rest.
+  const { sectionTitle, sectionDescription, noScript, ...widgetCopy } = copy;
+  // The worked example always uses the example figures (the calculator page's content).
+  const example = validateSavings(defaultFormValues(settings.defaults), settings);
+  const examples = example.ok ? exampleLines(example.estimate, settings.pricing) : null;
 
   return (
     <>
       <PageHero path={path} />
 
-      <Section
-        id="calculator"
-        tone="muted"
-        title={calculatorCopy.sectionTitle}
-        description={calculatorCopy.sectionDescription}
-      >
+      <Section id="calculator" tone="muted" title={sectionTitle} description={sectionDescription}>
         <noscript>
           <p className="mb-6 rounded-lg border border-warm-400 bg-amber-50 p-4 text-center text-slate-800">
-            {calculatorCopy.noScript}
+            {noScript}
           </p>
         </noscript>
-        <SavingsCalculator initialValues={initialValues} source="url" />
+        <SavingsCalculator copy={widgetCopy} settings={settings} initialValues={initialValues} source="url" />
       </Section>
 
       <Section id="how-it-works" title={methodology.title} description={methodology.description}>
@@ -82,7 +88,7 @@ export function CalculatorPage({ initialValues }: { initialValues: SavingsFormVa
         </ul>
       </Section>
 
-      <CtaBand id="get-started" {...calculatorClosing} />
+      <CtaBand id="get-started" {...closing} />
     </>
   );
 }

@@ -144,8 +144,28 @@ export const facts = singleton({
         }),
       },
       {
-        label: 'Starting rate ({{rate}})',
+        label: 'Starting rate ({{rate}}; its parts {{ratePercent}} and {{ratePerTransaction}})',
         description: 'Card-present processing, per swiped, dipped or tapped sale. The savings calculator uses it too.',
+      },
+    ),
+    dualPricing: fields.object(
+      {
+        adjustmentPercent: fields.number({
+          label: 'Non-cash adjustment card customers pay, in percent ({{dualPricingAdjustment}})',
+          description: '3.5 means 3.5% of the cash price. It covers the processing of their card sale.',
+          step: 0.01,
+          validation: { isRequired: true, min: 0.01, max: 10 },
+        }),
+        monthlyFee: fields.number({
+          label: 'Monthly program fee the merchant pays, in dollars ({{dualPricingFee}})',
+          description: 'Dollars and cents, e.g. 24.95.',
+          step: 0.01,
+          validation: { isRequired: true, min: 0, max: 1000 },
+        }),
+      },
+      {
+        label: 'Dual pricing / cash discount program',
+        description: 'The savings calculator compares it with the merchant’s current cost.',
       },
     ),
     savings: fields.object(

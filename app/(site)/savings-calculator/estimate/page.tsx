@@ -1,3 +1,4 @@
+import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formValuesFromSearchParams } from '@/lib/savings/url-state';
 import { CalculatorPage, path } from '../calculator-page';
@@ -17,5 +18,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * Reading the query makes this page render per request, with a nonce.
  */
 export default async function Page({ searchParams }: Props) {
-  return <CalculatorPage initialValues={formValuesFromSearchParams(await searchParams)} />;
+  const [page, params] = await Promise.all([getSavingsCalculatorPage(), searchParams]);
+  return <CalculatorPage page={page} initialValues={formValuesFromSearchParams(params, page.settings.defaults)} />;
 }

@@ -8,6 +8,7 @@ import { faqPageFields } from '@/lib/editor/schema/pages/faq';
 import { homePageFields } from '@/lib/editor/schema/pages/home';
 import { partnersPageFields } from '@/lib/editor/schema/pages/partners';
 import { resourcesPageFields } from '@/lib/editor/schema/pages/resources';
+import { savingsCalculatorPageFields } from '@/lib/editor/schema/pages/savings-calculator';
 import { webinarsPageFields } from '@/lib/editor/schema/pages/webinars';
 import { whitePapersPageFields } from '@/lib/editor/schema/pages/white-papers';
 import type { PageKey } from '@/lib/route-registry';
@@ -46,7 +47,7 @@ export const pageSingletons = {
   'contact-us': pageSingleton('contact-us', 'Contact Us'),
   blog: pageSingleton('blog', 'Blog page', blogPageFields),
   faq: pageSingleton('faq', 'FAQ', faqPageFields),
-  'savings-calculator': pageSingleton('savings-calculator', 'Savings Calculator'),
+  'savings-calculator': pageSingleton('savings-calculator', 'Savings Calculator', savingsCalculatorPageFields),
   guides: pageSingleton('guides', 'Guides page', guidesPageFields),
   webinars: pageSingleton('webinars', 'Webinars', webinarsPageFields),
   'white-papers': pageSingleton('white-papers', 'White Papers', whitePapersPageFields),
