@@ -266,7 +266,7 @@ test('GitHub mode before its App exists: the set-up page posts the App manifest 
   server = startDevServer(PORT, { env: { NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'queensboro/website' } });
   await server.ready;
 
-  const policy = (await page.request.get(`${server.baseURL}/keystatic`)).headers()['content-security-policy'];
+  const policy = (await page.request.get(`${server.baseURL}/keystatic`)).headers()['content-security-policy'] ?? '';
   expect(policy.split('; ')).toContain("form-action 'self' https://github.com");
   expect(policy).toContain('https://api.github.com');
 
