@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from './support/test';
-import { allRoutes } from './support/content';
+import { allRoutes, content } from './support/content';
 
 /**
  * In-page anchors (`href="#…"`, or this page's path with a fragment) must
@@ -186,7 +186,7 @@ for (const javaScriptEnabled of [true, false]) {
       }) => {
         await page.setViewportSize({ width, height });
         await page.goto('/contact-us');
-        const button = page.getByRole('link', { name: 'Claim Your Free Analysis' });
+        const button = page.getByRole('link', { name: content.contactUs.offer.action });
         await button.scrollIntoViewIfNeeded();
         const before = await page.evaluate(() => window.scrollY);
         expect(before, 'the banner is far down the page').toBeGreaterThan(2000);
@@ -194,7 +194,7 @@ for (const javaScriptEnabled of [true, false]) {
         await button.click();
         await expect(page).toHaveURL(/#message-form$/);
         const heading = '#message-form h3';
-        await expect(page.locator(heading)).toHaveText('Send Us a Message');
+        await expect(page.locator(heading)).toHaveText(content.forms.contactForm.heading);
         await expect.poll(landingAtRest(page, 'message-form')).toBe('landed');
         expect(await clearOfHeader(page, heading)).toMatchObject({ inView: true });
         expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before);
@@ -220,7 +220,7 @@ for (const javaScriptEnabled of [true, false]) {
 test("keyboard: Enter on the banner button, then Tab, lands in the form's first field", async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.locator('#message-form form')).toHaveAttribute('novalidate', ''); // hydrated
-  await page.getByRole('link', { name: 'Claim Your Free Analysis' }).focus();
+  await page.getByRole('link', { name: content.contactUs.offer.action }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#message-form$/);
   await page.keyboard.press('Tab');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test';
 import type { PageContent } from '../lib/content/page-sections';
-import { contactProducts } from '../content/contact';
 import { content, getRoute, site } from './support/content';
 import {
   elementTexts,
@@ -14,6 +13,9 @@ import {
   withoutScripts,
   type JsonLdNode,
 } from './support/html';
+
+/** The products a contact link may name (Settings › Forms). */
+const contactProducts = content.forms.contactChoices.products;
 
 /**
  * The product, service, POS and industry pages as a visitor and a search
@@ -120,8 +122,7 @@ test.describe('server HTML of every catalogue page', () => {
           continue;
         }
         for (const [key, value] of url.searchParams) {
-          if (key === 'product')
-            expect.soft(contactProducts as readonly string[], `product= on ${page.path}`).toContain(value);
+          if (key === 'product') expect.soft(contactProducts, `product= on ${page.path}`).toContain(value);
           else expect.soft(`${key}=${value}`, `query on ${page.path}`).toBe('demo=true');
         }
         if (!targets.has(url.pathname + url.search)) targets.set(url.pathname + url.search, page.path);
@@ -647,7 +648,7 @@ test.describe('calls to action in the browser', () => {
       await page.locator('main section').first().getByRole('link', { name: demo.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${demo.href.replace(/[?]/g, '\\?')}$`));
       await expectContactPage(page);
-      expect(contactProducts as readonly string[]).toContain(new URL(page.url()).searchParams.get('product'));
+      expect(contactProducts).toContain(new URL(page.url()).searchParams.get('product'));
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { allRoutes } from './support/content';
+import { allRoutes, content } from './support/content';
 import { policyMismatches, scriptSourcesOf } from '../lib/csp/inline-scripts';
 
 /**
@@ -120,7 +120,7 @@ test.describe('widgets under the policy', () => {
     const form = page.locator('#contact-form form');
     await expect(form).toHaveAttribute('novalidate', '');
     await expect(form.getByRole('checkbox', { name: 'Request a Demo' })).toBeChecked();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: content.forms.contactForm.submit }).click();
     await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
     await expectNoViolation(page, watch, 'contact form');
   });

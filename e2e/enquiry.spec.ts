@@ -2,6 +2,11 @@ import { expect, test, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { ParsedMail } from 'mailparser';
 import { countMail, waitForMail } from './support/mail-sink';
+import { content } from './support/content';
+
+/** The contact form's words and the reseller program, as the build under test has them (Settings › Forms). */
+const words = content.forms.contactForm;
+const reseller = content.forms.contactChoices.partnerPrograms.reseller;
 
 /**
  * The enquiry, end to end: typed in real Chromium, posted to /api/contact,
@@ -49,10 +54,10 @@ test.describe('contact form', () => {
     });
     await form.getByRole('checkbox', { name: 'Merchant Services' }).check();
     await form.getByRole('checkbox', { name: 'Cash Discount Program' }).check();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: words.submit }).click();
 
-    await expect(page.getByText('Message Sent')).toBeVisible();
-    await expect(page.getByText("Thank you for reaching out. We'll be in touch shortly!")).toBeVisible();
+    await expect(page.getByText(words.success.title)).toBeVisible();
+    await expect(page.getByText(words.success.description)).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
 
     const mail = await waitForMail((m) => (m.text ?? '').includes(name));
@@ -91,8 +96,8 @@ test.describe('contact form', () => {
     await message.fill(
       "I'd like a quote.\n\nMonthly card volume: $30,000\nTypical transaction size: $22\nPayment types we accept: in person and online",
     );
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent')).toBeVisible();
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(page.getByText(words.success.title)).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
 
     const mail = await waitForMail((m) => (m.text ?? '').includes(name));
@@ -105,7 +110,7 @@ test.describe('contact form', () => {
     await page.goto('/contact-us');
     const form = page.locator('#contact-form form');
     await waitForHydration(page, '#contact-form form');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: words.submit }).click();
     await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(form.getByText('Message must be at least 10 characters.')).toBeVisible();
@@ -119,8 +124,8 @@ test.describe('contact form', () => {
       message: 'Please call me about a POS for my deli.',
     });
     await expect(form.getByText('Name must be at least 2 characters.')).toBeHidden();
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent')).toBeVisible();
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(page.getByText(words.success.title)).toBeVisible();
     const mail = await waitForMail((m) => (m.text ?? '').includes(`Ben Page ${id}`));
     expect(mail.text).toMatch(/Phone:\s*-/);
     expect(mail.text).toMatch(/Business:\s*-/);
@@ -137,8 +142,8 @@ test.describe('contact form', () => {
     await expect(form.getByRole('checkbox', { name: 'Request a Demo' })).toBeChecked();
 
     await page.goto('/contact-us?partner=reseller');
-    await expect(page.getByRole('heading', { name: 'Become a Reseller Partner' })).toBeVisible();
-    await expect(form.getByLabel(/^Message/)).toHaveValue(/Reseller Program/);
+    await expect(page.getByRole('heading', { name: reseller.heading })).toBeVisible();
+    await expect(form.getByLabel(/^Message/)).toHaveValue(new RegExp(reseller.name));
 
     let dialog = false;
     page.on('dialog', async (d) => {
@@ -147,7 +152,7 @@ test.describe('contact form', () => {
     });
     await page.goto('/contact-us?product=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&partner=%3Cscript%3E');
     await expect(form.getByLabel(/^Message/)).toHaveValue('');
-    await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
     expect(dialog).toBe(false);
   });
 
@@ -163,7 +168,7 @@ test.describe('contact form', () => {
       email: 'carla@example.com',
       message: 'This one is going to fail.',
     });
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: words.submit }).click();
     await expect(page.getByText('There was a problem sending your message. Please try again.')).toBeVisible();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue('Carla Fail');
@@ -188,12 +193,12 @@ test.describe('contact form', () => {
       email: `dan.${id}@example.com`,
       message: 'Checking the pending state.',
     });
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: words.submit }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     // Release only once the request is held (releasing before would be lost and leave it pending).
     await requestHeld;
     release();
-    await expect(page.getByText('Message Sent')).toBeVisible();
+    await expect(page.getByText(words.success.title)).toBeVisible();
   });
 });
 
@@ -210,9 +215,9 @@ test.describe('without JavaScript', () => {
       { hydrated: false },
     );
     await form.getByRole('checkbox', { name: 'POS Systems' }).check();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: words.submit }).click();
     await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.thankYou.h1);
     const mail = await waitForMail((m) => (m.text ?? '').includes(`Eve NoJS ${id}`));
     expect(mail.text).toContain('POS Systems');
   });
@@ -240,9 +245,9 @@ test.describe('/products without JavaScript', () => {
       { hydrated: false },
     );
     await form.getByRole('checkbox', { name: 'Merchant Services' }).check();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: words.submit }).click();
     await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.thankYou.h1);
     const mail = await waitForMail((m) => (m.text ?? '').includes(`Gus NoJS ${id}`));
     expect(mail.text).toContain('Monthly card volume: $12,000');
     expect(mail.text).toContain('Merchant Services');

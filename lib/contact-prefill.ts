@@ -1,4 +1,5 @@
-import { contactProducts, partnerPrograms, type PartnerProgram } from '@/content/contact';
+import type { ContactChoices } from '@/lib/content/forms';
+import { partnerProgramIds, type PartnerProgramId } from '@/lib/content/partner-programs';
 import { contactPrefillFromSearchParams } from '@/lib/savings/prefill';
 import type { SavingsRuleSettings } from '@/lib/savings/rules';
 import type { InterestId } from '@/lib/validations/contact';
@@ -7,7 +8,8 @@ import type { InterestId } from '@/lib/validations/contact';
  * What the contact form starts with when /contact-us is opened with a query
  * string: `product=` (a POS, device or NRS system), `demo=true`, `partner=`.
  * Only known values are used; everything else is ignored, and nothing from
- * the URL is shown except through React's escaping. The savings calculator's
+ * the URL is shown except through React's escaping. The products and
+ * programs it knows are content (Settings › Forms), passed in `choices`. The savings calculator's
  * 'Get this quote' adds `volume=`, `ticket=` and `fees=`: the estimate is
  * recomputed here, at the prices and within the limits of `savings` (the
  * page reads them with the loaders), and written into the message.
@@ -26,13 +28,17 @@ function param(params: Params, key: string): string | undefined {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 
-export function contactPrefill(params: Params, savings: SavingsRuleSettings): ContactPrefill | null {
+export function contactPrefill(
+  params: Params,
+  savings: SavingsRuleSettings,
+  choices: ContactChoices,
+): ContactPrefill | null {
   const interests = new Set<InterestId>();
   const lines: string[] = [];
   let heading: string | undefined;
 
   const productParam = param(params, 'product')?.trim().toLowerCase();
-  const product = contactProducts.find((name) => name.toLowerCase() === productParam);
+  const product = choices.products.find((name) => name.toLowerCase() === productParam);
   if (product) {
     interests.add('pos-systems');
     lines.push(`I'm interested in ${product}.`);
@@ -45,8 +51,8 @@ export function contactPrefill(params: Params, savings: SavingsRuleSettings): Co
   }
 
   const partnerParam = param(params, 'partner');
-  if (partnerParam && Object.hasOwn(partnerPrograms, partnerParam)) {
-    const program = partnerPrograms[partnerParam as PartnerProgram];
+  if (partnerParam && (partnerProgramIds as readonly string[]).includes(partnerParam)) {
+    const program = choices.partnerPrograms[partnerParam as PartnerProgramId];
     heading = program.heading;
     lines.push(`I'd like to learn more about your ${program.name}.`);
   }

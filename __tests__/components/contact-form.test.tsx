@@ -2,12 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Toaster } from '@/components/widgets/toaster';
+import { contactFormWords } from '../support/form-words';
 
-function setup(props: Parameters<typeof ContactForm>[0] = {}) {
+function setup(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
   const user = userEvent.setup();
   render(
     <>
-      <ContactForm {...props} />
+      <ContactForm words={contactFormWords} {...props} />
       <Toaster />
     </>,
   );

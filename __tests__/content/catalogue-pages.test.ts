@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contactProducts } from '@/content/contact';
+import { getFormWords } from '@/lib/content/forms';
 import { getIndustries } from '@/lib/content/industries';
 import type { PageContent, PageSection, PosSystem } from '@/lib/content/page-sections';
 import { cataloguePageKeys, getCataloguePages } from '@/lib/content/pages';
@@ -50,13 +50,17 @@ const registered = new Set<string>();
 let cataloguePages: PageContent[] = [];
 let posSystems: PosSystem[] = [];
 let industries: Industry[] = [];
+let contactProducts: readonly string[] = [];
 beforeAll(async () => {
-  [routes, cataloguePages, posSystems, industries] = await Promise.all([
+  let forms: Awaited<ReturnType<typeof getFormWords>>;
+  [routes, cataloguePages, posSystems, industries, forms] = await Promise.all([
     allRoutes(),
     getCataloguePages(),
     getPosSystems(),
     getIndustries(),
+    getFormWords(),
   ]);
+  contactProducts = forms.contactChoices.products;
   for (const route of routes) registered.add(route.path);
 });
 const routeOf = (pagePath: string) => routes.find((route) => route.path === pagePath)!;
@@ -117,7 +121,7 @@ describe('the catalogue pages', () => {
         expect(href).not.toMatch(/\s/); // query values are URL-encoded
         for (const [key, value] of url.searchParams) {
           expect(url.pathname).toBe('/contact-us');
-          if (key === 'product') expect(contactProducts as readonly string[]).toContain(value);
+          if (key === 'product') expect(contactProducts).toContain(value);
           else expect([key, value]).toEqual(['demo', 'true']);
         }
       }
@@ -230,7 +234,7 @@ describe('POS catalogue (/pos-solutions)', () => {
   });
 
   it('asks for demos of products the contact form knows', () => {
-    for (const system of posSystems) expect(contactProducts as readonly string[]).toContain(system.demoName);
+    for (const system of posSystems) expect(contactProducts).toContain(system.demoName);
   });
 
   it('has the three benefits, the installation service and Contact Us / Schedule Demo', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getAboutPage, type AboutPage } from '@/lib/content/about';
 import { getFacts, type Facts } from '@/lib/content/facts';
+import { getFormWords } from '@/lib/content/forms';
 import { getFaqs } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getLegalDocument, getLegalDocuments, headingId } from '@/lib/content/legal';
@@ -88,13 +89,17 @@ describe('Partners', () => {
     expect(partners.cta.actions[0]?.href).toBe('/contact-us?partner=reseller');
   });
 
-  it('names programs the contact form preselects, each card its own', () => {
+  it('names programs the contact form preselects, each card its own', async () => {
+    const { contactChoices } = await getFormWords();
     for (const id of partnerProgramIds)
-      expect({ id, prefill: contactPrefill({ partner: id }, workedSettings) }).not.toEqual({ id, prefill: null });
+      expect({ id, prefill: contactPrefill({ partner: id }, workedSettings, contactChoices) }).not.toEqual({
+        id,
+        prefill: null,
+      });
     for (const program of partners.programs.items) {
       const query = new URL(program.action.href, 'https://example.com').searchParams;
       expect(query.get('partner')).toBe(program.id);
-      expect(contactPrefill(query, workedSettings)?.message).toContain(program.name);
+      expect(contactPrefill(query, workedSettings, contactChoices)?.message).toContain(program.name);
     }
   });
 

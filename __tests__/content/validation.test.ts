@@ -148,6 +148,38 @@ describe('a bad edit fails the content check, naming the file and the field', ()
     await fails(/content\/pages\/retail\.yaml: seo\.description: \d+ characters; search engines show 100–170/);
   });
 
+  it('a product named twice in the contact form’s list', async () => {
+    copy.edit('content/settings/forms.yaml', replace('  - Clover Go\n', '  - clover flex\n'));
+    await fails(/content\/settings\/forms\.yaml: contactProducts\.4: "clover flex" is already product 4 of the list/);
+  });
+
+  it('a POS system whose demo the contact form does not know', async () => {
+    copy.edit('content/settings/forms.yaml', replace('  - Figure POS\n', ''));
+    await fails(
+      /content\/pos-systems\/figure\.yaml: demoName: "Figure POS" is not one of the products the contact form knows/,
+    );
+  });
+
+  it('a link to the contact form naming an unknown product or partner program', async () => {
+    copy.edit(
+      'content/pages/partners.yaml',
+      replace('href: /contact-us?partner=referral', 'href: /contact-us?partner=friends'),
+    );
+    await fails(
+      /content\/pages\/partners\.yaml: .*href: "\/contact-us\?partner=friends": "friends" is not a partner program/,
+    );
+    copy.edit(
+      'content/pages/partners.yaml',
+      replace('href: /contact-us?partner=friends', 'href: /contact-us?product=Toaster'),
+    );
+    await fails(/"Toaster" is not one of the products the contact form knows \(Settings › Forms\)/);
+  });
+
+  it('two of the contact page’s common questions with the same short name', async () => {
+    copy.edit('content/pages/contact-us.yaml', replace('- id: setup-time', '- id: quote-needs'));
+    await fails(/content\/pages\/contact-us\.yaml: questions\.entries\.1\.id: "quote-needs" is used twice/);
+  });
+
   it('a missing file', async () => {
     copy.remove('content/settings/facts.yaml');
     await fails(/content\/settings\/facts\.yaml: the file is missing/);

@@ -1,8 +1,10 @@
 import { contactPrefill } from '@/lib/contact-prefill';
+import { contactChoices } from '../support/form-words';
 import { workedSettings } from '../support/savings-settings';
 
-// The calculator's quote is estimated with the figures its page passes: here, the worked ones.
-const q = (query: string) => contactPrefill(new URLSearchParams(query), workedSettings);
+// The calculator's quote is estimated with the figures its page passes: here, the worked ones; the
+// products and programs are those the page passes too (Settings › Forms), written out.
+const q = (query: string) => contactPrefill(new URLSearchParams(query), workedSettings, contactChoices);
 
 describe('contact page query parameters', () => {
   it('ignores an empty or unknown query', () => {
@@ -36,8 +38,26 @@ describe('contact page query parameters', () => {
     expect(q('partner=integration')?.message).toContain('Integration Partner Program');
   });
 
+  it('knows the products and programs it is given (Settings › Forms), in their words', () => {
+    const onlyFigure = { ...contactChoices, products: ['Figure POS'] };
+    expect(contactPrefill(new URLSearchParams('product=Clover'), workedSettings, onlyFigure)).toBeNull();
+    expect(contactPrefill(new URLSearchParams('product=figure%20pos'), workedSettings, onlyFigure)?.message).toBe(
+      "I'm interested in Figure POS.\n\n",
+    );
+    const renamed = {
+      ...contactChoices,
+      partnerPrograms: { ...contactChoices.partnerPrograms, referral: { name: 'Friends Club', heading: 'Join Us' } },
+    };
+    expect(contactPrefill(new URLSearchParams('partner=referral'), workedSettings, renamed)).toMatchObject({
+      heading: 'Join Us',
+      message: expect.stringContaining('Friends Club') as string,
+    });
+  });
+
   it('accepts a plain object of search params too', () => {
-    expect(contactPrefill({ product: ['Curv POS', 'x'] }, workedSettings)?.message).toContain('Curv POS');
+    expect(contactPrefill({ product: ['Curv POS', 'x'] }, workedSettings, contactChoices)?.message).toContain(
+      'Curv POS',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getFormWords } from '@/lib/content/forms';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -36,7 +37,7 @@ export default async function HomePage() {
     closingBanner,
     contact,
   } = await getHomePage();
-  const industries = await getIndustries();
+  const [industries, { contactForm }] = await Promise.all([getIndustries(), getFormWords()]);
   return (
     <>
       <PageJsonLd path="/" />
@@ -163,7 +164,7 @@ export default async function HomePage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <ContactDetails />
           <Card id="contact-form" className="p-6 sm:p-8">
-            <ContactForm idPrefix="home" heading={contact.formHeading} />
+            <ContactForm words={contactForm} idPrefix="home" heading={contact.formHeading} />
           </Card>
         </div>
       </Section>

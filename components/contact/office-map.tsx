@@ -1,18 +1,21 @@
 'use client';
 
 import { useState } from 'react';
-import { officeMap } from '@/content/contact';
+import type { OfficeMapWords } from '@/lib/content/contact-us';
 import { buttonClasses } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
+
+/** The drawing of the office's street (an asset, not content: it shows where the office is). */
+const mapPreview = '/illustrations/office-map.svg';
 
 /**
  * A light static preview of the office's location; the live Google Maps
  * embed (400 px high) loads only when the visitor asks for it, so the page
  * makes no third-party request by default.
  */
-export function OfficeMap({ name, address }: { name: string; address: string }) {
+export function OfficeMap({ name, address, words }: { name: string; address: string; words: OfficeMapWords }) {
   const [live, setLive] = useState(false);
   const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
   const embedSrc = `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
@@ -28,8 +31,8 @@ export function OfficeMap({ name, address }: { name: string; address: string }) 
         />
       ) : (
         <StaticImage
-          src={officeMap.preview.src}
-          alt={officeMap.preview.alt}
+          src={mapPreview}
+          alt={words.mapAlt}
           width={1200}
           height={400}
           className="block h-[400px] w-full bg-brand-50 object-cover"
@@ -43,11 +46,11 @@ export function OfficeMap({ name, address }: { name: string; address: string }) 
         <div className="flex flex-col gap-3 sm:flex-row">
           {live ? null : (
             <button type="button" className={buttonClasses('secondary')} onClick={() => setLive(true)}>
-              {officeMap.showLabel}
+              {words.showMap}
             </button>
           )}
           <a href={mapsLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('dark')}>
-            {officeMap.openLabel}
+            {words.openMaps}
             <Icon name="external-link" className="h-4 w-4" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

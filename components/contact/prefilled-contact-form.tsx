@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { contactPrefill } from '@/lib/contact-prefill';
+import type { ContactChoices, ContactFormWords } from '@/lib/content/forms';
 import type { SavingsRuleSettings } from '@/lib/savings/rules';
 import { ContactForm } from '@/components/forms/contact-form';
 
@@ -12,13 +13,22 @@ import { ContactForm } from '@/components/forms/contact-form';
  * HTML carries the plain form (the Suspense fallback) and this fills it in
  * the browser.
  */
-export function PrefilledContactForm({ savings }: { savings: SavingsRuleSettings }) {
+export function PrefilledContactForm({
+  words,
+  choices,
+  savings,
+}: {
+  words: ContactFormWords;
+  choices: ContactChoices;
+  savings: SavingsRuleSettings;
+}) {
   const params = useSearchParams();
-  const prefill = contactPrefill(params, savings);
+  const prefill = contactPrefill(params, savings, choices);
   return (
     <ContactForm
       // A new query string means a new form with new defaults.
       key={params.toString()}
+      words={words}
       heading={prefill?.heading}
       initialMessage={prefill?.message}
       initialInterests={prefill?.interests}

@@ -2,8 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { honeypotLabel } from '@/content/forms';
-import { contactForm } from '@/content/contact';
+import type { ContactFormWords } from '@/lib/content/forms';
 import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
 import { contactLimits, interestOptions, type InterestId } from '@/lib/validations/contact-fields';
@@ -12,8 +11,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
 
 export interface ContactFormProps {
+  /** What it says (Settings › Forms), read by the page. */
+  words: ContactFormWords;
   /** Keeps ids unique when two forms could share a page. */
   idPrefix?: string;
+  /** The page's own heading of the form; the words' heading otherwise. */
   heading?: string;
   initialMessage?: string;
   initialInterests?: InterestId[];
@@ -65,8 +67,9 @@ function prepare() {
  * browser's own checks from the HTML attributes.
  */
 export function ContactForm({
+  words,
   idPrefix = 'contact',
-  heading = contactForm.heading,
+  heading = words.heading,
   initialMessage = '',
   initialInterests = [],
 }: ContactFormProps) {
@@ -115,17 +118,17 @@ export function ContactForm({
         // 503: the site cannot take enquiries right now and says how to reach us instead (the phone number).
         if (response.status === 503 && body?.error) {
           console.error('Contact form submission failed', `503: ${body.error}`);
-          notify({ variant: 'error', title: contactForm.failure.title, description: body.error });
+          notify({ variant: 'error', title: words.failure.title, description: body.error });
           return;
         }
         throw new Error(`${response.status}: ${body?.error ?? response.statusText}`);
       }
       submissionKeys.accepted();
       reset({ ...emptyValues });
-      notify({ title: contactForm.success.title, description: contactForm.success.description });
+      notify({ title: words.success.title, description: words.success.description });
     } catch (error) {
       console.error('Contact form submission failed', error);
-      notify({ variant: 'error', title: contactForm.failure.title, description: contactForm.failure.description });
+      notify({ variant: 'error', title: words.failure.title, description: words.failure.description });
     }
   };
 
@@ -152,13 +155,13 @@ export function ContactForm({
         <h3 id={headingId} className="text-h3 font-bold">
           {heading}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{contactForm.intro}</p>
+        <p className="mt-1 text-sm text-slate-600">{words.intro}</p>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={id('name')} className={labelClasses}>
-            {contactForm.fields.name}{' '}
+            {words.fields.name}{' '}
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -180,7 +183,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor={id('business')} className={labelClasses}>
-            {contactForm.fields.business}
+            {words.fields.business}
           </label>
           <input
             id={id('business')}
@@ -196,7 +199,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor={id('email')} className={labelClasses}>
-            {contactForm.fields.email}{' '}
+            {words.fields.email}{' '}
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -217,7 +220,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor={id('phone')} className={labelClasses}>
-            {contactForm.fields.phone}
+            {words.fields.phone}
           </label>
           <input
             id={id('phone')}
@@ -234,7 +237,7 @@ export function ContactForm({
       </div>
 
       <fieldset>
-        <legend className={labelClasses}>{contactForm.interestsLegend}</legend>
+        <legend className={labelClasses}>{words.interestsLegend}</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-2">
           {interestOptions.map((option) => (
             <label
@@ -256,7 +259,7 @@ export function ContactForm({
 
       <div>
         <label htmlFor={id('message')} className={labelClasses}>
-          {contactForm.fields.message}{' '}
+          {words.fields.message}{' '}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -279,12 +282,12 @@ export function ContactForm({
       </div>
 
       <div className={honeypotClasses} aria-hidden="true">
-        <label htmlFor={id('website')}>{honeypotLabel}</label>
+        <label htmlFor={id('website')}>{words.honeypotLabel}</label>
         <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
 
       <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-        {isSubmitting ? contactForm.sending : contactForm.submit}
+        {isSubmitting ? words.sending : words.submit}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { getAboutPage } from '@/lib/content/about';
 import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
 import { getCallsToAction } from '@/lib/content/calls-to-action';
+import { getContactUsPage } from '@/lib/content/contact-us';
 import { getEmailWords, getNewsletterConfirmPage } from '@/lib/content/emails';
 import { getFormWords } from '@/lib/content/forms';
 import { getFacts } from '@/lib/content/facts';
@@ -48,6 +49,7 @@ export const contentLoaders = {
   callsToAction: getCallsToAction,
   home: getHomePage,
   aboutUs: getAboutPage,
+  contactUs: getContactUsPage,
   partners: getPartnersPage,
   resources: getResourcesPage,
   savingsCalculator: getSavingsCalculatorPage,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import keystaticConfig from '@/keystatic.config';
 import { combinedError, loadAllContent } from '@/lib/content/all';
 import { ContentError } from '@/lib/content/errors';
+import { getFormWords } from '@/lib/content/forms';
 import { linkProblems, linksIn, markdownLinks } from '@/lib/content/links';
 import { markdownBody } from '@/lib/content/markdown';
 import { fillPlaceholders } from '@/lib/content/placeholders';
@@ -26,8 +27,16 @@ import { allRoutes } from '@/lib/routes';
  */
 export async function checkContent(source: ContentSource = defaultSource()): Promise<{ files: number }> {
   await loadAllContent(source);
-  const [tokens, routes] = await Promise.all([getTokens(source), allRoutes(source)]);
-  const targets = { paths: new Set(routes.map((route) => route.path)), publicDir: absolutePath(source, 'public') };
+  const [tokens, routes, { contactChoices }] = await Promise.all([
+    getTokens(source),
+    allRoutes(source),
+    getFormWords(source),
+  ]);
+  const targets = {
+    paths: new Set(routes.map((route) => route.path)),
+    publicDir: absolutePath(source, 'public'),
+    contactProducts: contactChoices.products,
+  };
 
   const files: { file: string; data: unknown; markdown: boolean }[] = [];
   for (const key of Object.keys(keystaticConfig.singletons) as SingletonKey[]) {

@@ -1,13 +1,43 @@
+import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
+import type { PartnerProgramId } from '@/lib/content/partner-programs';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { readSingleton, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
-/** The words of the site's forms (content/settings/forms.yaml): the newsletter sign-up and the trap field's label. */
+/**
+ * The words of the site's forms (content/settings/forms.yaml): the contact
+ * form, what a link to it may preselect, the newsletter sign-up and the trap
+ * field's label.
+ */
 
 export interface Toast {
   title: string;
   description: string;
+}
+
+/** What the contact form says, passed to it (a client component) by the page. */
+export interface ContactFormWords {
+  /** Its heading when the page gives none. */
+  heading: string;
+  intro: string;
+  fields: { name: string; business: string; email: string; phone: string; message: string };
+  interestsLegend: string;
+  submit: string;
+  sending: string;
+  success: Toast;
+  failure: Toast;
+  honeypotLabel: string;
+}
+
+/**
+ * What /contact-us's address may preselect: `?product=` one of `products`
+ * (any letter case), `?partner=` one of the programs. Passed to the page's
+ * form, which reads the address in the browser.
+ */
+export interface ContactChoices {
+  products: readonly string[];
+  partnerPrograms: Record<PartnerProgramId, { name: string; heading: string }>;
 }
 
 /** What the newsletter form says, passed to it (a client component) by the page. */
@@ -36,6 +66,19 @@ export interface NewsletterHeading {
   description: string;
 }
 
+/** A product named twice (in any letter case) would be a mistake the address cannot tell apart. */
+function duplicateProductProblems(products: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return products.flatMap((name, index) => {
+    const key = name.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined)
+      return [fieldProblem(['contactProducts', index], `"${name}" is already product ${first + 1} of the list`)];
+    seen.set(key, index);
+    return [];
+  });
+}
+
 export const getFormWords = memoize(async (source: ContentSource) => {
   const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'forms'), getTokens(source)]);
   const filled = fillPlaceholders(data, tokens, file);
@@ -45,5 +88,23 @@ export const getFormWords = memoize(async (source: ContentSource) => {
     failure: { ...filled.newsletter.failure },
     honeypotLabel: filled.honeypotLabel,
   };
-  return { honeypotLabel: filled.honeypotLabel, newsletter };
+  const { contact } = filled;
+  const contactForm: ContactFormWords = {
+    ...contact,
+    fields: { ...contact.fields },
+    success: { ...contact.success },
+    failure: { ...contact.failure },
+    honeypotLabel: filled.honeypotLabel,
+  };
+  const program = ({ name, heading }: { name: string; heading: string }) => ({ name, heading });
+  const contactChoices: ContactChoices = {
+    products: [...filled.contactProducts],
+    partnerPrograms: {
+      reseller: program(filled.partnerPrograms.reseller),
+      referral: program(filled.partnerPrograms.referral),
+      integration: program(filled.partnerPrograms.integration),
+    },
+  };
+  assertNoProblems(file, duplicateProductProblems(contactChoices.products));
+  return { honeypotLabel: filled.honeypotLabel, newsletter, contactForm, contactChoices };
 });

@@ -1,19 +1,38 @@
 import fs from 'node:fs';
 import { fieldProblem } from '@/lib/content/errors';
+import { partnerProgramIds } from '@/lib/content/partner-programs';
 import { linkableFiles } from '@/lib/route-registry';
 
 /**
  * Where a link in content may go: a page of this site (one the route
  * registry has, or a file in public/), a section of the page (#…), a phone,
  * an e-mail, or a secure address elsewhere. An internal link to a page the
- * site does not have is a broken link, caught before it is published.
+ * site does not have is a broken link, caught before it is published; so is
+ * a link to the contact form naming a product or partner program it does
+ * not know (it would open an empty form).
  */
+
+const contactPath = '/contact-us';
 
 export interface LinkTargets {
   /** Every page of the site (lib/routes.ts). */
   paths: ReadonlySet<string>;
   /** public/, for links to files such as a PDF. */
   publicDir: string;
+  /** The products `/contact-us?product=` may name (Settings › Forms). */
+  contactProducts: readonly string[];
+}
+
+/** What a link to the contact form preselects that the form does not know. */
+function contactQueryProblem(href: string, targets: LinkTargets): string | undefined {
+  const query = new URLSearchParams(href.replace(/#.*$/, '').split('?')[1] ?? '');
+  const product = query.get('product');
+  if (product !== null && !targets.contactProducts.some((name) => name.toLowerCase() === product.toLowerCase()))
+    return `"${href}": "${product}" is not one of the products the contact form knows (Settings › Forms)`;
+  const partner = query.get('partner');
+  if (partner !== null && !(partnerProgramIds as readonly string[]).includes(partner))
+    return `"${href}": "${partner}" is not a partner program (${partnerProgramIds.join(', ')})`;
+  return undefined;
 }
 
 /** What is wrong with a link, or undefined when it is fine. */
@@ -23,6 +42,7 @@ export function linkProblem(href: string, targets: LinkTargets): string | undefi
   if (href.startsWith('/') && !href.startsWith('//')) {
     const path = href.replace(/[?#].*$/, '') || '/';
     const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
+    if (normalized === contactPath) return contactQueryProblem(href, targets);
     if (targets.paths.has(normalized) || (linkableFiles as readonly string[]).includes(normalized)) return undefined;
     if (/\.[a-z0-9]+$/i.test(normalized) && fs.existsSync(`${targets.publicDir}${normalized}`)) return undefined;
     return `"${href}" is not a page of this site`;

@@ -1,4 +1,3 @@
-import type { contactProducts } from '@/content/contact';
 import type { Cta, Illustration } from '@/lib/content/page';
 import type { Feature, IconName, Industry, Stat, Testimonial } from '@/lib/content/types';
 import type { StaticPath } from '@/lib/route-registry';
@@ -212,5 +211,5 @@ export interface PosSystem {
   rating: { ratingValue: number; reviewCount: number };
 }
 
-/** A product the contact page's `product=` parameter accepts (content/contact.ts). */
-export type ContactProduct = (typeof contactProducts)[number];
+/** A product the contact page's `product=` parameter accepts: one of Settings › Forms' contact products. */
+export type ContactProduct = string;

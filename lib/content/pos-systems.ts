@@ -1,8 +1,9 @@
-import { ContentError, fieldProblem } from '@/lib/content/errors';
+import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
+import { getFormWords } from '@/lib/content/forms';
 import { memoize } from '@/lib/content/memo';
 import type { ContactProduct, LinkCard, PosSlug, PosSystem, SystemCard } from '@/lib/content/page-sections';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { collectionFolder, readCollection, type ContentSource } from '@/lib/content/source';
+import { collectionFolder, readCollection, singletonFile, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 import type { StaticPath } from '@/lib/route-registry';
 
@@ -16,7 +17,11 @@ export type { PosSlug, PosSystem } from '@/lib/content/page-sections';
  * the same on every build and request).
  */
 export const getPosSystems = memoize(async (source: ContentSource): Promise<PosSystem[]> => {
-  const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'posSystems')]);
+  const [tokens, entries, { contactChoices }] = await Promise.all([
+    getTokens(source),
+    readCollection(source, 'posSystems'),
+    getFormWords(source),
+  ]);
   if (entries.length === 0) throw new ContentError(`${collectionFolder('posSystems')}/`, ['there is no POS system']);
   const systems = entries.map(({ slug, file, data }): PosSystem => {
     const filled = fillPlaceholders(data, tokens, file);
@@ -24,7 +29,7 @@ export const getPosSystems = memoize(async (source: ContentSource): Promise<PosS
       slug,
       name: filled.name,
       brand: filled.brand,
-      demoName: filled.demoName as ContactProduct,
+      demoName: filled.demoName,
       description: filled.description,
       features: [...filled.features],
       idealFor: [...filled.idealFor],
@@ -32,6 +37,22 @@ export const getPosSystems = memoize(async (source: ContentSource): Promise<PosS
       href: filled.href as StaticPath,
       rating: { ratingValue: filled.rating.ratingValue, reviewCount: filled.rating.reviewCount },
     };
+  });
+  // Its 'Request a demo' link must start the contact form with its name.
+  entries.forEach(({ file }, index) => {
+    const { demoName } = systems[index]!;
+    const known = contactChoices.products.some((name) => name.toLowerCase() === demoName.toLowerCase());
+    assertNoProblems(
+      file,
+      known
+        ? []
+        : [
+            fieldProblem(
+              'demoName',
+              `"${demoName}" is not one of the products the contact form knows (Settings › Forms, ${singletonFile('forms')})`,
+            ),
+          ],
+    );
   });
   // Each POS page is about one system: its product and the catalogue's link say which.
   systems.forEach((system, index) => {

@@ -11,7 +11,11 @@ import { getTokens } from '@/lib/content/tokens';
  * was sent without JavaScript (content/pages/thank-you.yaml).
  */
 export interface ThankYouPage {
+  /** The browser tab's title (the page is not indexed). */
+  title: string;
   h1: string;
+  heading: string;
+  body: string;
   /** 'Need us sooner? Call {phone}.' split where the sales phone number, a link, goes. */
   callUs: { before: string; after: string };
   primary: Cta;
@@ -32,7 +36,10 @@ export const getThankYouPage = memoize(async (source: ContentSource): Promise<Th
       : [fieldProblem('callUs', `write ${PHONE} once, where the phone number goes (found ${parts.length - 1} times)`)],
   );
   return {
+    title: filled.title,
     h1: filled.h1,
+    heading: filled.heading,
+    body: filled.body,
     callUs: { before: parts[0]!, after: parts[1]! },
     primary: cta(filled.primary),
     secondary: cta(filled.secondary),

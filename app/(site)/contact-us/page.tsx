@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { commonQuestions, contactSections, offerBanner, officeMap } from '@/content/contact';
+import { getContactUsPage } from '@/lib/content/contact-us';
+import { getFormWords } from '@/lib/content/forms';
 import { getSavingsSettings } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
@@ -24,30 +25,36 @@ export function generateMetadata() {
 }
 
 export default async function ContactPage() {
-  const [site, { pricing, limits }] = await Promise.all([getSite(), getSavingsSettings()]);
+  const [site, { pricing, limits }, page, { contactForm, contactChoices }] = await Promise.all([
+    getSite(),
+    getSavingsSettings(),
+    getContactUsPage(),
+    getFormWords(),
+  ]);
+  const { office, questions, offer } = page;
   // The calculator's quote (?volume=…&ticket=…&fees=…) is estimated in the browser: it needs our prices and the limits.
   return (
     <>
       <PageHero path={path} image={null} />
 
-      <Section id="contact-form" title={contactSections.form} align="left">
+      <Section id="contact-form" title={page.formSection.title} align="left">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
           <Card id={formAnchor} className="p-6 sm:p-8">
-            <Suspense fallback={<ContactForm />}>
-              <PrefilledContactForm savings={{ pricing, limits }} />
+            <Suspense fallback={<ContactForm words={contactForm} />}>
+              <PrefilledContactForm words={contactForm} choices={contactChoices} savings={{ pricing, limits }} />
             </Suspense>
           </Card>
         </div>
       </Section>
 
-      <Section id="office" tone="muted" title={officeMap.heading} description={officeMap.description}>
-        <OfficeMap name={site.name} address={formatAddress(site.address)} />
+      <Section id="office" tone="muted" title={office.title} description={office.description}>
+        <OfficeMap name={site.name} address={formatAddress(site.address)} words={office.map} />
       </Section>
 
-      <Section id="common-questions" title={contactSections.questions}>
+      <Section id="common-questions" title={questions.title}>
         <div className="mx-auto max-w-3xl">
-          <FaqList entries={commonQuestions} group="contact-questions" />
+          <FaqList entries={questions.entries} group="contact-questions" />
         </div>
       </Section>
 
@@ -56,11 +63,11 @@ export default async function ContactPage() {
           <div className="flex gap-4">
             <Icon name="badge-percent" className="h-10 w-10 shrink-0 text-accent-300" />
             <div>
-              <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{offerBanner.eyebrow}</p>
+              <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{offer.eyebrow}</p>
               <h2 id="offer-heading" className="mt-1 text-h2 font-bold text-white">
-                {offerBanner.title}
+                {offer.title}
               </h2>
-              <p className="mt-2 max-w-2xl text-brand-100">{offerBanner.description}</p>
+              <p className="mt-2 max-w-2xl text-brand-100">{offer.description}</p>
             </div>
           </div>
           {/* Back up to the form: a plain anchor, so it works without JavaScript; the browser
@@ -69,7 +76,7 @@ export default async function ContactPage() {
             href={`#${formAnchor}`}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
           >
-            {offerBanner.action}
+            {offer.action}
             <Icon name="arrow-up" className="h-4 w-4" />
           </a>
         </Container>

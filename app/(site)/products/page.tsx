@@ -1,3 +1,4 @@
+import { getFormWords } from '@/lib/content/forms';
 import { getCataloguePage } from '@/lib/content/pages';
 import { cataloguePageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -10,12 +11,18 @@ export function generateMetadata() {
 }
 
 export default async function Page() {
+  const [page, { contactForm }] = await Promise.all([getCataloguePage(key), getFormWords()]);
   // The quote section (#contact-form) holds the contact form itself, prefilled from the content.
   return (
     <ContentPage
-      page={await getCataloguePage(key)}
+      page={page}
       renderQuoteForm={(form) => (
-        <ContactForm idPrefix={form.idPrefix} heading={form.heading} initialMessage={form.message} />
+        <ContactForm
+          words={contactForm}
+          idPrefix={form.idPrefix}
+          heading={form.heading}
+          initialMessage={form.message}
+        />
       )}
     />
   );

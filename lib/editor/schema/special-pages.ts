@@ -33,7 +33,10 @@ export const thankYouPage = singleton({
   format: { data: 'yaml' },
   previewUrl: editorPreviewUrl('/contact-us/thank-you'),
   schema: {
+    title: line('Title in the browser tab', { description: 'The page is not shown to search engines.' }),
     h1: line('Main heading (H1)'),
+    heading: line('Line under the heading'),
+    body: paragraph('Text'),
     callUs: line('Invitation to call', {
       description:
         'Where {phone} is, the sales phone number is shown as a link, e.g. "Need us sooner? Call {phone}." Write {phone} once.',

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { thankYou } from '@/content/contact';
 import { getSite } from '@/lib/content/site';
 import { getThankYouPage } from '@/lib/content/thank-you';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,11 +7,13 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 
 // Where the contact form lands when it was sent without JavaScript.
-export const metadata: Metadata = {
-  title: thankYou.title,
-  robots: { index: false, follow: true },
-  alternates: { canonical: '/contact-us/thank-you' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: (await getThankYouPage()).title,
+    robots: { index: false, follow: true },
+    alternates: { canonical: '/contact-us/thank-you' },
+  };
+}
 
 export default async function ThankYouPage() {
   const [site, page] = await Promise.all([getSite(), getThankYouPage()]);
@@ -22,8 +23,8 @@ export default async function ThankYouPage() {
       <div className="mx-auto max-w-2xl text-center" role="status">
         <Icon name="circle-check" className="mx-auto h-14 w-14 text-accent-700" />
         <h1 className="mt-6 text-h1 font-extrabold">{page.h1}</h1>
-        <p className="mt-4 text-xl font-semibold text-brand-900">{thankYou.heading}</p>
-        <p className="mt-3 text-lg text-slate-600">{thankYou.body}</p>
+        <p className="mt-4 text-xl font-semibold text-brand-900">{page.heading}</p>
+        <p className="mt-3 text-lg text-slate-600">{page.body}</p>
         <p className="mt-3 text-slate-600">
           {/* The space before the number stays a text of its own, as this markup always had it. */}
           {before.trimEnd()}

@@ -4,6 +4,7 @@ import { guidesPageFields } from '@/lib/editor/schema/guides';
 import { legalSingleton } from '@/lib/editor/schema/legal';
 import { pageSingleton } from '@/lib/editor/schema/page';
 import { aboutUsPageFields } from '@/lib/editor/schema/pages/about-us';
+import { contactUsPageFields } from '@/lib/editor/schema/pages/contact-us';
 import { faqPageFields } from '@/lib/editor/schema/pages/faq';
 import { homePageFields } from '@/lib/editor/schema/pages/home';
 import { partnersPageFields } from '@/lib/editor/schema/pages/partners';
@@ -44,7 +45,7 @@ export const pageSingletons = {
   partners: pageSingleton('partners', 'Partners', partnersPageFields),
   resources: pageSingleton('resources', 'Resources', resourcesPageFields),
   'about-us': pageSingleton('about-us', 'About Us', aboutUsPageFields),
-  'contact-us': pageSingleton('contact-us', 'Contact Us'),
+  'contact-us': pageSingleton('contact-us', 'Contact Us', contactUsPageFields),
   blog: pageSingleton('blog', 'Blog page', blogPageFields),
   faq: pageSingleton('faq', 'FAQ', faqPageFields),
   'savings-calculator': pageSingleton('savings-calculator', 'Savings Calculator', savingsCalculatorPageFields),

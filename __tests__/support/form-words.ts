@@ -1,0 +1,31 @@
+import type { ContactChoices, ContactFormWords } from '@/lib/content/forms';
+
+/**
+ * The contact form's words and what its address may preselect, written out
+ * as Settings › Forms (content/settings/forms.yaml) has them today. Tests of
+ * the form's behaviour render it with these: the loaders read files, which
+ * the components' browser-like environment cannot, and an editor's later
+ * change to the words must not break a test of the logic. The content itself
+ * is checked by its loader and by the browser tests, which read the build's
+ * content snapshot.
+ */
+export const contactFormWords: ContactFormWords = {
+  heading: 'Send Us a Message',
+  intro: 'We reply within one business day. Fields marked * are required.',
+  fields: { name: 'Name', business: 'Business name', email: 'Email', phone: 'Phone', message: 'Message' },
+  interestsLegend: "I'm interested in",
+  submit: 'Send Message',
+  sending: 'Sending...',
+  success: { title: 'Message Sent', description: "Thank you for reaching out. We'll be in touch shortly!" },
+  failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
+  honeypotLabel: 'Leave this field empty',
+};
+
+export const contactChoices: ContactChoices = {
+  products: ['Clover', 'Clover Flex', 'NRS Cheetah', 'PAX-Elys', 'Curv POS'],
+  partnerPrograms: {
+    reseller: { name: 'Reseller Program', heading: 'Become a Reseller Partner' },
+    referral: { name: 'Referral Program', heading: 'Join Our Referral Program' },
+    integration: { name: 'Integration Partner Program', heading: 'Integrate With Our Payments' },
+  },
+};
