@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fs from 'node:fs';
 import { parseEnv } from '@/lib/env';
 
 describe('environment configuration', () => {
@@ -12,6 +13,28 @@ describe('environment configuration', () => {
       allowIndexing: true,
     });
     expect(env.mailTo).toMatch(/@/);
+  });
+
+  it('.env.example, copied to .env as it is, is a valid configuration with the defaults', () => {
+    const example = Object.fromEntries(
+      fs
+        .readFileSync('.env.example', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    for (const name of [
+      'NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO',
+      'NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG',
+      'KEYSTATIC_GITHUB_CLIENT_ID',
+      'KEYSTATIC_GITHUB_CLIENT_SECRET',
+      'KEYSTATIC_SECRET',
+      'NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT',
+      'NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL',
+    ])
+      expect(example).toHaveProperty(name);
+    expect(parseEnv(example)).toMatchObject({ siteUrl: 'http://localhost:3000', editor: 'off', webhook: undefined });
+    expect(parseEnv({ ...example, NODE_ENV: 'development' }).editor).toBe('local');
   });
 
   it('reads every variable and trims a trailing slash from SITE_URL', () => {
