@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { countByMessageId, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { freePort } from '../../scripts/support/ports';
+import { copyContent } from '../content/support/content-copy';
+import { getMailContent } from '@/lib/content/emails';
 import {
   postForm,
   postJson,
@@ -433,6 +435,33 @@ describe('POST /api/contact without SMTP_URL', () => {
     expect(ack).not.toContain('40k');
     const record = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'records', `${id}.json`), 'utf8'));
     expect(record.payload.source).toBe('/contact-us');
+  });
+});
+
+describe('the acknowledgement says what the business details say', () => {
+  it('quotes the sales phone number and the address as edited once in Settings, and never the old ones', async () => {
+    const copy = copyContent();
+    try {
+      copy.edit('content/settings/site.yaml', (text) =>
+        text
+          .replace('display: (718) 555-0142', 'display: (212) 555-0199')
+          .replace('street: 43-10 Crescent Street, Suite 1205', 'street: 30-30 Thomson Avenue, Floor 4'),
+      );
+      const edited = copy.fresh();
+      ctx = await createTestEnquiryEnv({ ackEmail: true, outbox: { content: () => getMailContent(edited) } });
+      const response = await POST(postJson(url, validEnquiry, { Referer: 'http://localhost/contact-us' }));
+      const { id } = await response.json();
+      await waitFor(async () => (await ctx!.files('sent')).length === 2);
+      const ack = await readFile(path.join(ctx.dataDir, 'mailbox', `ack.${id}.eml`), 'utf8');
+      // Quoted-printable folds long lines: compared with the soft line breaks removed.
+      const text = ack.replace(/=\r?\n/g, '');
+      expect(text).toContain('(212) 555-0199');
+      expect(text).toContain('30-30 Thomson Avenue, Floor 4');
+      expect(text).not.toContain('555-0142');
+      expect(text).not.toContain('Crescent Street');
+    } finally {
+      copy.cleanup();
+    }
   });
 });
 
