@@ -22,6 +22,8 @@ test.setTimeout(240_000);
 test.use({ actionTimeout: 30_000 });
 
 const PORT = process.env.E2E_EDITOR_PORT!;
+/** The dev server's outbox and mailbox (no SMTP_URL: e-mails are written there as .eml files). */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-data-'));
 const tree = snapshotTree(['content', 'public/images']);
 let server: DevServer;
 
@@ -37,12 +39,13 @@ const written = (file: string, text: string) =>
 test.beforeAll(async () => {
   // Starting next dev and compiling the editor for its first answer.
   test.setTimeout(300_000);
-  server = startDevServer(PORT);
+  server = startDevServer(PORT, { env: { DATA_DIR: dataDir } });
   await server.ready;
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
   tree.restore();
   expect(tree.changes()).toEqual([]);
 });
@@ -251,6 +254,53 @@ test('publishes a new article with an uploaded photo: on /blog, at its own addre
   expect(entries).toContainEqual(
     expect.objectContaining({ loc: `/blog/${slug}`, priority: 0.5, changefreq: 'monthly' }),
   );
+});
+
+test('changes the sales phone number once: every kind of page, its structured data and the visitor’s e-mail follow', async ({
+  page,
+}) => {
+  await openEditor(page, '/singleton/site');
+  const number = page.getByRole('textbox', { name: 'Number' }).first();
+  await expect(number).toHaveValue('(718) 555-0142');
+  await number.fill('(212) 555-0199');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await written('content/settings/site.yaml', 'display: (212) 555-0199');
+  expect(tree.changes()).toContain('content/settings/site.yaml');
+
+  // A page of each kind: its header or footer, its copy quoting {{salesPhone}}, its JSON-LD.
+  for (const address of ['/', '/contact-us', '/faq', '/retail', '/blog/1', '/privacy-policy']) {
+    const html = await (await page.request.get(`${server.baseURL}${address}`)).text();
+    expect({ address, old: html.includes('555-0142') || html.includes('+17185550142') }).toEqual({
+      address,
+      old: false,
+    });
+    expect({ address, shown: html.includes('(212) 555-0199'), linked: html.includes('tel:+12125550199') }).toEqual({
+      address,
+      shown: true,
+      linked: true,
+    });
+  }
+  await page.goto(`${server.baseURL}/contact-us`);
+  const telephones = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '').join(''));
+  expect(telephones).toContain('"telephone":"+12125550199"');
+
+  // An enquiry: the visitor's acknowledgement tells them the new number.
+  const form = page.locator('#message-form form');
+  await expect(form).toHaveAttribute('novalidate', ''); // hydrated
+  await form.getByLabel(/^Name/).fill('Ana Ruiz');
+  await form.getByLabel(/^Email/).fill('ana@ruizbakery.example');
+  await form.getByLabel(/^Message/).fill('Please call me about a new terminal.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent')).toBeVisible({ timeout: 30_000 });
+  const mailbox = path.join(dataDir, 'mailbox');
+  const acknowledgement = () => {
+    const file = fs.existsSync(mailbox) ? fs.readdirSync(mailbox).find((name) => name.startsWith('ack.')) : undefined;
+    return file ? fs.readFileSync(path.join(mailbox, file), 'utf8').replace(/=\r?\n/g, '') : '';
+  };
+  await expect.poll(acknowledgement, { timeout: 30_000 }).toContain('(212) 555-0199');
+  expect(acknowledgement()).not.toContain('555-0142');
 });
 
 /**
