@@ -9,10 +9,11 @@ import type { InterestId } from '@/lib/validations/contact';
  * string: `product=` (a POS, device or NRS system), `demo=true`, `partner=`.
  * Only known values are used; everything else is ignored, and nothing from
  * the URL is shown except through React's escaping. The products and
- * programs it knows are content (Settings › Forms), passed in `choices`. The savings calculator's
- * 'Get this quote' adds `volume=`, `ticket=` and `fees=`: the estimate is
- * recomputed here, at the prices and within the limits of `savings` (the
- * page reads them with the loaders), and written into the message.
+ * programs it knows are content (Settings › Forms), passed in `choices`.
+ * The savings calculator's 'Get this quote' adds `volume=`, `ticket=` and
+ * `fees=`: the estimate is recomputed here, at the prices and within the
+ * limits of `savings` (the page reads them with the loaders), and written
+ * into the message.
  */
 
 export interface ContactPrefill {
