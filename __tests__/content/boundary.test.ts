@@ -51,18 +51,36 @@ describe('content/', () => {
 describe('code reads content only through lib/content', () => {
   const sourceFiles = ['app', 'components', 'lib', 'scripts', 'e2e', '__tests__']
     .flatMap((dir) => filesUnder(path.join(root, dir)))
-    // This file names such imports as examples of what the check finds.
+    // This file writes such imports as examples of what the check finds.
     .filter((file) => /\.(tsx?|mjs)$/.test(file) && file !== path.relative(root, __filename));
   const imports = (text: string) =>
     [...text.matchAll(/(?:from\s+|import\(\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
 
+  /** The path an import names, for the project's '@/…' alias and relative paths; undefined for a package. */
+  const target = (specifier: string, from: string) => {
+    if (specifier.startsWith('@/')) return path.join(root, specifier.slice(2));
+    if (specifier.startsWith('.')) return path.resolve(path.dirname(path.join(root, from)), specifier);
+    return undefined;
+  };
+  const inContent = (file: string | undefined) =>
+    file !== undefined && file.startsWith(path.join(root, 'content') + path.sep);
+
   it('no module imports a file of content/', () => {
     const offenders = sourceFiles.flatMap((file) =>
       imports(fs.readFileSync(path.join(root, file), 'utf8'))
-        .filter((specifier) => /(^@\/|\.\.\/|\.\/)content\//.test(specifier))
+        .filter((specifier) => inContent(target(specifier, file)))
         .map((specifier) => `${file} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('tells content/ from a folder of the same name elsewhere', () => {
+    expect(inContent(target('@/content/site', 'app/page.tsx'))).toBe(true);
+    expect(inContent(target('../content/home', 'e2e/catalogue.spec.ts'))).toBe(true);
+    expect(inContent(target('../../content/pages/faq.yaml', 'lib/content/faq.ts'))).toBe(true);
+    expect(inContent(target('../content/support/content-copy', '__tests__/api/contact.test.ts'))).toBe(false);
+    expect(inContent(target('./support/content-copy', '__tests__/content/validation.test.ts'))).toBe(false);
+    expect(inContent(target('@keystatic/core', 'keystatic.config.ts'))).toBe(false);
   });
 
   it('finds imports the way the check above reads them', () => {
