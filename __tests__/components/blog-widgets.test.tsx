@@ -5,6 +5,7 @@ import { shareLinks } from '@/lib/content/share';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { CopyLinkButton } from '@/components/blog/copy-link-button';
 import { ShareLinks } from '@/components/blog/share-links';
+import { newTab, shareWords } from '../support/label-words';
 
 const share = {
   url: 'https://www.example.com/blog/2',
@@ -14,7 +15,7 @@ const share = {
 
 describe('shareLinks', () => {
   it('builds the real share addresses of X, LinkedIn and Facebook, and an e-mail with subject and body', () => {
-    const byNetwork = Object.fromEntries(shareLinks(share).map((link) => [link.network, link]));
+    const byNetwork = Object.fromEntries(shareLinks(share, shareWords).map((link) => [link.network, link]));
     const x = new URL(byNetwork.x!.href);
     expect(x.origin + x.pathname).toBe('https://x.com/intent/post');
     expect(x.searchParams.get('url')).toBe(share.url);
@@ -39,7 +40,7 @@ describe('shareLinks', () => {
 
 describe('<ShareLinks>', () => {
   it('renders named links that open web share dialogs in a new tab safely, and the copy-link button', () => {
-    render(<ShareLinks share={share} />);
+    render(<ShareLinks share={share} words={shareWords} newTab={newTab} />);
     const region = screen.getByRole('region', { name: 'Share this article' });
     for (const name of ['X', 'LinkedIn', 'Facebook']) {
       const link = within(region).getByRole('link', { name: `Share on ${name} (opens in a new tab)` });
@@ -63,7 +64,7 @@ describe('<CopyLinkButton>', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    render(<CopyLinkButton url={share.url} />);
+    render(<CopyLinkButton url={share.url} words={shareWords} />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(share.url);
     expect(await screen.findByRole('button', { name: 'Link copied' })).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('<CopyLinkButton>', () => {
       value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
       configurable: true,
     });
-    render(<CopyLinkButton url={share.url} />);
+    render(<CopyLinkButton url={share.url} words={shareWords} />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     const field = await screen.findByRole('textbox', { name: 'Copy this address:' });
     expect(field).toHaveValue(share.url);
@@ -107,7 +108,12 @@ describe('<CategoryFilter>', () => {
       intro: name,
       ctas: [],
     }));
-    render(<CategoryFilter options={categoryFilterOptions(categories, categories[3], 'All')} />);
+    render(
+      <CategoryFilter
+        options={categoryFilterOptions(categories, categories[3], 'All')}
+        name="Filter articles by category"
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Filter articles by category' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(7);

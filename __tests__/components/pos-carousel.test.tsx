@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Slide } from '@/lib/content/home';
 import { PosCarousel } from '@/components/home/pos-carousel';
+import { carouselWords } from '../support/label-words';
 
 // Four slides, as the home page passes its own (content/pages/home.yaml; their content is tested in
 // __tests__/content/home.test.ts). The content loaders read files, which this browser-like environment cannot.
@@ -31,7 +32,7 @@ describe('PosCarousel', () => {
 
   it('renders all four slides, only the first visible to assistive technology', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={fourSlides} />);
+    render(<PosCarousel slides={fourSlides} words={carouselWords} />);
     const slides = document.querySelectorAll('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(4);
     expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
@@ -41,7 +42,7 @@ describe('PosCarousel', () => {
 
   it('advances every 5 seconds and wraps around', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={fourSlides} />);
+    render(<PosCarousel slides={fourSlides} words={carouselWords} />);
     expect(activeIndex()).toBe(0);
     act(() => jest.advanceTimersByTime(4999));
     expect(activeIndex()).toBe(0);
@@ -56,7 +57,7 @@ describe('PosCarousel', () => {
 
   it('prev, next and dots move between slides', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={fourSlides} />);
+    render(<PosCarousel slides={fourSlides} words={carouselWords} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(activeIndex()).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -68,7 +69,7 @@ describe('PosCarousel', () => {
 
   it('the pause button stops auto-advance and play resumes it', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={fourSlides} />);
+    render(<PosCarousel slides={fourSlides} words={carouselWords} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
     act(() => jest.advanceTimersByTime(20000));
     expect(activeIndex()).toBe(0);
@@ -79,7 +80,7 @@ describe('PosCarousel', () => {
 
   it('pauses while the pointer is over it', () => {
     mockReducedMotion(false);
-    render(<PosCarousel slides={fourSlides} />);
+    render(<PosCarousel slides={fourSlides} words={carouselWords} />);
     const region = screen.getByRole('region', { name: 'Featured POS systems' });
     fireEvent.mouseEnter(region);
     act(() => jest.advanceTimersByTime(20000));
@@ -91,7 +92,7 @@ describe('PosCarousel', () => {
 
   it('does not auto-advance when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
-    render(<PosCarousel slides={fourSlides} />);
+    render(<PosCarousel slides={fourSlides} words={carouselWords} />);
     act(() => jest.advanceTimersByTime(20000));
     expect(activeIndex()).toBe(0);
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();

@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { getAboutPage } from '@/lib/content/about';
+import { getBlogPage } from '@/lib/content/blog';
 import { getCallsToAction } from '@/lib/content/calls-to-action';
 import { checkContent } from '@/lib/content/check';
 import { getHomePage } from '@/lib/content/home';
+import { getLabels } from '@/lib/content/labels';
 import { getPartnersPage } from '@/lib/content/partners';
 import { getResourcesPage } from '@/lib/content/resources';
+import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import type { ContentSource } from '@/lib/content/source';
 import { getThankYouPage } from '@/lib/content/thank-you';
 import { getWebinarsPage } from '@/lib/content/webinars';
@@ -49,6 +52,9 @@ const RESOURCES = 'content/pages/resources.yaml';
 const WEBINARS = 'content/pages/webinars.yaml';
 const WHITE_PAPERS = 'content/pages/white-papers.yaml';
 const THANK_YOU = 'content/pages/thank-you.yaml';
+const LABELS = 'content/settings/labels.yaml';
+const BLOG = 'content/pages/blog.yaml';
+const CALCULATOR = 'content/pages/savings-calculator.yaml';
 
 describe('the home page', () => {
   it('refuses two carousel slides with the same short name', async () => {
@@ -205,5 +211,70 @@ describe('shared and company words', () => {
       'content/pages/not-found.yaml': replace('href: /faq', 'href: /questions'),
     });
     expect(message).toBe('content/pages/not-found.yaml: suggestions.3.href: "/questions" is not a page of this site');
+  });
+});
+
+describe('the small words of the building blocks (phrases with {slots})', () => {
+  it('refuse a label phrase without its slot, or with one the code has no value for', async () => {
+    const message = await errorOf(getLabels, {
+      [LABELS]: replace('compare all {count} columns', 'compare all {columns} columns'),
+    });
+    expect(message.split('\n')).toEqual([
+      `${LABELS}: sections.swipeHint: must contain {count}`,
+      `${LABELS}: sections.swipeHint: unknown {columns} (this text may use {count})`,
+    ]);
+  });
+
+  it('refuse a slide show button name that leaves out the slide', async () => {
+    const message = await errorOf(getLabels, {
+      [LABELS]: replace("'Go to slide {number}: {title}'", 'Go to slide {number}'),
+    });
+    expect(message).toBe(`${LABELS}: carousel.goTo: must contain {title}`);
+  });
+
+  it('refuse a share button name that does not name the network', async () => {
+    const message = await errorOf(getBlogPage, { [BLOG]: replace('shareOn: Share on {network}', 'shareOn: Share') });
+    expect(message).toBe(`${BLOG}: article.share.shareOn: must contain {network}`);
+  });
+
+  it('count the Resources library: its status lines follow the words and the content', async () => {
+    copy = copyContent();
+    copy.edit(RESOURCES, replace("many: '{count} guides'", "many: '{count} step-by-step guides'"));
+    const { library } = await getResourcesPage(copy.source);
+    const meta = Object.fromEntries(library.items.map((item) => [item.href, item.meta]));
+    expect(meta['/guides']).toMatch(/^\d+ step-by-step guides$/);
+    expect(meta['/blog']).toMatch(/^\d+ articles$/);
+    expect(meta['/savings-calculator']).toBe('Interactive tool');
+  });
+
+  it('refuse a Resources status line with a slot it cannot fill, even in the form not shown today', async () => {
+    const message = await errorOf(getResourcesPage, {
+      [RESOURCES]: replace("one: '{count} guide'", "one: '{number} guide'"),
+    });
+    expect(message.split('\n')).toEqual([
+      `${RESOURCES}: status.guides.one: must contain {count}`,
+      `${RESOURCES}: status.guides.one: unknown {number} (this text may use {count})`,
+    ]);
+  });
+
+  it('fill the calculator’s worked examples with the example figures', async () => {
+    const { methodology, settings } = await getSavingsCalculatorPage();
+    const [current, ourRate, dualPricing] = methodology.steps.map((step) => step.example);
+    for (const example of [current, ourRate, dualPricing]) expect(example).not.toMatch(/[{}]/);
+    const volume = `$${settings.defaults.volume.toLocaleString('en-US')}`;
+    expect(current).toContain(volume);
+    expect(ourRate).toContain(`${settings.pricing.rate.percent}%`);
+    expect(dualPricing).toContain(`${settings.pricing.program.adjustmentPercent}% adjustments`);
+  });
+
+  it('refuse a worked example naming a figure its step does not compute', async () => {
+    const message = await errorOf(getSavingsCalculatorPage, {
+      [CALCULATOR]: replace('Total {cost} a month', 'Total {total} a month'),
+    });
+    expect(message).toMatch(
+      new RegExp(
+        `^${CALCULATOR}: methodology\\.steps\\.ourRate\\.example: unknown \\{total\\} \\(this text may use \\{volume\\}, `,
+      ),
+    );
   });
 });

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getFormWords } from '@/lib/content/forms';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
+import { getLabels } from '@/lib/content/labels';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
@@ -37,7 +38,7 @@ export default async function HomePage() {
     closingBanner,
     contact,
   } = await getHomePage();
-  const [industries, { contactForm }] = await Promise.all([getIndustries(), getFormWords()]);
+  const [industries, { contactForm }, labels] = await Promise.all([getIndustries(), getFormWords(), getLabels()]);
   return (
     <>
       <PageJsonLd path="/" />
@@ -92,7 +93,7 @@ export default async function HomePage() {
       </Section>
 
       <Section id="pos-solutions" tone="muted" title={posSolutions.title} description={posSolutions.description}>
-        <PosCarousel slides={posSolutions.slides} />
+        <PosCarousel slides={posSolutions.slides} words={labels.carousel} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {posSolutions.products.map((product) => (
             <li key={product.name}>

@@ -26,7 +26,7 @@ export async function BlogIndex({ path, category }: { path: string; category?: B
     <>
       <PageHero path={path} />
       <Section id="articles" title={category?.name ?? list.title} description={summary}>
-        <CategoryFilter options={categoryFilterOptions(categories, category, list.all)} />
+        <CategoryFilter options={categoryFilterOptions(categories, category, list.all)} name={list.filterName} />
         {posts.length > 0 ? (
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (

@@ -6,9 +6,9 @@ import type { CategoryFilterOption } from '@/lib/content/blog-filter';
  * it works without JavaScript, can be shared and is crawled. The selected
  * option carries aria-current="page".
  */
-export function CategoryFilter({ options }: { options: readonly CategoryFilterOption[] }) {
+export function CategoryFilter({ options, name }: { options: readonly CategoryFilterOption[]; name: string }) {
   return (
-    <nav aria-label="Filter articles by category">
+    <nav aria-label={name}>
       <ul className="flex flex-wrap justify-center gap-2">
         {options.map((option) => (
           <li key={option.href}>

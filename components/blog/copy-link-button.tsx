@@ -10,7 +10,23 @@ type State = 'idle' | 'copied' | 'failed';
  * for a few seconds, and a status message tells screen readers. Where the
  * clipboard is not available, the address is shown selected instead.
  */
-export function CopyLinkButton({ url, className = '' }: { url: string; className?: string }) {
+/** The button's words (content/pages/blog.yaml, article.share). */
+export interface CopyLinkWords {
+  copy: string;
+  copied: string;
+  copiedStatus: string;
+  copyYourself: string;
+}
+
+export function CopyLinkButton({
+  url,
+  words,
+  className = '',
+}: {
+  url: string;
+  words: CopyLinkWords;
+  className?: string;
+}) {
   const [state, setState] = useState<State>('idle');
   const timer = useRef<number | undefined>(undefined);
   const field = useRef<HTMLInputElement>(null);
@@ -36,14 +52,14 @@ export function CopyLinkButton({ url, className = '' }: { url: string; className
     <>
       <button type="button" onClick={copy} className={className} data-state={state}>
         {copied ? <Icon name="check" className="h-5 w-5" /> : <Icon name="link" className="h-5 w-5" />}
-        <span>{copied ? 'Link copied' : 'Copy link'}</span>
+        <span>{copied ? words.copied : words.copy}</span>
       </button>
       <span role="status" className="sr-only">
-        {copied ? 'Link copied to the clipboard.' : ''}
+        {copied ? words.copiedStatus : ''}
       </span>
       {state === 'failed' ? (
         <label className="flex w-full flex-col gap-1 text-sm text-slate-600">
-          Copy this address:
+          {words.copyYourself}
           <input
             ref={field}
             readOnly

@@ -24,7 +24,7 @@ export function OfficeMap({ name, address, words }: { name: string; address: str
       {live ? (
         <iframe
           src={embedSrc}
-          title={`Map of our office: ${address}`}
+          title={`${words.mapTitle}: ${address}`}
           className="block h-[400px] w-full border-0"
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -52,7 +52,7 @@ export function OfficeMap({ name, address, words }: { name: string; address: str
           <a href={mapsLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('dark')}>
             {words.openMaps}
             <Icon name="external-link" className="h-4 w-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${words.newTab}`}</span>
           </a>
         </div>
       </div>

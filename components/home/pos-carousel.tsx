@@ -2,6 +2,8 @@
 
 import { useEffect, useReducer } from 'react';
 import type { Slide } from '@/lib/content/home';
+import type { CarouselWords } from '@/lib/content/labels';
+import { fillPhrase } from '@/lib/content/phrase';
 import {
   CAROUSEL_INTERVAL_MS,
   CAROUSEL_TRANSITION_MS,
@@ -22,7 +24,7 @@ const controlClasses =
  * or focused, has a pause/play button, and does not auto-advance for visitors
  * who prefer reduced motion. All slides are in the server HTML.
  */
-export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
+export function PosCarousel({ slides, words }: { slides: readonly Slide[]; words: CarouselWords }) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
   const playing = isAutoPlaying(state);
 
@@ -44,7 +46,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured POS systems"
+      aria-label={words.name}
       className="relative"
       onMouseEnter={() => dispatch({ type: 'hover', value: true })}
       onMouseLeave={() => dispatch({ type: 'hover', value: false })}
@@ -97,7 +99,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
           type="button"
           className={controlClasses}
           onClick={() => dispatch({ type: 'togglePlay' })}
-          aria-label={state.paused ? 'Start automatic slide show' : 'Pause automatic slide show'}
+          aria-label={state.paused ? words.play : words.pause}
         >
           {state.paused ? <Icon name="play" className="h-5 w-5" /> : <Icon name="pause" className="h-5 w-5" />}
         </button>
@@ -105,7 +107,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
           type="button"
           className={controlClasses}
           onClick={() => dispatch({ type: 'prev' })}
-          aria-label="Previous slide"
+          aria-label={words.previous}
         >
           <Icon name="chevron-left" className="h-5 w-5" />
         </button>
@@ -115,7 +117,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
               key={slide.id}
               type="button"
               onClick={() => dispatch({ type: 'goTo', index })}
-              aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+              aria-label={fillPhrase(words.goTo, { number: index + 1, title: slide.title })}
               aria-current={index === state.index ? 'true' : undefined}
               className="group flex h-11 w-8 items-center justify-center"
             >
@@ -131,7 +133,7 @@ export function PosCarousel({ slides }: { slides: readonly Slide[] }) {
           type="button"
           className={controlClasses}
           onClick={() => dispatch({ type: 'next' })}
-          aria-label="Next slide"
+          aria-label={words.next}
         >
           <Icon name="chevron-right" className="h-5 w-5" />
         </button>

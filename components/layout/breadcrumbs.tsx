@@ -1,14 +1,15 @@
 import Link from 'next/link';
+import { getLabels } from '@/lib/content/labels';
 import { breadcrumbTrail } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';
 
 /** Home › parents › this page. The last crumb is the current page, not a link. */
 export async function Breadcrumbs({ path, tone = 'light' }: { path: string; tone?: 'light' | 'dark' }) {
-  const trail = await breadcrumbTrail(path);
+  const [trail, { header: words }] = await Promise.all([breadcrumbTrail(path), getLabels()]);
   const muted = tone === 'dark' ? 'text-brand-200 hover:text-white' : 'text-slate-600 hover:text-brand-800';
   const current = tone === 'dark' ? 'text-white' : 'text-brand-950';
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={words.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -14,10 +14,10 @@ function isCurrent(pathname: string, href: string) {
 }
 
 /** The desktop navigation (≥ 1024 px): plain links and two dropdowns. */
-export function DesktopNav({ items }: { items: NavItem[] }) {
+export function DesktopNav({ items, name }: { items: NavItem[]; name: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={name} className="hidden lg:block">
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {items.map((item) =>
           item.children.length > 0 ? (

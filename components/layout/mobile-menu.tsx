@@ -17,7 +17,25 @@ import { Icon } from '@/components/ui/icon';
  * for search engines and visitors without JavaScript), so each page's HTML
  * is ~4 KB lighter and there is less to hydrate.
  */
-export function MobileMenu({ items, phone, action }: { items: NavItem[]; phone: PhoneNumber; action: Cta }) {
+/** The menu's name, the toggle's two names and the call button's word (Settings › Labels). */
+export interface MobileMenuWords {
+  name: string;
+  open: string;
+  close: string;
+  call: string;
+}
+
+export function MobileMenu({
+  items,
+  phone,
+  action,
+  words,
+}: {
+  items: NavItem[];
+  phone: PhoneNumber;
+  action: Cta;
+  words: MobileMenuWords;
+}) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +74,7 @@ export function MobileMenu({ items, phone, action }: { items: NavItem[]; phone: 
         aria-expanded={open}
         // The panel exists only while open.
         aria-controls={open ? 'mobile-menu' : undefined}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? words.close : words.open}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
@@ -70,7 +88,7 @@ export function MobileMenu({ items, phone, action }: { items: NavItem[]; phone: 
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
           }}
         >
-          <nav aria-label="Mobile" className="px-4 pt-4 pb-10 sm:px-6">
+          <nav aria-label={words.name} className="px-4 pt-4 pb-10 sm:px-6">
             <ul className="divide-y divide-slate-100">
               {items.map((item) => (
                 <li key={item.href} className="py-1">
@@ -105,7 +123,7 @@ export function MobileMenu({ items, phone, action }: { items: NavItem[]; phone: 
               </Link>
               <a href={`tel:${phone.e164}`} className={buttonClasses('secondary', 'w-full')}>
                 <Icon name="phone" className="h-4 w-4" />
-                Call {phone.display}
+                {`${words.call} ${phone.display}`}
               </a>
             </div>
           </nav>

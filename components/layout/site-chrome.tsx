@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getLabels } from '@/lib/content/labels';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Toaster } from '@/components/widgets/toaster';
@@ -8,14 +9,15 @@ import { Toaster } from '@/components/widgets/toaster';
  * footer and toast region. Used by the site's layout and by the not-found
  * page (which renders outside that layout, at the root).
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children }: { children: ReactNode }) {
+  const { header: words } = await getLabels();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
       >
-        Skip to main content
+        {words.skipLink}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getLabels } from '@/lib/content/labels';
 import { getNavigation } from '@/lib/content/navigation';
 import { getSite } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
@@ -16,7 +17,12 @@ const columnId = (title: string) =>
     .replace(/^-|-$/g, '');
 
 export async function SiteFooter() {
-  const [columns, site, { legalLinks, footerNote }] = await Promise.all([footerNav(), getSite(), getNavigation()]);
+  const [columns, site, { legalLinks, footerNote }, labels] = await Promise.all([
+    footerNav(),
+    getSite(),
+    getNavigation(),
+    getLabels(),
+  ]);
   // Rendered at build time; static pages are rebuilt on every deploy.
   const year = new Date().getFullYear();
   return (
@@ -37,7 +43,7 @@ export async function SiteFooter() {
                 <a href={`tel:${site.phones.sales.e164}`} className="flex min-h-6 gap-3 hover:text-white">
                   <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
                   <span>
-                    <span className="sr-only">Phone: </span>
+                    <span className="sr-only">{`${labels.contactDetails.phone}: `}</span>
                     {site.phones.sales.display}
                   </span>
                 </a>
@@ -46,7 +52,7 @@ export async function SiteFooter() {
                 <a href={`mailto:${site.emails.support}`} className="flex min-h-6 gap-3 hover:text-white">
                   <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
                   <span>
-                    <span className="sr-only">E-mail: </span>
+                    <span className="sr-only">{`${labels.contactDetails.email}: `}</span>
                     {site.emails.support}
                   </span>
                 </a>
@@ -78,7 +84,7 @@ export async function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-6 border-t border-white/10 pt-8 md:flex-row md:items-center md:justify-between">
           <SocialLinks profiles={site.social} />
-          <nav aria-label="Legal">
+          <nav aria-label={labels.header.legalMenu}>
             <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {legalLinks.map((link) => (
                 <li key={link.href}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getLabels } from '@/lib/content/labels';
 import { getNavigation } from '@/lib/content/navigation';
 import { getSite } from '@/lib/content/site';
 import { headerNav } from '@/lib/routes';
@@ -10,7 +11,12 @@ import { Icon } from '@/components/ui/icon';
 
 /** The sticky header. Server-rendered; only the menus are client leaves. */
 export async function SiteHeader() {
-  const [items, site, { headerAction }] = await Promise.all([headerNav(), getSite(), getNavigation()]);
+  const [items, site, { headerAction }, { header: words }] = await Promise.all([
+    headerNav(),
+    getSite(),
+    getNavigation(),
+    getLabels(),
+  ]);
   const phone = site.phones.support;
   // Solid background, no backdrop-filter: a filter would make the header the
   // containing block of the fixed mobile menu panel and clip it.
@@ -20,7 +26,7 @@ export async function SiteHeader() {
         <Link href="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
           <Logo site={site} />
         </Link>
-        <DesktopNav items={items} />
+        <DesktopNav items={items} name={words.mainMenu} />
         <div className="hidden items-center gap-3 lg:flex">
           <a
             href={`tel:${phone.e164}`}
@@ -29,7 +35,7 @@ export async function SiteHeader() {
             <Icon name="phone" className="h-4 w-4" />
             {/* The number itself only where there is room; below that the icon link keeps its name. */}
             <span className="sr-only xl:not-sr-only">
-              <span className="sr-only">Call support: </span>
+              <span className="sr-only">{`${words.callSupport}: `}</span>
               {phone.display}
             </span>
           </a>
@@ -37,7 +43,17 @@ export async function SiteHeader() {
             {headerAction.label}
           </Link>
         </div>
-        <MobileMenu items={items} phone={phone} action={headerAction} />
+        <MobileMenu
+          items={items}
+          phone={phone}
+          action={headerAction}
+          words={{
+            name: words.mobileMenu,
+            open: words.openMenu,
+            close: words.closeMenu,
+            call: words.call,
+          }}
+        />
       </div>
     </header>
   );

@@ -1,10 +1,13 @@
+import { getLabels } from '@/lib/content/labels';
 import type { Audience } from '@/lib/content/page-sections';
+import { fillPhrase } from '@/lib/content/phrase';
 import { IconTile } from '@/components/ui/icon';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card } from '@/components/ui/card';
 
 /** The kinds of business a product suits, each linking to its industry page when there is one. */
-export function AudienceGrid({ items }: { items: readonly Audience[] }) {
+export async function AudienceGrid({ items }: { items: readonly Audience[] }) {
+  const { sections: words } = await getLabels();
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
       {items.map((audience) => (
@@ -15,7 +18,8 @@ export function AudienceGrid({ items }: { items: readonly Audience[] }) {
             <p className="mt-2 leading-relaxed text-slate-600">{audience.description}</p>
             {audience.href ? (
               <ArrowLink href={audience.href} tone="brand" className="mt-auto self-start pt-4">
-                Learn more<span className="sr-only"> about solutions for {audience.title.toLowerCase()}</span>
+                {words.learnMore}
+                <span className="sr-only">{` ${fillPhrase(words.learnMoreAbout, { audience: audience.title.toLowerCase() })}`}</span>
               </ArrowLink>
             ) : null}
           </Card>

@@ -1,13 +1,15 @@
+import { getLabels, type Labels } from '@/lib/content/labels';
 import type { CellValue, ComparisonTableData } from '@/lib/content/page-sections';
+import { fillPhrase } from '@/lib/content/phrase';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 
-function Cell({ value }: { value: CellValue }) {
+function Cell({ value, words }: { value: CellValue; words: Labels['sections'] }) {
   if (value === true) {
     return (
       <>
         <Icon name="check" className="h-5 w-5 text-accent-700" />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{words.included}</span>
       </>
     );
   }
@@ -15,7 +17,7 @@ function Cell({ value }: { value: CellValue }) {
     return (
       <>
         <Icon name="minus" className="h-5 w-5 text-slate-400" />
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{words.notIncluded}</span>
       </>
     );
   }
@@ -28,13 +30,14 @@ function Cell({ value }: { value: CellValue }) {
  * table scrolls sideways inside its own focusable region (never the page),
  * with the row labels pinned on the left.
  */
-export function ComparisonTable({ id, table }: { id: string; table: ComparisonTableData }) {
+export async function ComparisonTable({ id, table }: { id: string; table: ComparisonTableData }) {
+  const { sections: words } = await getLabels();
   const captionId = `${id}-caption`;
   const pinned = 'sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)] sm:static sm:shadow-none';
   return (
     <div>
       <p className="mb-3 text-sm text-slate-600 sm:hidden" aria-hidden="true">
-        Swipe sideways to compare all {table.columns.length} columns.
+        {fillPhrase(words.swipeHint, { count: table.columns.length })}
       </p>
       <Card role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto">
         <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:min-w-0 sm:text-base">
@@ -67,7 +70,7 @@ export function ComparisonTable({ id, table }: { id: string; table: ComparisonTa
                 </th>
                 {row.values.map((value, index) => (
                   <td key={table.columns[index] ?? index} className="px-3 py-3 text-slate-700 sm:px-6">
-                    <Cell value={value} />
+                    <Cell value={value} words={words} />
                   </td>
                 ))}
               </tr>

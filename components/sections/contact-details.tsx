@@ -1,3 +1,4 @@
+import { getLabels } from '@/lib/content/labels';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, timeZoneName } from '@/lib/content/site-text';
 import { SocialLinks } from '@/components/ui/social-icon';
@@ -5,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 
 /** Phone, e-mail, office address, business hours and social profiles. */
 export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
-  const site = await getSite();
+  const [site, { contactDetails: words }] = await Promise.all([getSite(), getLabels()]);
   const Heading = headingLevel;
   const row = 'flex gap-4';
   const icon = 'mt-1 h-5 w-5 shrink-0 text-accent-700';
@@ -15,9 +16,9 @@ export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: '
         <li className={row}>
           <Icon name="phone" className={icon} />
           <div>
-            <Heading className="font-semibold">Phone</Heading>
+            <Heading className="font-semibold">{words.phone}</Heading>
             <p className="mt-1">
-              Sales:{' '}
+              {words.sales}:{' '}
               <a
                 href={`tel:${site.phones.sales.e164}`}
                 className="font-medium text-brand-700 underline-offset-4 hover:underline"
@@ -26,7 +27,7 @@ export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: '
               </a>
             </p>
             <p>
-              Support:{' '}
+              {words.support}:{' '}
               <a
                 href={`tel:${site.phones.support.e164}`}
                 className="font-medium text-brand-700 underline-offset-4 hover:underline"
@@ -39,7 +40,7 @@ export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: '
         <li className={row}>
           <Icon name="mail" className={icon} />
           <div>
-            <Heading className="font-semibold">E-mail</Heading>
+            <Heading className="font-semibold">{words.email}</Heading>
             <p className="mt-1">
               <a
                 href={`mailto:${site.emails.support}`}
@@ -53,14 +54,14 @@ export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: '
         <li className={row}>
           <Icon name="map-pin" className={icon} />
           <div>
-            <Heading className="font-semibold">Office</Heading>
+            <Heading className="font-semibold">{words.office}</Heading>
             <p className="mt-1">{formatAddress(site.address)}</p>
           </div>
         </li>
         <li className={row}>
           <Icon name="clock" className={icon} />
           <div className="flex-1">
-            <Heading className="font-semibold">Business Hours</Heading>
+            <Heading className="font-semibold">{words.hours}</Heading>
             <dl className="mt-1 grid max-w-xs grid-cols-[auto_1fr] gap-x-6 gap-y-1">
               {site.hours.map((row) => (
                 <div key={row.label} className="contents">
@@ -69,14 +70,12 @@ export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: '
                 </div>
               ))}
             </dl>
-            <p className="mt-2 text-sm text-slate-600">
-              {`${timeZoneName(site.timeZone)}. Processing clients get 24/7 support.`}
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{`${timeZoneName(site.timeZone)}. ${words.hoursNote}`}</p>
           </div>
         </li>
       </ul>
       <div>
-        <Heading className="font-semibold">Follow Us</Heading>
+        <Heading className="font-semibold">{words.followUs}</Heading>
         <div className="mt-3">
           <SocialLinks profiles={site.social} tone="dark" />
         </div>

@@ -1,21 +1,23 @@
 import { formatPostDate } from '@/lib/content/dates';
+import { getLabels } from '@/lib/content/labels';
 import type { LegalDocument } from '@/lib/content/legal';
 import { Container } from '@/components/ui/container';
 
 /** A legal text: effective date, a table of contents, then the document. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export async function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const { legal: words } = await getLabels();
   return (
     <Container className="py-12 sm:py-16">
       <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <p className="rounded-card border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            Effective <time dateTime={document.effective}>{formatPostDate(document.effective)}</time>
+            {words.effective} <time dateTime={document.effective}>{formatPostDate(document.effective)}</time>
           </p>
           <nav
             aria-label={`${document.title}: sections`}
             className="mt-6 rounded-card border border-slate-200 p-4 lg:border-0 lg:p-0"
           >
-            <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">On this page</h2>
+            <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">{words.onThisPage}</h2>
             <ol className="mt-2 space-y-0.5 text-sm">
               {document.sections.map((section) => (
                 <li key={section.id}>

@@ -1,3 +1,4 @@
+import { getLabels } from '@/lib/content/labels';
 import type { LinkCard } from '@/lib/content/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
@@ -9,7 +10,8 @@ import { Card } from '@/components/ui/card';
  * Cards that lead to a product, service or POS page: illustration, name,
  * description, key features, 'ideal for' tags, and one or two links.
  */
-export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[]; columns?: 2 | 3 }) {
+export async function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[]; columns?: 2 | 3 }) {
+  const { sections: words } = await getLabels();
   const grid = columns === 3 && items.length >= 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
   return (
     <ul className={`grid gap-6 ${grid}`}>
@@ -35,7 +37,7 @@ export function LinkCardGrid({ items, columns = 3 }: { items: readonly LinkCard[
               ) : null}
               {card.tags && card.tags.length > 0 ? (
                 <div className="mt-5">
-                  <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">Ideal for</p>
+                  <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{words.idealFor}</p>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {card.tags.map((tag) => (
                       <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getLabels } from '@/lib/content/labels';
 import { getSite } from '@/lib/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
@@ -20,7 +21,7 @@ interface QuoteRequestProps {
  * straight into its fields.
  */
 export async function QuoteRequest({ heading, body, needs, form }: QuoteRequestProps) {
-  const site = await getSite();
+  const [site, { header: words }] = await Promise.all([getSite(), getLabels()]);
   return (
     <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
       <Card className="p-6 sm:p-8">{form}</Card>
@@ -36,7 +37,7 @@ export async function QuoteRequest({ heading, body, needs, form }: QuoteRequestP
         />
         <div className="mt-8">
           <ButtonLink href={`tel:${site.phones.sales.e164}`} variant="secondary">
-            Call {site.phones.sales.display}
+            {`${words.call} ${site.phones.sales.display}`}
           </ButtonLink>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
+import { getLabels } from '@/lib/content/labels';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
 import { getNotFoundPage } from '@/lib/content/not-found';
@@ -59,6 +60,7 @@ export const contentLoaders = {
   thankYou: getThankYouPage,
   emails: getEmailWords,
   forms: getFormWords,
+  labels: getLabels,
   newsletterConfirm: getNewsletterConfirmPage,
   posSystems: getPosSystems,
   industries: getIndustries,

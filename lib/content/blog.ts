@@ -5,6 +5,7 @@ import { renderMarkdownBody } from '@/lib/content/markdown';
 import { memoize } from '@/lib/content/memo';
 import { descriptionProblems, getPage, type Cta } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
+import { phrase } from '@/lib/content/sections';
 import { absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
@@ -126,7 +127,10 @@ export async function getPost(slug: string, source?: ContentSource): Promise<Blo
 
 /** The words of the blog's list and article pages (content/pages/blog.yaml). */
 export async function getBlogPage(source?: ContentSource) {
-  const { data } = await getPage('blog', source);
+  const { file, data } = await getPage('blog', source);
+  const problems: string[] = [];
+  phrase(data.article.share.shareOn, { network: 'X' }, ['article', 'share', 'shareOn'], problems, ['network']);
+  assertNoProblems(file, problems);
   return {
     list: { ...data.list },
     article: { ...data.article, ctas: data.article.ctas.map((cta) => ({ ...cta })) },

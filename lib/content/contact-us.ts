@@ -1,5 +1,6 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { faqProblems, type FaqEntry } from '@/lib/content/faq';
+import { getLabels } from '@/lib/content/labels';
 import { getPage } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
 
@@ -15,6 +16,10 @@ export interface OfficeMapWords {
   mapAlt: string;
   showMap: string;
   openMaps: string;
+  /** The live map's frame title, before the address. */
+  mapTitle: string;
+  /** Said after the Google Maps link, which opens a new tab (Settings › Labels). */
+  newTab: string;
 }
 
 export interface ContactUsPage {
@@ -25,7 +30,7 @@ export interface ContactUsPage {
 }
 
 export async function getContactUsPage(source?: ContentSource): Promise<ContactUsPage> {
-  const { file, data } = await getPage('contact-us', source);
+  const [{ file, data }, labels] = await Promise.all([getPage('contact-us', source), getLabels(source)]);
   const entries = data.questions.entries.map(({ id, question, answer }) => ({ id, question, answer }));
   assertNoProblems(file, faqProblems(entries, 'questions.entries'));
   const { office } = data;
@@ -34,7 +39,13 @@ export async function getContactUsPage(source?: ContentSource): Promise<ContactU
     office: {
       title: office.title,
       description: office.description,
-      map: { mapAlt: office.mapAlt, showMap: office.showMap, openMaps: office.openMaps },
+      map: {
+        mapAlt: office.mapAlt,
+        showMap: office.showMap,
+        openMaps: office.openMaps,
+        mapTitle: office.mapTitle,
+        newTab: labels.sections.newTab,
+      },
     },
     questions: { title: data.questions.title, entries },
     offer: { ...data.offer },

@@ -3,9 +3,9 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getFaqs, type FaqEntry } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getPage, type Cta } from '@/lib/content/page';
-import { formatQuarter } from '@/lib/content/planned';
-import { ctaBand, sectionHeading, type CtaBandWords, type SectionHeading } from '@/lib/content/sections';
-import type { ContentSource } from '@/lib/content/source';
+import { formatQuarter, type PlannedQuarter } from '@/lib/content/planned';
+import { ctaBand, phrase, sectionHeading, type CtaBandWords, type SectionHeading } from '@/lib/content/sections';
+import type { ContentSource, SingletonData } from '@/lib/content/source';
 import type { IconName } from '@/lib/content/types';
 import { getWebinarsPage } from '@/lib/content/webinars';
 import { getWhitePapersPage } from '@/lib/content/white-papers';
@@ -36,10 +36,14 @@ export interface ResourcesPage {
   cta: CtaBandWords;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+type Status = SingletonData<'resources'>['status'];
 
 /** The status line of each library card, by the page it opens; other pages get none. */
-async function libraryMeta(source?: ContentSource): Promise<Record<string, string>> {
+async function libraryMeta(
+  status: Status,
+  problems: string[],
+  source?: ContentSource,
+): Promise<Record<string, string>> {
   const [guides, posts, faqs, { webinars }, { papers }] = await Promise.all([
     getAllGuides(source),
     getAllPosts(source),
@@ -47,28 +51,43 @@ async function libraryMeta(source?: ContentSource): Promise<Record<string, strin
     getWebinarsPage(source),
     getWhitePapersPage(source),
   ]);
+  const counted = (key: 'guides' | 'articles' | 'answers', count: number) => {
+    // Both forms are checked, whichever the count needs today.
+    const [one, many] = (['one', 'many'] as const).map((form) =>
+      phrase(status[key][form], { count }, ['status', key, form], problems, ['count']),
+    );
+    return count === 1 ? one! : many!;
+  };
+  const planned = (key: 'firstWebinar' | 'firstPaper', first: { planned: PlannedQuarter } | undefined) => {
+    const text = phrase(
+      status[key],
+      { quarter: first ? formatQuarter(first.planned) : '' },
+      ['status', key],
+      problems,
+      ['quarter'],
+    );
+    return first ? text : status.comingSoon;
+  };
   // Both lists come earliest first.
-  const [firstWebinar] = webinars;
-  const [firstPaper] = papers;
   return {
-    '/guides': plural(guides.length, 'guide', 'guides'),
-    '/savings-calculator': 'Interactive tool',
-    '/blog': plural(posts.length, 'article', 'articles'),
-    '/faq': plural(faqs.length, 'answer', 'answers'),
-    '/webinars': firstWebinar ? `First session ${formatQuarter(firstWebinar.planned)}` : 'Coming soon',
-    '/white-papers': firstPaper ? `First paper ${formatQuarter(firstPaper.planned)}` : 'Coming soon',
+    '/guides': counted('guides', guides.length),
+    '/savings-calculator': status.tool,
+    '/blog': counted('articles', posts.length),
+    '/faq': counted('answers', faqs.length),
+    '/webinars': planned('firstWebinar', webinars[0]),
+    '/white-papers': planned('firstPaper', papers[0]),
   };
 }
 
 export async function getResourcesPage(source?: ContentSource): Promise<ResourcesPage> {
-  const [{ file, data }, posts, faqs, meta] = await Promise.all([
+  const [{ file, data }, posts, faqs] = await Promise.all([
     getPage('resources', source),
     getAllPosts(source),
     getFaqs(source),
-    libraryMeta(source),
   ]);
   const { library, featuredArticles, featuredQuestions } = data;
   const problems: string[] = [];
+  const meta = await libraryMeta(data.status, problems, source);
 
   const articleIds = featuredArticles.articles.map((id) => id ?? '');
   const published = new Set(posts.map((post) => post.slug));

@@ -2,9 +2,9 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getFacts } from '@/lib/content/facts';
 import type { IconName } from '@/lib/content/icon-names';
 import { getPage, type Cta } from '@/lib/content/page';
-import { cta, ctaBand, type CtaBandWords } from '@/lib/content/sections';
+import { cta, ctaBand, phrase, type CtaBandWords } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
-import { formatUsd } from '@/lib/savings/format';
+import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings } from '@/lib/savings/rules';
 import type { SavingsSettings } from '@/lib/savings/settings';
 import { defaultFormValues } from '@/lib/savings/url-state';
@@ -78,12 +78,17 @@ export interface MethodologyStep {
   title: string;
   icon: IconName;
   text: string;
+  /** The step worked through with the example figures, filled in. */
+  example: string;
 }
 
 /** The page's longer explanation, under the calculator: three steps, each with its worked example. */
 export interface Methodology {
   title: string;
   description: string;
+  /** 'Step {number}', said before each step's title. */
+  stepName: string;
+  exampleLabel: string;
   /** In order: the current cost, our rate, dual pricing. */
   steps: [MethodologyStep, MethodologyStep, MethodologyStep];
   learnMore: Cta[];
@@ -129,6 +134,47 @@ export function exampleProblems(settings: SavingsSettings): string[] {
   ];
 }
 
+type StepKey = 'current' | 'ourRate' | 'dualPricing';
+
+/**
+ * Each step's worked example with the example figures filled in (the text
+ * says where: '{fees} on {volume} of card sales…'). The figures are checked
+ * by exampleProblems first, so the estimate exists; a slot the step has no
+ * figure for is a problem at its field.
+ */
+function workedExamples(
+  settings: SavingsSettings,
+  steps: Record<StepKey, { example: string }>,
+  problems: string[],
+): Record<StepKey, string> {
+  const result = validateSavings(defaultFormValues(settings.defaults), settings);
+  if (!result.ok) return { current: '', ourRate: '', dualPricing: '' };
+  const { inputs, current, ourRate, dualPricing, transactions } = result.estimate;
+  const figures: Record<StepKey, Record<string, string>> = {
+    current: {
+      fees: formatUsd(inputs.fees),
+      volume: formatUsd(inputs.volume),
+      effectiveRate: formatPercent(current.effectiveRate),
+    },
+    ourRate: {
+      volume: formatUsd(inputs.volume),
+      percentPart: formatUsd(ourRate.percentPart),
+      transactions: formatCount(transactions),
+      ticket: formatUsd(inputs.ticket),
+      perTransactionPart: formatUsd(ourRate.perTransactionPart),
+      cost: formatUsd(ourRate.monthlyCost),
+      saving: formatUsd(ourRate.monthlySaving),
+    },
+    dualPricing: {
+      saving: formatUsd(dualPricing.monthlySaving),
+      adjustment: formatUsd(dualPricing.adjustmentPaidByCustomers),
+    },
+  };
+  const fill = (key: StepKey) =>
+    phrase(steps[key].example, figures[key], ['methodology', 'steps', key, 'example'], problems);
+  return { current: fill('current'), ourRate: fill('ourRate'), dualPricing: fill('dualPricing') };
+}
+
 export async function getSavingsCalculatorPage(source?: ContentSource): Promise<SavingsCalculatorPage> {
   const [{ file, data }, facts] = await Promise.all([getPage('savings-calculator', source), getFacts(source)]);
   const { calculator: words, methodology } = data;
@@ -138,9 +184,18 @@ export async function getSavingsCalculatorPage(source?: ContentSource): Promise<
     defaults: { ...data.defaults },
   };
   assertNoProblems(file, exampleProblems(settings));
+  const problems: string[] = [];
+  const examples = workedExamples(settings, methodology.steps, problems);
+  phrase(methodology.stepName, { number: 1 }, ['methodology', 'stepName'], problems, ['number']);
+  assertNoProblems(file, problems);
   const pair = ({ title, badge }: { title: string; badge: string }) => ({ title, badge });
   const field = ({ label, hint }: FieldWords) => ({ label, hint });
-  const step = ({ title, icon, text }: MethodologyStep) => ({ title, icon, text });
+  const step = ({ title, icon, text }: Omit<MethodologyStep, 'example'>, example: string) => ({
+    title,
+    icon,
+    text,
+    example,
+  });
   return {
     copy: {
       sectionTitle: words.sectionTitle,
@@ -171,7 +226,13 @@ export async function getSavingsCalculatorPage(source?: ContentSource): Promise<
     methodology: {
       title: methodology.title,
       description: methodology.description,
-      steps: [step(methodology.steps.current), step(methodology.steps.ourRate), step(methodology.steps.dualPricing)],
+      stepName: methodology.stepName,
+      exampleLabel: methodology.exampleLabel,
+      steps: [
+        step(methodology.steps.current, examples.current),
+        step(methodology.steps.ourRate, examples.ourRate),
+        step(methodology.steps.dualPricing, examples.dualPricing),
+      ],
       learnMore: methodology.learnMore.map(cta),
     },
     closing: ctaBand(data.closing),

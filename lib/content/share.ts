@@ -1,3 +1,5 @@
+import { fillPhrase } from '@/lib/content/phrase';
+
 /**
  * Share links of an article: real addresses of each network's share dialog
  * (no SDKs, no tracking scripts), and an e-mail with subject and body.
@@ -24,31 +26,46 @@ export interface Shareable {
 
 const q = encodeURIComponent;
 
-export function shareLinks({ url, title, summary }: Shareable): ShareLink[] {
+/** What the share buttons say (content/pages/blog.yaml, article.share). */
+export interface ShareWords {
+  heading: string;
+  /** 'Share on {network}'. */
+  shareOn: string;
+  email: string;
+  emailName: string;
+  emailBody: string;
+  copy: string;
+  copied: string;
+  copiedStatus: string;
+  copyYourself: string;
+}
+
+export function shareLinks({ url, title, summary }: Shareable, words: ShareWords): ShareLink[] {
+  const shareOn = (network: string) => fillPhrase(words.shareOn, { network });
   return [
     {
       network: 'x',
-      label: 'Share on X',
+      label: shareOn('X'),
       href: `https://x.com/intent/post?text=${q(title)}&url=${q(url)}`,
       newTab: true,
     },
     {
       network: 'linkedin',
-      label: 'Share on LinkedIn',
+      label: shareOn('LinkedIn'),
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}`,
       newTab: true,
     },
     {
       network: 'facebook',
-      label: 'Share on Facebook',
+      label: shareOn('Facebook'),
       href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`,
       newTab: true,
     },
     {
       network: 'email',
-      label: 'Share by e-mail',
+      label: words.emailName,
       // encodeURIComponent, not URLSearchParams: mail apps read '+' literally.
-      href: `mailto:?subject=${q(title)}&body=${q(`${summary}\n\nRead the article: ${url}`)}`,
+      href: `mailto:?subject=${q(title)}&body=${q(`${summary}\n\n${words.emailBody}: ${url}`)}`,
       newTab: false,
     },
   ];

@@ -13,6 +13,9 @@ import { registeredPages, type RouteKind } from '@/lib/route-registry';
 export const PLACEHOLDER_HINT =
   'Facts such as {{salesPhone}}, {{rate}} or {{savings}} are filled in from Settings, so they are written once.';
 
+/** Said under words that are not on the page but announced by screen readers. */
+export const SCREEN_READER = 'Not shown on the page: read aloud by screen readers.';
+
 export const LINK_HINT =
   'A page of this site (/contact-us, /blog/1), a section of this page (#contact), a phone (tel:{{salesPhoneE164}}), an e-mail (mailto:…) or a full https:// address.';
 

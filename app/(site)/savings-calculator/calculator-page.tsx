@@ -1,9 +1,6 @@
+import { fillPhrase } from '@/lib/content/phrase';
 import type { SavingsCalculatorPage } from '@/lib/content/savings-calculator';
-import type { SavingsEstimate } from '@/lib/savings/estimate';
-import { formatCents, formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
-import { validateSavings, type SavingsFormValues } from '@/lib/savings/rules';
-import type { Pricing } from '@/lib/savings/settings';
-import { defaultFormValues } from '@/lib/savings/url-state';
+import type { SavingsFormValues } from '@/lib/savings/rules';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { IconTile } from '@/components/ui/icon';
@@ -20,16 +17,6 @@ import { Card } from '@/components/ui/card';
  */
 export const path = '/savings-calculator';
 
-/** The worked example under each step: the calculator's default figures. */
-function exampleLines(estimate: SavingsEstimate, { rate, program }: Pricing): [string, string, string] {
-  const { inputs, ourRate: ours, dualPricing: dual } = estimate;
-  return [
-    `${formatUsd(inputs.fees)} on ${formatUsd(inputs.volume)} of card sales is an effective rate of ${formatPercent(estimate.current.effectiveRate)}.`,
-    `${formatUsd(inputs.volume)} × ${rate.percent}% = ${formatUsd(ours.percentPart)}; ${formatCount(estimate.transactions)} sales (${formatUsd(inputs.volume)} ÷ ${formatUsd(inputs.ticket)}) × ${formatCents(rate.perTransaction)} = ${formatUsd(ours.perTransactionPart)}. Total ${formatUsd(ours.monthlyCost)} a month, ${formatUsd(ours.monthlySaving)} less than today.`,
-    `${formatUsd(dual.programFee)} a month, ${formatUsd(dual.monthlySaving)} less than today. Card customers pay ${formatUsd(dual.adjustmentPaidByCustomers)} a month in ${program.adjustmentPercent}% adjustments.`,
-  ];
-}
-
 export function CalculatorPage({
   page,
   initialValues,
@@ -41,9 +28,6 @@ export function CalculatorPage({
   const { copy, settings, methodology, closing } = page;
   // The section's heading and no-script note are written here; the calculator gets the rest.
   const { sectionTitle, sectionDescription, noScript, ...widgetCopy } = copy;
-  // The worked example always uses the example figures (the calculator page's content).
-  const example = validateSavings(defaultFormValues(settings.defaults), settings);
-  const examples = example.ok ? exampleLines(example.estimate, settings.pricing) : null;
 
   return (
     <>
@@ -64,16 +48,14 @@ export function CalculatorPage({
             <Card as="li" key={step.title} className="flex flex-col p-6">
               <IconTile name={step.icon} tone={index === 0 ? 'brand' : 'accent'} />
               <h3 className="mt-4 text-lg font-bold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{`${fillPhrase(methodology.stepName, { number: index + 1 })}: `}</span>
                 {step.title}
               </h3>
               <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
-              {examples ? (
-                <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
-                  <span className="font-semibold text-brand-950">Example: </span>
-                  {examples[index]}
-                </p>
-              ) : null}
+              <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
+                <span className="font-semibold text-brand-950">{`${methodology.exampleLabel}: `}</span>
+                {step.example}
+              </p>
             </Card>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { getLabels } from '@/lib/content/labels';
 import { getSite } from '@/lib/content/site';
 import { ogSlug } from '@/lib/og-image';
 import { allRoutes } from '@/lib/routes';
@@ -27,7 +28,7 @@ async function font(weight: 400 | 700) {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [routes, site] = await Promise.all([allRoutes(), getSite()]);
+  const [routes, site, { shareImage: words }] = await Promise.all([allRoutes(), getSite(), getLabels()]);
   const route = routes.find((entry) => fileName(entry.path) === slug);
   if (!route) return new Response('Not found', { status: 404 });
   const heading = route.path === '/' ? route.h1 : route.title;
@@ -63,7 +64,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <span style={{ fontSize: 32, fontWeight: 700 }}>{site.shortName}</span>
-          <span style={{ fontSize: 20, color: '#bcd4f2', letterSpacing: 4 }}>MERCHANT SOLUTIONS</span>
+          <span style={{ fontSize: 20, color: '#bcd4f2', letterSpacing: 4 }}>{words.eyebrow}</span>
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -75,7 +76,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
         </div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: '#a7f3d0' }}>
-        <span>No contracts · Next-day funding · 24/7 support</span>
+        <span>{words.tagline}</span>
         <span style={{ color: '#bcd4f2' }}>{site.phones.sales.display}</span>
       </div>
     </div>,

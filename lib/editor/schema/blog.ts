@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core';
-import { ctas, line, newsletterHeading, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
+import { ctas, line, newsletterHeading, paragraph, PLACEHOLDER_HINT, SCREEN_READER } from '@/lib/editor/fields';
 import { illustrationFiles } from '@/lib/editor/illustrations';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 
@@ -129,6 +129,7 @@ export const blogPageFields = {
         description: '{count} articles shown, {total} in all, {category} its name.',
       }),
       empty: line('When a category has no articles'),
+      filterName: line('Name of the category filter', { description: SCREEN_READER }),
     },
     { label: 'The list of articles' },
   ),
@@ -138,6 +139,31 @@ export const blogPageFields = {
       backToAll: line('Link back at the end'),
       relatedTitle: line('Heading of related articles'),
       readingTime: line('After the reading time', { description: 'e.g. "min read" in "6 min read".' }),
+      moreInCategory: line('Said after the category link', {
+        description: `${SCREEN_READER} e.g. Payments ": more articles in this category".`,
+      }),
+      share: fields.object(
+        {
+          heading: line('Heading'),
+          shareOn: line("Name of a network's button", {
+            description: `${SCREEN_READER} {network} is the network: X, LinkedIn or Facebook.`,
+          }),
+          email: line('E-mail button'),
+          emailName: line('Name of the e-mail button', { description: SCREEN_READER }),
+          emailBody: line("In the e-mail, before the article's address", { description: 'e.g. "Read the article".' }),
+          copy: line('Copy button'),
+          copied: line('Copy button once copied'),
+          copiedStatus: line('Said once copied', { description: SCREEN_READER }),
+          copyYourself: line('Above the address when the browser cannot copy it', {
+            description: 'The address is shown selected for the visitor to copy.',
+          }),
+        },
+        { label: 'Share buttons', description: 'Under every article.' },
+      ),
+      notFound: fields.object(
+        { title: line('Heading'), text: line('Text'), back: line('Link back to the blog') },
+        { label: 'Unknown article', description: 'Shown at /blog/… for an article that does not exist.' },
+      ),
       ctas: ctas('Buttons at the top of every article', { max: 2 }),
     },
     { label: 'Article pages' },

@@ -9,6 +9,7 @@ import { notFoundPage, thankYouPage } from '@/lib/editor/schema/special-pages';
 import { registeredPages } from '@/lib/route-registry';
 import { emails } from '@/lib/editor/schema/emails';
 import { forms } from '@/lib/editor/schema/forms';
+import { labels } from '@/lib/editor/schema/labels';
 
 /**
  * Everything the editor can change, as keystatic.config.ts hands it to
@@ -24,6 +25,7 @@ export const singletons = {
   callsToAction,
   emails,
   forms,
+  labels,
   industries,
   ...pageSingletons,
   notFoundPage,
@@ -40,7 +42,7 @@ const keysOf = (kinds: readonly string[]) =>
 type EditorKey = keyof typeof singletons | keyof typeof collections;
 
 export const navigationGroups: Record<string, EditorKey[]> = {
-  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction', 'emails', 'forms'],
+  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction', 'emails', 'forms', 'labels'],
   Articles: ['posts', 'blogCategories', 'guides'],
   Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
   'Products and services': keysOf(['hub', 'service']),

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getAllPosts, getBlogPage, getPost } from '@/lib/content/blog';
 import { categoryPath, relatedPosts } from '@/lib/content/blog-filter';
 import { formatPostDate } from '@/lib/content/dates';
+import { getLabels } from '@/lib/content/labels';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { AuthorByline } from '@/components/blog/author-byline';
 import { PostCard } from '@/components/blog/post-card';
@@ -37,7 +38,7 @@ export default async function BlogPostPage({ params }: Props) {
   // proxy.ts answers unknown ids in production with the prerendered /blog/post-not-found; `next dev` gets here.
   if (!post) return <MissingPost />;
   const path = `/blog/${post.slug}`;
-  const [{ article: words }, all] = await Promise.all([getBlogPage(), getAllPosts()]);
+  const [{ article: words }, all, labels] = await Promise.all([getBlogPage(), getAllPosts(), getLabels()]);
   return (
     <>
       <PageJsonLd path={path} />
@@ -59,7 +60,7 @@ export default async function BlogPostPage({ params }: Props) {
                 >
                   <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-800 hover:bg-brand-200">
                     {post.category}
-                    <span className="sr-only">: more articles in this category</span>
+                    <span className="sr-only">{words.moreInCategory}</span>
                   </span>
                 </Link>
                 <time dateTime={post.date} className="text-slate-600">
@@ -86,7 +87,11 @@ export default async function BlogPostPage({ params }: Props) {
           />
           <div className="mx-auto prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="mx-auto mt-12 max-w-[70ch] space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
-            <ShareLinks share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }} />
+            <ShareLinks
+              share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }}
+              words={words.share}
+              newTab={labels.sections.newTab}
+            />
             <Link
               href="/blog"
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"

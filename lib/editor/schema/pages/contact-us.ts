@@ -23,6 +23,9 @@ export const contactUsPageFields = {
       }),
       showMap: line('Button that loads the interactive map'),
       openMaps: line('Link to Google Maps'),
+      mapTitle: line('Name of the interactive map', {
+        description: 'Read by screen readers, followed by the address: "Map of our office: …".',
+      }),
     },
     { label: 'Office section' },
   ),

@@ -1,6 +1,16 @@
 import { fields } from '@keystatic/core';
 import { cta, ctaBand, heading, icon, line, paragraph, slugId } from '@/lib/editor/fields';
 
+/** "3 guides": the line for one and for several, {count} the number. */
+const counted = (label: string, thing: string) =>
+  fields.object(
+    {
+      one: line('For one', { description: `e.g. "{count} ${thing}".` }),
+      many: line('For several', { description: `e.g. "{count} ${thing}s".` }),
+    },
+    { label },
+  );
+
 /** /resources: the library, featured articles and questions (content/pages/resources.yaml), in page order. */
 export const resourcesPageFields = {
   library: fields.object(
@@ -24,6 +34,23 @@ export const resourcesPageFields = {
       ),
     },
     { label: 'Resource library', description: 'The first section (#library).' },
+  ),
+  status: fields.object(
+    {
+      guides: counted('Guides', 'guide'),
+      articles: counted('Blog', 'article'),
+      answers: counted('FAQ', 'answer'),
+      tool: line('Savings calculator', { description: 'e.g. "Interactive tool".' }),
+      firstWebinar: line('Webinars', {
+        description: '{quarter} is when the first is planned, e.g. "First session {quarter}".',
+      }),
+      firstPaper: line('White papers', { description: '{quarter} is when the first is planned.' }),
+      comingSoon: line('Webinars or white papers with none planned'),
+    },
+    {
+      label: 'Status lines of the library cards',
+      description: 'The small line on each card of the library, counted from what is published.',
+    },
   ),
   featuredArticles: fields.object(
     {

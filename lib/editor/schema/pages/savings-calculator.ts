@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core';
-import { cta, ctaBand, icon, line, paragraph, paragraphs, PLACEHOLDER_HINT } from '@/lib/editor/fields';
+import { cta, ctaBand, icon, line, paragraph, paragraphs, PLACEHOLDER_HINT, SCREEN_READER } from '@/lib/editor/fields';
 
 /**
  * /savings-calculator's own sections (content/pages/savings-calculator.yaml):
@@ -26,9 +26,16 @@ const dollars = (label: string, description: string, min: number) =>
   fields.number({ label, description, step: 0.01, validation: { isRequired: true, min } });
 
 /** A step of "How the Estimate Works". */
-const step = (label: string, description: string) =>
+const step = (label: string, description: string, slots: string) =>
   fields.object(
-    { title: line('Title'), icon: icon(), text: paragraph('Text', { description: PRICE_HINT }) },
+    {
+      title: line('Title'),
+      icon: icon(),
+      text: paragraph('Text', { description: PRICE_HINT }),
+      example: paragraph('Worked example', {
+        description: `Computed from the example figures: ${slots} are filled in. ${PRICE_HINT}`,
+      }),
+    },
     { label, description },
   );
 
@@ -154,11 +161,27 @@ export const savingsCalculatorPageFields = {
     {
       title: line('Heading'),
       description: paragraph('Text under the heading'),
+      stepName: line("Before each step's title", {
+        description: `${SCREEN_READER} {number} is the step's number, e.g. "Step {number}".`,
+      }),
+      exampleLabel: line('Before each worked example', { description: 'e.g. "Example".' }),
       steps: fields.object(
         {
-          current: step('Step 1: the current cost', 'Its worked example states the effective rate of the example.'),
-          ourRate: step('Step 2: our rate', 'Its worked example computes our cost of the example.'),
-          dualPricing: step('Step 3: dual pricing', 'Its worked example states the program fee and the saving.'),
+          current: step(
+            'Step 1: the current cost',
+            'Its worked example states the effective rate of the example.',
+            '{fees}, {volume} and {effectiveRate}',
+          ),
+          ourRate: step(
+            'Step 2: our rate',
+            'Its worked example computes our cost of the example.',
+            '{volume}, {percentPart} (the volume × our rate), {transactions} (the number of sales), {ticket}, {perTransactionPart}, {cost} and {saving}',
+          ),
+          dualPricing: step(
+            'Step 3: dual pricing',
+            'Its worked example states the program fee and the saving.',
+            '{saving} and {adjustment} (what card customers pay in adjustments)',
+          ),
         },
         {
           label: 'The three calculations',

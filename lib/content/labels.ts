@@ -1,0 +1,46 @@
+import { assertNoProblems } from '@/lib/content/errors';
+import { memoize } from '@/lib/content/memo';
+import { fillPlaceholders } from '@/lib/content/placeholders';
+import { phrase } from '@/lib/content/sections';
+import { readSingleton, type ContentSource, type SingletonData } from '@/lib/content/source';
+import { getTokens } from '@/lib/content/tokens';
+
+/**
+ * The small words the site's building blocks share (content/settings/labels.yaml):
+ * the contact details' headings, the header's and menus' names, the labels of
+ * comparison tables and customer stories, the home slide show's buttons, the
+ * share image's lines. Phrases keep their `{slots}` (filled where the number
+ * is known); the loader checks each slot is one the phrase may use.
+ */
+export type Labels = SingletonData<'labels'>;
+
+/** The home slide show's button names, passed to it (a client component) by the page. */
+export interface CarouselWords {
+  name: string;
+  play: string;
+  pause: string;
+  previous: string;
+  next: string;
+  /** 'Go to slide {number}: {title}'. */
+  goTo: string;
+}
+
+/** The slots each phrase must contain, by field. */
+const PHRASE_SLOTS = {
+  'sections.swipeHint': ['count'],
+  'sections.learnMoreAbout': ['audience'],
+  'carousel.goTo': ['number', 'title'],
+} as const;
+
+export const getLabels = memoize(async (source: ContentSource): Promise<Labels> => {
+  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'labels'), getTokens(source)]);
+  const labels = fillPlaceholders(data, tokens, file);
+  const problems: string[] = [];
+  for (const [field, slots] of Object.entries(PHRASE_SLOTS)) {
+    const [group, key] = field.split('.') as [keyof Labels, string];
+    const text = (labels[group] as Record<string, string>)[key]!;
+    phrase(text, Object.fromEntries(slots.map((slot) => [slot, slot])), [group, key], problems, slots);
+  }
+  assertNoProblems(file, problems);
+  return labels;
+});

@@ -1,0 +1,88 @@
+import { fields, singleton, type ComponentSchema } from '@keystatic/core';
+import { line, SCREEN_READER } from '@/lib/editor/fields';
+
+/**
+ * The small words the site's building blocks share: headings of the contact
+ * details, the labels of a comparison table or a customer story, and the names
+ * that screen readers announce for buttons and menus. (The blog's and the
+ * Resources page's own small words are with those pages.) Each is written
+ * once here and used wherever that block appears.
+ */
+
+const group = <Schema extends Record<string, ComponentSchema>>(label: string, schema: Schema, description?: string) =>
+  fields.object(schema, { label, description });
+
+export const labels = singleton({
+  label: 'Labels used across the site',
+  path: 'content/settings/labels',
+  format: { data: 'yaml' },
+  schema: {
+    contactDetails: group(
+      'Contact details',
+      {
+        phone: line('Heading: phone'),
+        sales: line('Sales line', { description: 'Shown before the sales number.' }),
+        support: line('Support line', { description: 'Shown before the support number.' }),
+        email: line('Heading: e-mail'),
+        office: line('Heading: office'),
+        hours: line('Heading: business hours'),
+        hoursNote: line('Line under the hours', { description: 'Shown after the time zone, e.g. "Eastern Time. …".' }),
+        followUs: line('Heading: social profiles'),
+      },
+      'The block with phone, e-mail, address and hours (home page, contact page).',
+    ),
+    header: group('Header, menu and footer', {
+      skipLink: line('Skip link', { description: 'The first link of every page, shown when reached by keyboard.' }),
+      call: line('Call button', { description: 'Followed by the phone number: "Call (212) 555-0100".' }),
+      callSupport: line('Name of the phone link in the header', { description: SCREEN_READER }),
+      openMenu: line('Name of the menu button (closed)', { description: SCREEN_READER }),
+      closeMenu: line('Name of the menu button (open)', { description: SCREEN_READER }),
+      mainMenu: line('Name of the main menu', { description: SCREEN_READER }),
+      mobileMenu: line('Name of the phone menu', { description: SCREEN_READER }),
+      legalMenu: line('Name of the legal links in the footer', { description: SCREEN_READER }),
+      breadcrumb: line('Name of the breadcrumb trail', { description: SCREEN_READER }),
+    }),
+    sections: group('Page sections', {
+      idealFor: line('Cards: "Ideal for"'),
+      learnMore: line('Audience cards: link'),
+      learnMoreAbout: line("Audience cards: rest of the link's name", {
+        description: `${SCREEN_READER} {audience} is the card's title, e.g. "about solutions for {audience}".`,
+      }),
+      challenge: line('Customer story: first heading'),
+      solution: line('Customer story: second heading'),
+      results: line('Customer story: figures heading'),
+      included: line('Comparison table: a tick', { description: SCREEN_READER }),
+      notIncluded: line('Comparison table: a dash', { description: SCREEN_READER }),
+      swipeHint: line('Comparison table: hint on phones', {
+        description: 'Where {count} is, the number of columns is shown. Write {count} once.',
+      }),
+      newTab: line('Said after a link that opens a new tab', { description: SCREEN_READER }),
+    }),
+    legal: group('Legal pages', {
+      effective: line('Before the date', { description: 'e.g. "Effective" January 1, 2026.' }),
+      onThisPage: line('Heading of the table of contents'),
+    }),
+    carousel: group(
+      'Home page slide show',
+      {
+        name: line('Name of the slide show', { description: SCREEN_READER }),
+        play: line('Play button', { description: SCREEN_READER }),
+        pause: line('Pause button', { description: SCREEN_READER }),
+        previous: line('Previous button', { description: SCREEN_READER }),
+        next: line('Next button', { description: SCREEN_READER }),
+        goTo: line('A dot', {
+          description: `${SCREEN_READER} Where {number} and {title} are, the slide's number and title are said.`,
+        }),
+      },
+      'The featured POS systems on the home page.',
+    ),
+    shareImage: group(
+      'Share images',
+      {
+        eyebrow: line('Small line at the top'),
+        tagline: line('Line at the bottom'),
+      },
+      'The picture shown when a page is shared on social networks or in a chat.',
+    ),
+  },
+});
