@@ -1,6 +1,9 @@
-import type { ContactChoices } from '@/lib/content/forms';
+import type { ContactChoices, QuoteWords } from '@/lib/content/forms';
+import { fillPhrase } from '@/lib/content/phrase';
 import { partnerProgramIds, type PartnerProgramId } from '@/lib/content/partner-programs';
-import { contactPrefillFromSearchParams } from '@/lib/savings/prefill';
+import type { SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
+import { formatPercent, formatUsd } from '@/lib/savings/format';
+import { quoteFromSearchParams } from '@/lib/savings/prefill';
 import type { SavingsRuleSettings } from '@/lib/savings/rules';
 import type { InterestId } from '@/lib/validations/contact';
 
@@ -15,6 +18,33 @@ import type { InterestId } from '@/lib/validations/contact';
  * limits of `savings` (the page reads them with the loaders), and written
  * into the message.
  */
+
+function savingLine(option: SavingsOption, name: string, words: QuoteWords): string {
+  const cost = formatUsd(option.monthlyCost);
+  return option.saves
+    ? fillPhrase(words.saves, {
+        option: name,
+        cost,
+        saving: formatUsd(option.monthlySaving),
+        yearlySaving: formatUsd(option.yearlySaving),
+      })
+    : fillPhrase(words.noSaving, { option: name, cost });
+}
+
+/** The estimate as plain-text lines, for a contact message. */
+export function estimateSummary(estimate: SavingsEstimate, words: QuoteWords): string[] {
+  const { inputs } = estimate;
+  return [
+    fillPhrase(words.volume, { volume: formatUsd(inputs.volume) }),
+    fillPhrase(words.ticket, { ticket: formatUsd(inputs.ticket) }),
+    fillPhrase(words.fees, {
+      fees: formatUsd(inputs.fees),
+      effectiveRate: formatPercent(estimate.current.effectiveRate),
+    }),
+    savingLine(estimate.ourRate, words.ourRate, words),
+    savingLine(estimate.dualPricing, words.dualPricing, words),
+  ];
+}
 
 export interface ContactPrefill {
   heading?: string;
@@ -34,6 +64,7 @@ export function contactPrefill(
   savings: SavingsRuleSettings,
   choices: ContactChoices,
 ): ContactPrefill | null {
+  const words = choices.prefill;
   const interests = new Set<InterestId>();
   const lines: string[] = [];
   let heading: string | undefined;
@@ -42,23 +73,27 @@ export function contactPrefill(
   const product = choices.products.find((name) => name.toLowerCase() === productParam);
   if (product) {
     interests.add('pos-systems');
-    lines.push(`I'm interested in ${product}.`);
+    lines.push(fillPhrase(words.product, { product }));
   }
 
   if (param(params, 'demo') === 'true') {
     interests.add('request-demo');
-    heading = product ? `Request a ${product} Demo` : 'Request a Demo';
-    lines.push(product ? 'I would like to schedule a demo.' : 'I would like to schedule a POS demo.');
+    heading = product ? fillPhrase(words.demoHeading, { product }) : words.demoHeadingAny;
+    lines.push(product ? words.demo : words.demoAny);
   }
 
   const partnerParam = param(params, 'partner');
   if (partnerParam && (partnerProgramIds as readonly string[]).includes(partnerParam)) {
     const program = choices.partnerPrograms[partnerParam as PartnerProgramId];
     heading = program.heading;
-    lines.push(`I'd like to learn more about your ${program.name}.`);
+    lines.push(fillPhrase(words.partner, { program: program.name }));
   }
 
-  const quote = contactPrefillFromSearchParams(params, savings);
+  const found = quoteFromSearchParams(params, savings);
+  const quote = found && {
+    interests: found.interests,
+    message: [words.quote.intro, '', ...estimateSummary(found.estimate, words.quote)].join('\n'),
+  };
   for (const interest of quote?.interests ?? []) interests.add(interest);
 
   if (lines.length === 0 && !quote) return null;

@@ -153,6 +153,21 @@ describe('a bad edit fails the content check, naming the file and the field', ()
     await fails(/content\/settings\/forms\.yaml: contactProducts\.4: "clover flex" is already product 4 of the list/);
   });
 
+  it('a sentence the contact form starts with, naming a slot the code does not fill', async () => {
+    copy.edit(
+      'content/settings/forms.yaml',
+      replace("product: I'm interested in {product}.", "product: I'm interested in {prodcut}."),
+    );
+    await fails(/content\/settings\/forms\.yaml: contactPrefill\.product: must contain \{product\}/);
+  });
+
+  it('a line of the calculator’s quote with a figure it does not have', async () => {
+    copy.edit('content/settings/forms.yaml', replace('(effective rate {effectiveRate})', '(rate {rate})'));
+    await fails(
+      /content\/settings\/forms\.yaml: contactPrefill\.quote\.fees: unknown \{rate\} \(this text may use \{fees\}, \{effectiveRate\}\)/,
+    );
+  });
+
   it('a POS system whose demo the contact form does not know', async () => {
     copy.edit('content/settings/forms.yaml', replace('  - Figure POS\n', ''));
     await fails(

@@ -1,4 +1,5 @@
-import { contactPrefill } from '@/lib/contact-prefill';
+import { contactPrefill, estimateSummary } from '@/lib/contact-prefill';
+import { validateSavings } from '@/lib/savings/rules';
 import { contactChoices } from '../support/form-words';
 import { workedSettings } from '../support/savings-settings';
 
@@ -72,5 +73,49 @@ describe('a quote from the savings calculator', () => {
   it('ignores an incomplete or invalid estimate', () => {
     expect(q('volume=50000&ticket=45')).toBeNull();
     expect(q('volume=abc&ticket=45&fees=1550')).toBeNull();
+  });
+});
+
+describe('the quote’s message, in the words of Settings › Forms', () => {
+  const quote = contactChoices.prefill.quote;
+  const estimateOf = (volume: string, ticket: string, fees: string) => {
+    const result = validateSavings({ volume, ticket, fees, rate: '', basis: 'fees' }, workedSettings);
+    if (!result.ok) throw new Error('invalid figures');
+    return result.estimate;
+  };
+
+  it('lists the figures and both savings in plain text', () => {
+    expect(q('volume=50000&ticket=45&fees=1550')?.message).toBe(
+      [
+        'I used your savings calculator and would like a quote.',
+        '',
+        'Monthly card volume: $50,000.00',
+        'Average ticket: $45.00',
+        'Current monthly processing fees: $1,550.00 (effective rate 3.10%)',
+        'Estimated cost at 2.3% + 10¢: $1,261.11 a month, saving $288.89 a month ($3,466.67 a year)',
+        'Estimated cost with dual pricing / cash discount: $24.95 a month, saving $1,525.05 a month ($18,300.60 a year)',
+        '',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says "no saving" instead of a negative figure', () => {
+    const lines = estimateSummary(estimateOf('100000', '80', '2000'), quote);
+    expect(lines[3]).toBe('Estimated cost at 2.3% + 10¢: $2,425.00 a month, no saving');
+    expect(lines.join('\n')).not.toMatch(/-\$|−/);
+  });
+
+  it('writes what the content says, figures in its slots', () => {
+    const words = { ...quote, volume: 'Cards: {volume} a month', saves: '{option} – {saving} less ({cost})' };
+    const lines = estimateSummary(estimateOf('50000', '45', '1550'), words);
+    expect(lines[0]).toBe('Cards: $50,000.00 a month');
+    expect(lines[3]).toBe('Estimated cost at 2.3% + 10¢ – $288.89 less ($1,261.11)');
+  });
+
+  it('keeps within the contact form limits (10 to 5,000 characters)', () => {
+    const message = q('volume=10000000&ticket=0.01&fees=2500000')?.message;
+    expect(message?.length).toBeGreaterThanOrEqual(10);
+    expect(message?.length).toBeLessThanOrEqual(5000);
   });
 });

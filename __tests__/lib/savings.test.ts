@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getSavingsSettings } from '@/lib/content/savings-calculator';
 import { calculateSavings, type SavingsInputs } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd, formatUsdWhole, roundTo } from '@/lib/savings/format';
-import { contactPrefillFromSearchParams, estimateSummary } from '@/lib/savings/prefill';
+import { quoteFromSearchParams } from '@/lib/savings/prefill';
 import { parseAmount, validateSavings, type SavingsFormValues } from '@/lib/savings/rules';
 import {
   defaultFormValues,
@@ -439,61 +439,23 @@ describe('URL state', () => {
   });
 });
 
-describe('estimateSummary', () => {
-  it('lists the figures and both savings in plain text', () => {
-    expect(estimateSummary(estimateOf(fees('50000', '45', '1550')), settings.pricing)).toEqual([
-      'Monthly card volume: $50,000.00',
-      'Average ticket: $45.00',
-      'Current monthly processing fees: $1,550.00 (effective rate 3.10%)',
-      'Estimated cost at 2.3% + 10¢: $1,261.11 a month, saving $288.89 a month ($3,466.67 a year)',
-      'Estimated cost with dual pricing / cash discount: $24.95 a month, saving $1,525.05 a month ($18,300.60 a year)',
-    ]);
-  });
-
-  it('says "no saving" instead of a negative figure', () => {
-    const lines = estimateSummary(estimateOf(fees('100000', '80', '2000')), settings.pricing);
-    expect(lines[3]).toBe('Estimated cost at 2.3% + 10¢: $2,425.00 a month, no saving');
-    expect(lines.join('\n')).not.toMatch(/-\$|−/);
-  });
-});
-
-describe('contactPrefillFromSearchParams', () => {
-  it('turns the quote link into a message and ticks both interests', () => {
-    const prefill = contactPrefillFromSearchParams(new URLSearchParams('volume=50000&ticket=45&fees=1550'), settings);
-    expect(prefill).toEqual({
-      message: [
-        'I used your savings calculator and would like a quote.',
-        '',
-        'Monthly card volume: $50,000.00',
-        'Average ticket: $45.00',
-        'Current monthly processing fees: $1,550.00 (effective rate 3.10%)',
-        'Estimated cost at 2.3% + 10¢: $1,261.11 a month, saving $288.89 a month ($3,466.67 a year)',
-        'Estimated cost with dual pricing / cash discount: $24.95 a month, saving $1,525.05 a month ($18,300.60 a year)',
-      ].join('\n'),
-      interests: ['merchant-services', 'cash-discount'],
-    });
+describe('quoteFromSearchParams', () => {
+  it('reads the quote link’s estimate and ticks both interests', () => {
+    const quote = quoteFromSearchParams(new URLSearchParams('volume=50000&ticket=45&fees=1550'), settings);
+    expect(quote?.estimate).toEqual(estimateOf(fees('50000', '45', '1550')));
+    expect(quote?.interests).toEqual(['merchant-services', 'cash-discount']);
   });
 
   it('accepts a Next.js searchParams record', () => {
-    const prefill = contactPrefillFromSearchParams(
-      { volume: '20000', ticket: '45', fees: '580', product: 'Clover' },
-      settings,
-    );
-    expect(prefill?.message).toContain('Current monthly processing fees: $580.00 (effective rate 2.90%)');
+    const quote = quoteFromSearchParams({ volume: '20000', ticket: '45', fees: '580', product: 'Clover' }, settings);
+    expect(quote?.estimate.current.effectiveRate).toBeCloseTo(2.9, 10);
   });
 
   it('ticks only Merchant Services when dual pricing would not save', () => {
     // $20 of fees is below the $24.95 program fee.
-    expect(contactPrefillFromSearchParams({ volume: '1000', ticket: '25', fees: '20' }, settings)?.interests).toEqual([
+    expect(quoteFromSearchParams({ volume: '1000', ticket: '25', fees: '20' }, settings)?.interests).toEqual([
       'merchant-services',
     ]);
-  });
-
-  it('keeps within the contact form limits (10 to 5,000 characters)', () => {
-    const prefill = contactPrefillFromSearchParams({ volume: '10000000', ticket: '0.01', fees: '2500000' }, settings);
-    expect(prefill).not.toBeNull();
-    expect(prefill!.message.length).toBeGreaterThanOrEqual(10);
-    expect(prefill!.message.length).toBeLessThanOrEqual(5000);
   });
 
   it.each([
@@ -504,7 +466,7 @@ describe('contactPrefillFromSearchParams', () => {
     ['a zero ticket', { volume: '50000', ticket: '0', fees: '1550' }],
     ['fees above 25% of volume', { volume: '1000', ticket: '10', fees: '900' }],
   ])('returns null for %s', (_, params) => {
-    expect(contactPrefillFromSearchParams(params, settings)).toBeNull();
+    expect(quoteFromSearchParams(params, settings)).toBeNull();
   });
 });
 

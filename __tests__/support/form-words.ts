@@ -28,4 +28,22 @@ export const contactChoices: ContactChoices = {
     referral: { name: 'Referral Program', heading: 'Join Our Referral Program' },
     integration: { name: 'Integration Partner Program', heading: 'Integrate With Our Payments' },
   },
+  prefill: {
+    product: "I'm interested in {product}.",
+    demo: 'I would like to schedule a demo.',
+    demoHeading: 'Request a {product} Demo',
+    demoAny: 'I would like to schedule a POS demo.',
+    demoHeadingAny: 'Request a Demo',
+    partner: "I'd like to learn more about your {program}.",
+    quote: {
+      intro: 'I used your savings calculator and would like a quote.',
+      volume: 'Monthly card volume: {volume}',
+      ticket: 'Average ticket: {ticket}',
+      fees: 'Current monthly processing fees: {fees} (effective rate {effectiveRate})',
+      ourRate: 'Estimated cost at 2.3% + 10¢',
+      dualPricing: 'Estimated cost with dual pricing / cash discount',
+      saves: '{option}: {cost} a month, saving {saving} a month ({yearlySaving} a year)',
+      noSaving: '{option}: {cost} a month, no saving',
+    },
+  },
 };

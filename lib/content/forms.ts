@@ -2,6 +2,7 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import type { PartnerProgramId } from '@/lib/content/partner-programs';
 import { fillPlaceholders } from '@/lib/content/placeholders';
+import { phrase } from '@/lib/content/sections';
 import { readSingleton, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
@@ -38,6 +39,82 @@ export interface ContactFormWords {
 export interface ContactChoices {
   products: readonly string[];
   partnerPrograms: Record<PartnerProgramId, { name: string; heading: string }>;
+  /** The sentences the message starts with for each, with {slots} (lib/contact-prefill.ts fills them). */
+  prefill: ContactPrefillWords;
+}
+
+/**
+ * The sentences of a quote's message, from content (Settings › Forms, "What
+ * the contact form starts with"), with `{slots}` for the figures; the loader
+ * checks each slot is one named in QUOTE_SLOTS.
+ */
+export interface QuoteWords {
+  intro: string;
+  /** {volume} */
+  volume: string;
+  /** {ticket} */
+  ticket: string;
+  /** {fees}, {effectiveRate} */
+  fees: string;
+  /** The names of the two options. */
+  ourRate: string;
+  dualPricing: string;
+  /** {option}, {cost}, {saving}, {yearlySaving} */
+  saves: string;
+  /** {option}, {cost} */
+  noSaving: string;
+}
+
+/** The `{slots}` a sentence must hold, and those it may. */
+interface PhraseSlots {
+  must: readonly string[];
+  may: readonly string[];
+}
+
+const QUOTE_SLOTS: Record<keyof QuoteWords, PhraseSlots> = {
+  intro: { must: [], may: [] },
+  volume: { must: ['volume'], may: [] },
+  ticket: { must: ['ticket'], may: [] },
+  fees: { must: ['fees'], may: ['effectiveRate'] },
+  ourRate: { must: [], may: [] },
+  dualPricing: { must: [], may: [] },
+  saves: { must: ['option', 'cost'], may: ['saving', 'yearlySaving'] },
+  noSaving: { must: ['option', 'cost'], may: [] },
+};
+
+export interface ContactPrefillWords {
+  /** {product} */
+  product: string;
+  demo: string;
+  /** {product} */
+  demoHeading: string;
+  demoAny: string;
+  demoHeadingAny: string;
+  /** {program} */
+  partner: string;
+  quote: QuoteWords;
+}
+
+/** The slots of each sentence. */
+const PREFILL_SLOTS: Record<Exclude<keyof ContactPrefillWords, 'quote'>, PhraseSlots> = {
+  product: { must: ['product'], may: [] },
+  demo: { must: [], may: [] },
+  demoHeading: { must: ['product'], may: [] },
+  demoAny: { must: [], may: [] },
+  demoHeadingAny: { must: [], may: [] },
+  partner: { must: ['program'], may: [] },
+};
+
+/** Each sentence's slots are ones the code fills: a typo would reach a visitor's message as "{prodcut}". */
+function prefillProblems({ quote, ...words }: ContactPrefillWords): string[] {
+  const problems: string[] = [];
+  const check = (text: string, { must, may }: PhraseSlots, field: string[]) =>
+    phrase(text, Object.fromEntries([...must, ...may].map((slot) => [slot, slot])), field, problems, must);
+  for (const [key, slots] of Object.entries(PREFILL_SLOTS) as [keyof typeof words, PhraseSlots][])
+    check(words[key], slots, ['contactPrefill', key]);
+  for (const [key, slots] of Object.entries(QUOTE_SLOTS) as [keyof QuoteWords, PhraseSlots][])
+    check(quote[key], slots, ['contactPrefill', 'quote', key]);
+  return problems;
 }
 
 /** What the newsletter form says, passed to it (a client component) by the page. */
@@ -104,7 +181,11 @@ export const getFormWords = memoize(async (source: ContentSource) => {
       referral: program(filled.partnerPrograms.referral),
       integration: program(filled.partnerPrograms.integration),
     },
+    prefill: { ...filled.contactPrefill, quote: { ...filled.contactPrefill.quote } },
   };
-  assertNoProblems(file, duplicateProductProblems(contactChoices.products));
+  assertNoProblems(file, [
+    ...duplicateProductProblems(contactChoices.products),
+    ...prefillProblems(contactChoices.prefill),
+  ]);
   return { honeypotLabel: filled.honeypotLabel, newsletter, contactForm, contactChoices };
 });

@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core';
-import { line, list, paragraph } from '@/lib/editor/fields';
+import { line, list, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
 import type { PartnerProgramId } from '@/lib/content/partner-programs';
 
 /**
@@ -64,6 +64,40 @@ export const forms = singleton({
         'A link to /contact-us?product=Clover%20Flex starts the form with "I\'m interested in Clover Flex.": only the names listed here (any letter case) are used. Each POS system\'s demo name must be one of them.',
     }),
     partnerPrograms,
+    contactPrefill: fields.object(
+      {
+        product: line('A product is named', { description: '{product} is its name: "I\'m interested in {product}."' }),
+        demo: line('A demo of a product is asked for'),
+        demoHeading: line('Heading: a demo of a product', { description: '{product} is its name.' }),
+        demoAny: line('A demo is asked for, no product named'),
+        demoHeadingAny: line('Heading: a demo, no product named'),
+        partner: line('A partner program is chosen', {
+          description: "{program} is its name (Partner programs, above). Its heading is the program's.",
+        }),
+        quote: fields.object(
+          {
+            intro: line('First line'),
+            volume: line('Card volume', { description: '{volume} is the figure.' }),
+            ticket: line('Average ticket', { description: '{ticket} is the figure.' }),
+            fees: line('Current fees', { description: '{fees} and {effectiveRate} are the figures.' }),
+            ourRate: line('Name of the estimate at our rate', { description: PLACEHOLDER_HINT }),
+            dualPricing: line('Name of the estimate with dual pricing'),
+            saves: line('An estimate that saves', {
+              description: '{option} is its name, {cost} the monthly cost, {saving} and {yearlySaving} the savings.',
+            }),
+            noSaving: line('An estimate that does not save', {
+              description: '{option} is its name, {cost} the monthly cost.',
+            }),
+          },
+          { label: 'From the savings calculator', description: 'Its "Get this quote" link writes the estimate.' },
+        ),
+      },
+      {
+        label: 'What the contact form starts with',
+        description:
+          'When a link opens it with a product (?product=), a demo (?demo=true), a partner program (?partner=) or a savings estimate, the message starts with these sentences; the visitor can change them.',
+      },
+    ),
     newsletter: fields.object(
       {
         title: line('Default heading', { description: 'Pages may give the block a heading of their own.' }),
