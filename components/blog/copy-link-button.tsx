@@ -5,11 +5,6 @@ import { Icon } from '@/components/ui/icon';
 
 type State = 'idle' | 'copied' | 'failed';
 
-/**
- * Copies the article's address. The button's text turns into 'Link copied'
- * for a few seconds, and a status message tells screen readers. Where the
- * clipboard is not available, the address is shown selected instead.
- */
 /** The button's words (content/pages/blog.yaml, article.share). */
 export interface CopyLinkWords {
   copy: string;
@@ -18,6 +13,11 @@ export interface CopyLinkWords {
   copyYourself: string;
 }
 
+/**
+ * Copies the article's address. The button's text turns into 'Link copied'
+ * for a few seconds, and a status message tells screen readers. Where the
+ * clipboard is not available, the address is shown selected instead.
+ */
 export function CopyLinkButton({
   url,
   words,

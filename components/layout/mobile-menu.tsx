@@ -9,14 +9,6 @@ import type { NavItem } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-/**
- * The menu below 1024 px. The toggle names its action and state; the panel
- * closes when any link in it is followed, on Escape and after navigation.
- * The panel is rendered only while open: the server HTML carries the toggle
- * alone (every header link is in the desktop navigation's markup already,
- * for search engines and visitors without JavaScript), so each page's HTML
- * is ~4 KB lighter and there is less to hydrate.
- */
 /** The menu's name, the toggle's two names and the call button's word (Settings › Labels). */
 export interface MobileMenuWords {
   name: string;
@@ -25,6 +17,14 @@ export interface MobileMenuWords {
   call: string;
 }
 
+/**
+ * The menu below 1024 px. The toggle names its action and state; the panel
+ * closes when any link in it is followed, on Escape and after navigation.
+ * The panel is rendered only while open: the server HTML carries the toggle
+ * alone (every header link is in the desktop navigation's markup already,
+ * for search engines and visitors without JavaScript), so each page's HTML
+ * is ~4 KB lighter and there is less to hydrate.
+ */
 export function MobileMenu({
   items,
   phone,
