@@ -20,10 +20,14 @@ export const labels = singleton({
     contactDetails: group(
       'Contact details',
       {
-        phone: line('Heading: phone'),
+        phone: line('Heading: phone', {
+          description: 'Also read by screen readers before the phone number in the footer.',
+        }),
         sales: line('Sales line', { description: 'Shown before the sales number.' }),
         support: line('Support line', { description: 'Shown before the support number.' }),
-        email: line('Heading: e-mail'),
+        email: line('Heading: e-mail', {
+          description: 'Also read by screen readers before the address in the footer.',
+        }),
         office: line('Heading: office'),
         hours: line('Heading: business hours'),
         hoursNote: line('Line under the hours', { description: 'Shown after the time zone, e.g. "Eastern Time. …".' }),
