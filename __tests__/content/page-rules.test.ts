@@ -8,11 +8,10 @@ import { getLabels } from '@/lib/content/labels';
 import { getPartnersPage } from '@/lib/content/partners';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
-import type { ContentSource } from '@/lib/content/source';
 import { getThankYouPage } from '@/lib/content/thank-you';
 import { getWebinarsPage } from '@/lib/content/webinars';
 import { getWhitePapersPage } from '@/lib/content/white-papers';
-import { copyContent, replace, type ContentCopy } from './support/content-copy';
+import { copyContent, loaderError, replace, type ContentCopy } from './support/content-copy';
 
 /**
  * The rules the editor's schema cannot say, each with an edit that breaks it:
@@ -28,19 +27,7 @@ afterEach(() => {
 });
 
 /** The loader's error for the content with these edits. */
-async function errorOf(
-  load: (source: ContentSource) => Promise<unknown>,
-  edits: Record<string, (text: string) => string>,
-): Promise<string> {
-  copy = copyContent();
-  for (const [file, edit] of Object.entries(edits)) copy.edit(file, edit);
-  try {
-    await load(copy.source);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  throw new Error('the loader accepted the broken content');
-}
+const errorOf = loaderError;
 
 it('the content as it is passes every rule (so each broken copy below fails for its one edit)', async () => {
   await expect(checkContent()).resolves.toEqual({ files: expect.any(Number) });

@@ -4,7 +4,7 @@ import { getFacts, type Facts } from '@/lib/content/facts';
 import { getSavingsCalculatorPage, type SavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import type { ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
-import { copyContent, replace, type ContentCopy } from './support/content-copy';
+import { copyContent, loaderError, replace, type ContentCopy } from './support/content-copy';
 
 /**
  * Our prices as the headline facts state them (content/settings/facts.yaml):
@@ -113,19 +113,10 @@ const PAGE = 'content/pages/savings-calculator.yaml';
 const FACTS = 'content/settings/facts.yaml';
 
 /** The calculator page's loader error for the content with these edits. */
-async function errorOf(
+const errorOf = (
   edits: Record<string, (text: string) => string>,
   load: (source: ContentSource) => Promise<unknown> = getSavingsCalculatorPage,
-): Promise<string> {
-  copy = copyContent();
-  for (const [file, edit] of Object.entries(edits)) copy.edit(file, edit);
-  try {
-    await load(copy.source);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  throw new Error('the loader accepted the broken content');
-}
+) => loaderError(load, edits);
 
 describe('a bad edit of the calculator page fails, naming the file and the field', () => {
   it('an example figure beyond the calculator’s limit', async () => {

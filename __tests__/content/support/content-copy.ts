@@ -51,3 +51,24 @@ export const replace =
     if (!text.includes(from)) throw new Error(`"${from}" is not in the file`);
     return text.replace(from, to);
   };
+
+/**
+ * The error a loader throws for a copy of content/ with these edits (file →
+ * edit); a loader that accepts the broken copy fails the test. The copy is
+ * removed afterwards.
+ */
+export async function loaderError(
+  load: (source: ContentSource) => Promise<unknown>,
+  edits: Record<string, (text: string) => string>,
+): Promise<string> {
+  const copy = copyContent();
+  try {
+    for (const [file, edit] of Object.entries(edits)) copy.edit(file, edit);
+    await load(copy.source);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    copy.cleanup();
+  }
+  throw new Error('the loader accepted the broken content');
+}
