@@ -1,4 +1,5 @@
 import type { Cta } from '@/lib/content/page';
+import { cta, phrase } from '@/lib/content/sections';
 
 /**
  * Webinars and white papers in preparation: each is planned for a quarter,
@@ -35,4 +36,25 @@ export function byPlannedQuarter<T extends { planned: PlannedQuarter }>(items: r
 /** Keystatic's integer field holds the quarter; its schema keeps it within 1–4. */
 export function plannedQuarter(planned: { year: number; quarter: number }): PlannedQuarter {
   return { year: planned.year, quarter: planned.quarter as PlannedQuarter['quarter'] };
+}
+
+/**
+ * The fields a planned entry shares, as its loader hands them on: the quarter
+ * and the page's status line for it ('Planned for {quarter}', whose slot is
+ * checked into `problems` at the field `planned.status`).
+ */
+export function plannedEntry(
+  entry: { id: string; title: string; abstract: string; planned: { year: number; quarter: number }; readNow: Cta },
+  statusPhrase: string,
+  problems: string[],
+): PlannedEntry & { status: string } {
+  const quarter = plannedQuarter(entry.planned);
+  return {
+    id: entry.id,
+    title: entry.title,
+    abstract: entry.abstract,
+    planned: quarter,
+    readNow: cta(entry.readNow),
+    status: phrase(statusPhrase, { quarter: formatQuarter(quarter) }, ['planned', 'status'], problems, ['quarter']),
+  };
 }

@@ -1,8 +1,7 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { byPlannedQuarter, formatQuarter, plannedQuarter, type PlannedEntry } from '@/lib/content/planned';
+import { byPlannedQuarter, plannedEntry, type PlannedEntry } from '@/lib/content/planned';
 import {
-  cta,
   duplicateProblems,
   phrase,
   sectionHeading,
@@ -46,23 +45,15 @@ export async function getWebinarsPage(source?: ContentSource): Promise<WebinarsP
     'webinars',
     'id',
   );
-  const webinars = data.webinars.map((webinar): PlannedWebinar => {
-    const quarter = plannedQuarter(webinar.planned);
-    return {
-      id: webinar.id,
-      title: webinar.title,
-      abstract: webinar.abstract,
-      takeaways: [...webinar.takeaways],
-      audience: webinar.audience,
-      minutes: webinar.minutes,
-      planned: quarter,
-      readNow: cta(webinar.readNow),
-      status: phrase(planned.status, { quarter: formatQuarter(quarter) }, ['planned', 'status'], problems, ['quarter']),
-      length: phrase(planned.minutesLabel, { minutes: webinar.minutes }, ['planned', 'minutesLabel'], problems, [
-        'minutes',
-      ]),
-    };
-  });
+  const webinars = data.webinars.map((webinar): PlannedWebinar => ({
+    ...plannedEntry(webinar, planned.status, problems),
+    takeaways: [...webinar.takeaways],
+    audience: webinar.audience,
+    minutes: webinar.minutes,
+    length: phrase(planned.minutesLabel, { minutes: webinar.minutes }, ['planned', 'minutesLabel'], problems, [
+      'minutes',
+    ]),
+  }));
   assertNoProblems(file, [...new Set(problems)]);
   return {
     planned: { ...sectionHeading(planned), listTitle: planned.listTitle, readNowLead: planned.readNowLead },

@@ -1,8 +1,7 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { byPlannedQuarter, formatQuarter, plannedQuarter, type PlannedEntry } from '@/lib/content/planned';
+import { byPlannedQuarter, plannedEntry, type PlannedEntry } from '@/lib/content/planned';
 import {
-  cta,
   duplicateProblems,
   phrase,
   sectionHeading,
@@ -45,20 +44,12 @@ export async function getWhitePapersPage(source?: ContentSource): Promise<WhiteP
     'papers',
     'id',
   );
-  const papers = data.papers.map((paper): PlannedWhitePaper => {
-    const quarter = plannedQuarter(paper.planned);
-    return {
-      id: paper.id,
-      title: paper.title,
-      abstract: paper.abstract,
-      contents: [...paper.contents],
-      pages: paper.pages,
-      planned: quarter,
-      readNow: cta(paper.readNow),
-      status: phrase(planned.status, { quarter: formatQuarter(quarter) }, ['planned', 'status'], problems, ['quarter']),
-      length: phrase(planned.pagesLabel, { pages: paper.pages }, ['planned', 'pagesLabel'], problems, ['pages']),
-    };
-  });
+  const papers = data.papers.map((paper): PlannedWhitePaper => ({
+    ...plannedEntry(paper, planned.status, problems),
+    contents: [...paper.contents],
+    pages: paper.pages,
+    length: phrase(planned.pagesLabel, { pages: paper.pages }, ['planned', 'pagesLabel'], problems, ['pages']),
+  }));
   assertNoProblems(file, [...new Set(problems)]);
   return {
     planned: {
