@@ -1,4 +1,6 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getBlogPage } from '@/lib/content/blog';
 import { Suspense } from 'react';
 import BlogPostNotFound from './not-found';
 
@@ -19,6 +21,12 @@ export function MissingPost() {
       </Suspense>
     </>
   );
+}
+
+/** Its document title is the view's heading (Blog › Article pages › Unknown article); never indexed. */
+export async function missingPostMetadata(): Promise<Metadata> {
+  const { article } = await getBlogPage();
+  return { title: article.notFound.title, robots: { index: false, follow: true } };
 }
 
 /** Throws notFound() to set the HTTP status to 404. */

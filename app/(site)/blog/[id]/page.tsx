@@ -13,7 +13,7 @@ import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageJsonLd } from '@/components/sections/structured-data';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
-import { MissingPost } from './missing-post';
+import { MissingPost, missingPostMetadata } from './missing-post';
 import { CoverImage } from '@/components/blog/cover-image';
 import { Icon } from '@/components/ui/icon';
 
@@ -25,7 +25,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPost((await params).id);
-  if (!post) return { title: 'Blog Post Not Found', robots: { index: false, follow: true } };
+  if (!post) return missingPostMetadata();
   return {
     ...(await pageMetadata(`/blog/${post.slug}`)),
     authors: [{ name: post.author }],

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { MissingPost } from '../[id]/missing-post';
+import { MissingPost, missingPostMetadata } from '../[id]/missing-post';
 
 /**
  * The answer to an unknown blog id, prerendered once: proxy.ts rewrites
@@ -9,7 +8,7 @@ import { MissingPost } from '../[id]/missing-post';
  * of the site, never in the sitemap.
  */
 
-export const metadata: Metadata = { title: 'Blog Post Not Found', robots: { index: false, follow: true } };
+export const generateMetadata = missingPostMetadata;
 
 export default function PostNotFoundPage() {
   return <MissingPost />;
