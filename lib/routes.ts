@@ -4,7 +4,7 @@ import { memoize } from '@/lib/content/memo';
 import { getNavigation } from '@/lib/content/navigation';
 import { getPages, type RouteWords } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
-import { generatedPages, registeredPages, type RouteKind, type SitemapPolicy } from '@/lib/route-registry';
+import { generatedPages, registeredPages, type RegisteredPage } from '@/lib/route-registry';
 
 /**
  * Questions about routes. The registry (lib/route-registry.ts) says which
@@ -16,16 +16,8 @@ import { generatedPages, registeredPages, type RouteKind, type SitemapPolicy } f
 
 export type { Cta, Illustration } from '@/lib/content/page';
 
-export interface RouteEntry extends RouteWords {
-  path: string;
-  kind: RouteKind;
-  /** Breadcrumb parent; omitted for top-level pages (their parent is Home). */
-  parent?: string;
-  /** Omitted only for a `noindex` page. */
-  sitemap?: SitemapPolicy;
-  /** A page only an e-mail links to: not for search engines, not in the sitemap (lib/route-registry.ts). */
-  noindex?: true;
-}
+/** A page: where it hangs (as the registry says it, without the content key) and its words. */
+export interface RouteEntry extends Omit<RegisteredPage, 'key'>, RouteWords {}
 
 /** Every page of the site: registered pages, then articles, blog categories and guides. */
 export const allRoutes = memoize(async (source: ContentSource): Promise<RouteEntry[]> => {
@@ -37,14 +29,7 @@ export const allRoutes = memoize(async (source: ContentSource): Promise<RouteEnt
     getBlogPage(source),
     getGuidesPage(source),
   ]);
-  const registered = registeredPages.map((page): RouteEntry => ({
-    path: page.path,
-    kind: page.kind,
-    ...('parent' in page ? { parent: page.parent } : {}),
-    ...('sitemap' in page ? { sitemap: page.sitemap } : {}),
-    ...('noindex' in page ? { noindex: page.noindex } : {}),
-    ...pages[page.key].words,
-  }));
+  const registered = registeredPages.map(({ key, ...place }): RouteEntry => ({ ...place, ...pages[key].words }));
   const articles = posts.map((post): RouteEntry => ({
     path: `/blog/${post.slug}`,
     ...generatedPages.article,
