@@ -3,6 +3,7 @@ import { getAboutPage } from '@/lib/content/about';
 import { getBlogPage } from '@/lib/content/blog';
 import { getCallsToAction } from '@/lib/content/calls-to-action';
 import { checkContent } from '@/lib/content/check';
+import { getEmailWords } from '@/lib/content/emails';
 import { getHomePage } from '@/lib/content/home';
 import { getLabels } from '@/lib/content/labels';
 import { getPartnersPage } from '@/lib/content/partners';
@@ -217,6 +218,22 @@ describe('the small words of the building blocks (phrases with {slots})', () => 
       [LABELS]: replace("'Go to slide {number}: {title}'", 'Go to slide {number}'),
     });
     expect(message).toBe(`${LABELS}: carousel.goTo: must contain {title}`);
+  });
+
+  it('refuse a blog summary with a slot the list has no figure for', async () => {
+    const message = await errorOf(getBlogPage, {
+      [BLOG]: replace('Showing all {total} articles', 'Showing all {total} {kind} articles'),
+    });
+    expect(message).toBe(`${BLOG}: list.summaryAll: unknown {kind} (this text may use {total})`);
+  });
+
+  it('refuse an acknowledgement subject with a slot other than the reference', async () => {
+    const message = await errorOf(getEmailWords, {
+      'content/settings/emails.yaml': replace('enquiry ({reference})', 'enquiry, {name} ({reference})'),
+    });
+    expect(message).toBe(
+      'content/settings/emails.yaml: acknowledgement.subject: unknown {name} (this text may use {reference})',
+    );
   });
 
   it('refuse a share button name that does not name the network', async () => {

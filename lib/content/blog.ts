@@ -5,7 +5,7 @@ import { renderMarkdownBody } from '@/lib/content/markdown';
 import { memoize } from '@/lib/content/memo';
 import { descriptionProblems, getPage, type Cta } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { phrase } from '@/lib/content/sections';
+import { slotProblems } from '@/lib/content/sections';
 import { absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
@@ -128,9 +128,14 @@ export async function getPost(slug: string, source?: ContentSource): Promise<Blo
 /** The words of the blog's list and article pages (content/pages/blog.yaml). */
 export async function getBlogPage(source?: ContentSource) {
   const { file, data } = await getPage('blog', source);
-  const problems: string[] = [];
-  phrase(data.article.share.shareOn, { network: 'X' }, ['article', 'share', 'shareOn'], problems, ['network']);
-  assertNoProblems(file, problems);
+  assertNoProblems(file, [
+    ...slotProblems(data.list.summaryAll, { must: ['total'] }, ['list', 'summaryAll']),
+    ...slotProblems(data.list.summaryCategory, { must: [], may: ['count', 'total', 'category'] }, [
+      'list',
+      'summaryCategory',
+    ]),
+    ...slotProblems(data.article.share.shareOn, { must: ['network'] }, ['article', 'share', 'shareOn']),
+  ]);
   return {
     list: { ...data.list },
     article: { ...data.article, ctas: data.article.ctas.map((cta) => ({ ...cta })) },

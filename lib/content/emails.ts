@@ -3,6 +3,7 @@ import { memoize } from '@/lib/content/memo';
 import { getPage } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { getSite, type Site } from '@/lib/content/site';
+import { slotProblems } from '@/lib/content/sections';
 import { readSingleton, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
@@ -48,12 +49,14 @@ export interface EmailWords {
 export const getEmailWords = memoize(async (source: ContentSource): Promise<EmailWords> => {
   const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'emails'), getTokens(source)]);
   const filled = fillPlaceholders(data, tokens, file);
-  assertNoProblems(
-    file,
-    filled.acknowledgement.subject.includes('{reference}')
+  const { subject } = filled.acknowledgement;
+  assertNoProblems(file, [
+    ...(subject.includes('{reference}')
       ? []
-      : [fieldProblem('acknowledgement.subject', 'must contain {reference}, the enquiry’s reference')],
-  );
+      : [fieldProblem('acknowledgement.subject', 'must contain {reference}, the enquiry’s reference')]),
+    // Filled when each e-mail is written: a slot with no value would fail that e-mail, not the build.
+    ...slotProblems(subject, { must: [], may: ['reference'] }, ['acknowledgement', 'subject']),
+  ]);
   return { acknowledgement: { ...filled.acknowledgement }, confirmation: { ...filled.confirmation } };
 });
 

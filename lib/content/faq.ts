@@ -1,5 +1,6 @@
-import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { assertNoProblems } from '@/lib/content/errors';
 import { getPage, type Cta } from '@/lib/content/page';
+import { duplicateProblems } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 
 /** The FAQ (content/pages/faq.yaml): its questions in the order shown, and the words around them. */
@@ -19,15 +20,11 @@ export interface FaqPage {
 
 /** Problems with a list of questions: every id once. */
 export function faqProblems(entries: readonly FaqEntry[], field: string): string[] {
-  const firstAt = new Map<string, number>();
-  return entries.flatMap((entry, index) => {
-    const first = firstAt.get(entry.id);
-    if (first === undefined) {
-      firstAt.set(entry.id, index);
-      return [];
-    }
-    return [fieldProblem([field, index, 'id'], `"${entry.id}" is used twice (also ${field}.${first}.id)`)];
-  });
+  return duplicateProblems(
+    entries.map((entry) => entry.id),
+    field,
+    'id',
+  );
 }
 
 export async function getFaqPage(source?: ContentSource): Promise<FaqPage> {

@@ -2,7 +2,7 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import type { PartnerProgramId } from '@/lib/content/partner-programs';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { phrase } from '@/lib/content/sections';
+import { slotProblems, type PhraseSlots } from '@/lib/content/sections';
 import { readSingleton, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
@@ -65,12 +65,6 @@ export interface QuoteWords {
   noSaving: string;
 }
 
-/** The `{slots}` a sentence must hold, and those it may. */
-interface PhraseSlots {
-  must: readonly string[];
-  may: readonly string[];
-}
-
 const QUOTE_SLOTS: Record<keyof QuoteWords, PhraseSlots> = {
   intro: { must: [], may: [] },
   volume: { must: ['volume'], may: [] },
@@ -107,14 +101,14 @@ const PREFILL_SLOTS: Record<Exclude<keyof ContactPrefillWords, 'quote'>, PhraseS
 
 /** Each sentence's slots are ones the code fills: a typo would reach a visitor's message as "{prodcut}". */
 function prefillProblems({ quote, ...words }: ContactPrefillWords): string[] {
-  const problems: string[] = [];
-  const check = (text: string, { must, may }: PhraseSlots, field: string[]) =>
-    phrase(text, Object.fromEntries([...must, ...may].map((slot) => [slot, slot])), field, problems, must);
-  for (const [key, slots] of Object.entries(PREFILL_SLOTS) as [keyof typeof words, PhraseSlots][])
-    check(words[key], slots, ['contactPrefill', key]);
-  for (const [key, slots] of Object.entries(QUOTE_SLOTS) as [keyof QuoteWords, PhraseSlots][])
-    check(quote[key], slots, ['contactPrefill', 'quote', key]);
-  return problems;
+  return [
+    ...(Object.entries(PREFILL_SLOTS) as [keyof typeof words, PhraseSlots][]).flatMap(([key, slots]) =>
+      slotProblems(words[key], slots, ['contactPrefill', key]),
+    ),
+    ...(Object.entries(QUOTE_SLOTS) as [keyof QuoteWords, PhraseSlots][]).flatMap(([key, slots]) =>
+      slotProblems(quote[key], slots, ['contactPrefill', 'quote', key]),
+    ),
+  ];
 }
 
 /** What the newsletter form says, passed to it (a client component) by the page. */

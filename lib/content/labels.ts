@@ -1,7 +1,7 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { phrase } from '@/lib/content/sections';
+import { slotProblems } from '@/lib/content/sections';
 import { readSingleton, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
@@ -25,22 +25,21 @@ export interface CarouselWords {
   goTo: string;
 }
 
-/** The slots each phrase must contain, by field. */
-const PHRASE_SLOTS = {
-  'sections.swipeHint': ['count'],
-  'sections.learnMoreAbout': ['audience'],
-  'carousel.goTo': ['number', 'title'],
-} as const;
+/** The slots each phrase must contain. */
+const PHRASE_SLOTS: [group: 'sections' | 'carousel', key: string, must: string[]][] = [
+  ['sections', 'swipeHint', ['count']],
+  ['sections', 'learnMoreAbout', ['audience']],
+  ['carousel', 'goTo', ['number', 'title']],
+];
 
 export const getLabels = memoize(async (source: ContentSource): Promise<Labels> => {
   const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'labels'), getTokens(source)]);
   const labels = fillPlaceholders(data, tokens, file);
-  const problems: string[] = [];
-  for (const [field, slots] of Object.entries(PHRASE_SLOTS)) {
-    const [group, key] = field.split('.') as [keyof Labels, string];
-    const text = (labels[group] as Record<string, string>)[key]!;
-    phrase(text, Object.fromEntries(slots.map((slot) => [slot, slot])), [group, key], problems, slots);
-  }
-  assertNoProblems(file, problems);
+  assertNoProblems(
+    file,
+    PHRASE_SLOTS.flatMap(([group, key, must]) =>
+      slotProblems((labels[group] as Record<string, string>)[key]!, { must }, [group, key]),
+    ),
+  );
   return labels;
 });

@@ -2,7 +2,7 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getFacts } from '@/lib/content/facts';
 import type { IconName } from '@/lib/content/icon-names';
 import { getPage, type Cta } from '@/lib/content/page';
-import { cta, ctaBand, phrase, type CtaBandWords } from '@/lib/content/sections';
+import { cta, ctaBand, phrase, slotProblems, type CtaBandWords } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings } from '@/lib/savings/rules';
@@ -186,7 +186,7 @@ export async function getSavingsCalculatorPage(source?: ContentSource): Promise<
   assertNoProblems(file, exampleProblems(settings));
   const problems: string[] = [];
   const examples = workedExamples(settings, methodology.steps, problems);
-  phrase(methodology.stepName, { number: 1 }, ['methodology', 'stepName'], problems, ['number']);
+  problems.push(...slotProblems(methodology.stepName, { must: ['number'] }, ['methodology', 'stepName']));
   assertNoProblems(file, problems);
   const pair = ({ title, badge }: { title: string; badge: string }) => ({ title, badge });
   const field = ({ label, hint }: FieldWords) => ({ label, hint });

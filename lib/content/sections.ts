@@ -91,3 +91,25 @@ export function phrase(
     return text;
   }
 }
+
+/** The `{slots}` a phrase must hold, and those it may hold besides. */
+export interface PhraseSlots {
+  must: readonly string[];
+  may?: readonly string[];
+}
+
+/**
+ * The problems of a phrase the code fills later, when its figures are known
+ * ('Showing {count} of {total} articles'): a slot it must hold and does not,
+ * or one the code has no value for. Checked when the content loads, so a
+ * typo fails the build at its field rather than a page or an e-mail later.
+ */
+export function slotProblems(
+  text: string,
+  { must, may = [] }: PhraseSlots,
+  field: readonly (string | number)[],
+): string[] {
+  const problems: string[] = [];
+  phrase(text, Object.fromEntries([...must, ...may].map((slot) => [slot, slot])), field, problems, must);
+  return problems;
+}
