@@ -1,8 +1,7 @@
 import { memoize } from '@/lib/content/memo';
-import { fillPlaceholders } from '@/lib/content/placeholders';
 import { ctaBand, type CtaBandWords } from '@/lib/content/sections';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import type { ContentSource } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 
 /**
  * Calls to action that several pages share (content/settings/calls-to-action.yaml),
@@ -14,7 +13,6 @@ export interface CallsToAction {
 }
 
 export const getCallsToAction = memoize(async (source: ContentSource): Promise<CallsToAction> => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'callsToAction'), getTokens(source)]);
-  const filled = fillPlaceholders(data, tokens, file);
+  const { data: filled } = await readFilledSingleton(source, 'callsToAction');
   return { closing: ctaBand(filled.closing) };
 });

@@ -1,11 +1,10 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import { getPage } from '@/lib/content/page';
-import { fillPlaceholders } from '@/lib/content/placeholders';
 import { getSite, type Site } from '@/lib/content/site';
 import { slotProblems } from '@/lib/content/sections';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import type { ContentSource } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 
 /**
  * The words of the e-mails sent to visitors (content/settings/emails.yaml)
@@ -47,8 +46,7 @@ export interface EmailWords {
 }
 
 export const getEmailWords = memoize(async (source: ContentSource): Promise<EmailWords> => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'emails'), getTokens(source)]);
-  const filled = fillPlaceholders(data, tokens, file);
+  const { file, data: filled } = await readFilledSingleton(source, 'emails');
   const { subject } = filled.acknowledgement;
   assertNoProblems(file, [
     ...(subject.includes('{reference}')

@@ -1,10 +1,9 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import type { PartnerProgramId } from '@/lib/content/partner-programs';
-import { fillPlaceholders } from '@/lib/content/placeholders';
 import { slotProblems, type PhraseSlots } from '@/lib/content/sections';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import type { ContentSource } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 
 /**
  * The words of the site's forms (content/settings/forms.yaml): the contact
@@ -151,8 +150,7 @@ function duplicateProductProblems(products: readonly string[]): string[] {
 }
 
 export const getFormWords = memoize(async (source: ContentSource) => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'forms'), getTokens(source)]);
-  const filled = fillPlaceholders(data, tokens, file);
+  const { file, data: filled } = await readFilledSingleton(source, 'forms');
   const newsletter: NewsletterWords = {
     ...filled.newsletter,
     success: { ...filled.newsletter.success },

@@ -1,9 +1,8 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
-import { fillPlaceholders } from '@/lib/content/placeholders';
 import { duplicateProblems } from '@/lib/content/sections';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import type { ContentSource } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 import type { Industry } from '@/lib/content/types';
 
 /**
@@ -12,8 +11,7 @@ import type { Industry } from '@/lib/content/types';
  * whose address also names it ('/retail' is 'retail').
  */
 export const getIndustries = memoize(async (source: ContentSource): Promise<Industry[]> => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'industries'), getTokens(source)]);
-  const filled = fillPlaceholders(data, tokens, file);
+  const { file, data: filled } = await readFilledSingleton(source, 'industries');
   const problems = duplicateProblems(
     filled.items.map((item) => item.href),
     'items',

@@ -1,9 +1,8 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
-import { fillPlaceholders } from '@/lib/content/placeholders';
 import { slotProblems } from '@/lib/content/sections';
-import { readSingleton, type ContentSource, type SingletonData } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import { type ContentSource, type SingletonData } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 
 /**
  * The small words the site's building blocks share (content/settings/labels.yaml):
@@ -33,8 +32,7 @@ const PHRASE_SLOTS: [group: 'sections' | 'carousel', key: string, must: string[]
 ];
 
 export const getLabels = memoize(async (source: ContentSource): Promise<Labels> => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'labels'), getTokens(source)]);
-  const labels = fillPlaceholders(data, tokens, file);
+  const { file, data: labels } = await readFilledSingleton(source, 'labels');
   assertNoProblems(
     file,
     PHRASE_SLOTS.flatMap(([group, key, must]) =>

@@ -1,9 +1,8 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import type { Cta } from '@/lib/content/page';
-import { fillPlaceholders } from '@/lib/content/placeholders';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import type { ContentSource } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 
 /** The header's menus and the footer's columns (content/settings/navigation.yaml). Labels come from the pages. */
 
@@ -17,8 +16,7 @@ export interface NavigationSettings {
 }
 
 export const getNavigation = memoize(async (source: ContentSource): Promise<NavigationSettings> => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'navigation'), getTokens(source)]);
-  const filled = fillPlaceholders(data, tokens, file);
+  const { file, data: filled } = await readFilledSingleton(source, 'navigation');
   const problems: string[] = [];
   const seen = new Map<string, string>();
   filled.header.forEach((item, index) => {

@@ -1,9 +1,8 @@
 import { memoize } from '@/lib/content/memo';
 import type { Cta } from '@/lib/content/page';
-import { fillPlaceholders } from '@/lib/content/placeholders';
 import { cta } from '@/lib/content/sections';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import type { ContentSource } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 
 /** The 404 page (content/pages/not-found.yaml): shown for any address the site does not have. */
 export interface NotFoundPage {
@@ -17,8 +16,7 @@ export interface NotFoundPage {
 }
 
 export const getNotFoundPage = memoize(async (source: ContentSource): Promise<NotFoundPage> => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'notFoundPage'), getTokens(source)]);
-  const filled = fillPlaceholders(data, tokens, file);
+  const { data: filled } = await readFilledSingleton(source, 'notFoundPage');
   return {
     title: filled.title,
     eyebrow: filled.eyebrow,

@@ -1,7 +1,6 @@
 import { memoize } from '@/lib/content/memo';
-import { fillPlaceholders } from '@/lib/content/placeholders';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import type { ContentSource } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 
 /**
  * The words of the JSON-LD that the pages do not show elsewhere
@@ -30,8 +29,7 @@ export interface StructuredDataWords {
 }
 
 export const getStructuredData = memoize(async (source: ContentSource): Promise<StructuredDataWords> => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'structuredData'), getTokens(source)]);
-  const filled = fillPlaceholders(data, tokens, file);
+  const { data: filled } = await readFilledSingleton(source, 'structuredData');
   return {
     ...filled,
     areaServed: { ...filled.areaServed },

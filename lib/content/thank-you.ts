@@ -1,10 +1,9 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { memoize } from '@/lib/content/memo';
 import type { Cta } from '@/lib/content/page';
-import { fillPlaceholders } from '@/lib/content/placeholders';
 import { cta } from '@/lib/content/sections';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { getTokens } from '@/lib/content/tokens';
+import type { ContentSource } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
 
 /**
  * The words of /contact-us/thank-you, where the contact form lands when it
@@ -26,8 +25,7 @@ export interface ThankYouPage {
 const PHONE = '{phone}';
 
 export const getThankYouPage = memoize(async (source: ContentSource): Promise<ThankYouPage> => {
-  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, 'thankYouPage'), getTokens(source)]);
-  const filled = fillPlaceholders(data, tokens, file);
+  const { file, data: filled } = await readFilledSingleton(source, 'thankYouPage');
   const parts = filled.callUs.split(PHONE);
   assertNoProblems(
     file,

@@ -1,9 +1,9 @@
 import { getFacts } from '@/lib/content/facts';
 import { memoize } from '@/lib/content/memo';
-import { escapeHtml, type Tokens } from '@/lib/content/placeholders';
+import { escapeHtml, fillPlaceholders, type Tokens } from '@/lib/content/placeholders';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, officeHours, timeZoneName } from '@/lib/content/site-text';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
+import { readSingleton, type ContentSource, type SingletonData, type SingletonKey } from '@/lib/content/source';
 import { formatCents, formatUsd } from '@/lib/savings/format';
 
 /**
@@ -60,3 +60,12 @@ export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> 
     faqCount: { text: String(faq.data.questions.length) },
   };
 });
+
+/** A singleton read with its placeholders filled: what most loaders start from. */
+export async function readFilledSingleton<K extends SingletonKey>(
+  source: ContentSource,
+  key: K,
+): Promise<{ file: string; data: SingletonData<K> }> {
+  const [{ file, data }, tokens] = await Promise.all([readSingleton(source, key), getTokens(source)]);
+  return { file, data: fillPlaceholders(data, tokens, file) };
+}
