@@ -5,7 +5,6 @@ import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/contact/route'
 import { countByMessageId, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { freePort } from '../../scripts/support/ports';
 import { copyContent } from '../content/support/content-copy';
-import { getMailContent } from '@/lib/content/emails';
 import {
   postForm,
   postJson,
@@ -448,7 +447,7 @@ describe('the acknowledgement says what the business details say', () => {
           .replace('street: 43-10 Crescent Street, Suite 1205', 'street: 30-30 Thomson Avenue, Floor 4'),
       );
       const edited = copy.fresh();
-      ctx = await createTestEnquiryEnv({ ackEmail: true, outbox: { content: () => getMailContent(edited) } });
+      ctx = await createTestEnquiryEnv({ ackEmail: true, outbox: { contentSource: edited } });
       const response = await POST(postJson(url, validEnquiry, { Referer: 'http://localhost/contact-us' }));
       const { id } = await response.json();
       await waitFor(async () => (await ctx!.files('sent')).length === 2);
@@ -459,6 +458,25 @@ describe('the acknowledgement says what the business details say', () => {
       expect(text).toContain('30-30 Thomson Avenue, Floor 4');
       expect(text).not.toContain('555-0142');
       expect(text).not.toContain('Crescent Street');
+    } finally {
+      copy.cleanup();
+    }
+  });
+});
+
+describe('the operations e-mail needs only the business details', () => {
+  it('goes out while the words of the visitor e-mails cannot be read', async () => {
+    const copy = copyContent();
+    try {
+      copy.remove('content/settings/emails.yaml');
+      ctx = await createTestEnquiryEnv({ ackEmail: true, outbox: { contentSource: copy.fresh() } });
+      const response = await POST(postJson(url, validEnquiry, { Referer: 'http://localhost/contact-us' }));
+      const { id } = await response.json();
+      const mailbox = path.join(ctx.dataDir, 'mailbox');
+      const mails = async () => (await readdir(mailbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+      await waitFor(async () => (await mails()).includes(`contact.${id}.eml`));
+      // The acknowledgement waits for its words (and is retried); the lead did not wait for it.
+      expect(await mails()).toEqual([`contact.${id}.eml`]);
     } finally {
       copy.cleanup();
     }

@@ -1,5 +1,7 @@
 import 'server-only';
-import { getMailContent, type MailContent } from '@/lib/content/emails';
+import { getMailContent } from '@/lib/content/emails';
+import { getSite } from '@/lib/content/site';
+import type { ContentSource } from '@/lib/content/source';
 import { destinations as allDestinations, destinationsFor, type Destination } from './destinations';
 import { retryDelayMs } from './backoff';
 import {
@@ -72,10 +74,11 @@ export interface OutboxOptions {
   transport: MailTransport;
   mail: MailSettings;
   /**
-   * What e-mails are written from: the business details and the e-mails' words
-   * (content/, read when an e-mail is written; default lib/content/emails.ts).
+   * Where e-mails are written from: content/ (the project's by default), read
+   * when an e-mail is written. The operations e-mail needs the business
+   * details only; the visitor's e-mails need their words too.
    */
-  content?: () => Promise<MailContent>;
+  contentSource?: ContentSource;
   /** The public address (SITE_URL): confirmation links and the webhook's page URLs. */
   siteUrl?: string;
   /** Whether a contact enquiry gets an acknowledgement delivery (ACK_EMAIL). */
@@ -189,7 +192,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const visitorWindowMs = options.visitorMailWindowMs ?? VISITOR_MAIL_WINDOW_MS;
   const sentRetentionMonths = options.sentRetentionMonths ?? SENT_RETENTION_MONTHS;
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
-  const mailContent = options.content ?? (() => getMailContent());
+  const mailContent = () => getMailContent(options.contentSource);
   const log = options.log ?? console;
   const webhook = options.webhook;
   const webhookTimeoutMs = webhook?.timeoutMs ?? 15_000;
@@ -276,8 +279,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   function send({ record, delivery }: Claim): Promise<SendOutcome> {
     switch (delivery.destination) {
       case 'ops-email':
-        return mailContent()
-          .then(({ site }) => transport.send(renderOutboxMail(record, options.mail, site)))
+        // Only the business details: a problem with the visitor e-mails' words never holds up the lead.
+        return getSite(options.contentSource)
+          .then((site) => transport.send(renderOutboxMail(record, options.mail, site)))
           .then(() => ({ ok: true }) as const, failure);
       case 'ack-email':
       case 'confirm-email':
