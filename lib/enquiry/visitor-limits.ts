@@ -19,9 +19,11 @@ import { rateLimitTable } from './store/postgres-schema';
  * memory (per process) without. The counters are keyed by a hash of the
  * address, never the address.
  *
- * Taken before the send and given back only when the send fails: a process
- * that dies mid-send keeps its turn, so its retry is skipped. A visitor
- * e-mail is at most once; it may be lost in a crash, never doubled.
+ * Taken before the send and given back only when the send fails. With
+ * PostgreSQL, a process that dies mid-send keeps its turn, so its retry is
+ * skipped (the e-mail may be lost, not doubled). In memory, a restart forgets
+ * the turn, and a send the mail server took just before failing is given
+ * back: then the retry sends once more, with the same Message-ID.
  */
 
 export interface VisitorMailLimiter {
@@ -82,8 +84,7 @@ export function createVisitorMailLimiter({
       const key = addressKey(address);
       const what = destination === 'ack-email' ? 'an acknowledgement' : 'a confirmation e-mail';
       if (!(await consume(addressLimiter(destination), key)))
-        // (Or an attempt that a crash interrupted took it: visitor e-mails are at most once, never repeated.)
-        return `this address was sent ${what} in the last 24 hours (or an interrupted attempt took its turn)`;
+        return `this address was sent ${what} in the last 24 hours`;
       if (!(await consume(site, 'site'))) {
         await addressLimiter(destination).reward(key, 1);
         return `the site's limit of ${dailyLimit} visitor e-mails a day (ACK_DAILY_LIMIT) was reached`;
