@@ -1,7 +1,7 @@
 import 'server-only';
 import { getSite } from '@/lib/content/site';
 import { newRecord, newRecordId, type OutboxEntry } from '../record';
-import { renderOutboxMail } from '../outbox';
+import { renderOutboxMail } from '../mail/render';
 import { clientKey, type RateLimiter } from '../rate-limit';
 import { getEnquiryServices, type EnquiryServices } from '../services';
 import { bodyFormat, parseBody, readBodyText } from './body';
@@ -11,7 +11,7 @@ import { html, json, jsonError, messages, seeOther, type FieldErrors } from './r
 
 /**
  * The one pipeline behind POST /api/contact and POST /api/newsletter, in the
- * order DECISIONS.md fixes: origin 403, content type 415, size 413, parse 400,
+ * this order: origin 403, content type 415, size 413, parse 400,
  * rate limit 429, fields 400, idempotency key 400, honeypot (answered like
  * success, nothing stored), store (500 only if it could not be stored), then
  * 202 'received' as soon as the enquiry is committed; delivery runs after
