@@ -1,8 +1,9 @@
 import 'server-only';
 import { getSite } from '@/lib/content/site';
 import { newRecord, newRecordId, type OutboxEntry } from '../record';
+import { clientKey } from '../client-address';
 import { renderOutboxMail } from '../mail/render';
-import { clientKey, type RateLimiter } from '../rate-limit';
+import type { RateLimiter } from '../rate-limit';
 import { getEnquiryServices, type EnquiryServices } from '../services';
 import { bodyFormat, parseBody, readBodyText } from './body';
 import { formNotSentHeading, renderFormErrorPage } from './form-error-page';
@@ -108,7 +109,7 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   const input = parseBody(body.text, format, endpoint.arrayFields);
   if (!input) return jsonError(400, messages.malformed);
 
-  const limit = await endpoint.limiter(services).hit(clientKey(request));
+  const limit = await endpoint.limiter(services).hit(clientKey(request, services.clientAddress));
   if (!limit.allowed) {
     return failure(format, endpoint, request, 429, messages.tooMany(limit.retryAfterSeconds), {
       'Retry-After': String(limit.retryAfterSeconds),
