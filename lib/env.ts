@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editorMode, githubRepo, type EditorMode } from './editor/mode';
+import { isLoopbackHost } from './loopback';
 
 /**
  * The site's configuration, read once from the environment and validated.
@@ -20,9 +21,19 @@ const booleanString = z
 /** http is allowed to this machine only (a receiver beside the server); anything else must be https. */
 function isAllowedWebhookUrl(value: string): boolean {
   const url = new URL(value);
-  if (url.protocol === 'https:') return true;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+}
+
+/**
+ * smtp:// to another machine must upgrade with STARTTLS (the transport
+ * requires it): a URL that turns that off would send passwords and leads in
+ * plain text.
+ */
+function keepsTls(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol !== 'smtp:' || isLoopbackHost(url.hostname)) return true;
+  const off = (name: string, bad: string) => url.searchParams.get(name)?.toLowerCase() === bad;
+  return !off('ignoreTLS', 'true') && !off('requireTLS', 'false');
 }
 
 const webhookSecretPattern = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
@@ -39,6 +50,9 @@ const schema = z.object({
     .optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be a nodemailer SMTP URL such as smtp://user:pass@host:587' })
+    .refine(keepsTls, {
+      error: 'must not turn TLS off (ignoreTLS, requireTLS=false) for a server other than this machine',
+    })
     .optional(),
   MAIL_TO: z.email({ error: 'must be an e-mail address' }).optional(),
   MAIL_FROM: z.string().min(3, { error: 'must be an e-mail address or "Name <address>"' }).optional(),
