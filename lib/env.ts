@@ -104,6 +104,22 @@ const schema = z.object({
     .int({ error: 'must be a whole number' })
     .positive({ error: 'must be at least 1' })
     .default(500),
+  VISITOR_MAIL_PER_CLIENT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be at least 1' })
+    .default(10),
+  VISITOR_MAIL_PER_DOMAIN: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be at least 1' })
+    .default(100),
+  VISITOR_MAIL_CONFIRM_SHARE: z.coerce
+    .number({ error: 'must be a whole number of percent' })
+    .int({ error: 'must be a whole number of percent' })
+    .min(0, { error: 'must be from 0 to 90 (percent)' })
+    .max(90, { error: 'must be from 0 to 90 (percent): acknowledgements need a share too' })
+    .default(20),
   WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute https URL such as https://hooks.example.com/leads' })
     .refine(isAllowedWebhookUrl, {
@@ -178,6 +194,8 @@ export type Env = {
   ackEmail: boolean;
   /** Most e-mails sent to visitors (acknowledgements and newsletter confirmations) per day, for the whole site. */
   ackDailyLimit: number;
+  /** Sub-limits inside it (lib/enquiry/visitor-limits.ts): per client, per recipient domain, and the percent kept for confirmations. */
+  visitorMail: { perClient: number; perDomain: number; confirmShare: number };
   /** The signed webhook (Standard Webhooks), when both WEBHOOK_URL and WEBHOOK_SECRET are set. */
   webhook: { url: string; secret: string; retrySeconds: readonly number[] } | undefined;
 };
@@ -243,6 +261,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     editor,
     ackEmail: env.ACK_EMAIL === 'on',
     ackDailyLimit: env.ACK_DAILY_LIMIT,
+    visitorMail: {
+      perClient: env.VISITOR_MAIL_PER_CLIENT,
+      perDomain: env.VISITOR_MAIL_PER_DOMAIN,
+      confirmShare: env.VISITOR_MAIL_CONFIRM_SHARE,
+    },
     webhook:
       env.WEBHOOK_URL && env.WEBHOOK_SECRET
         ? {

@@ -68,6 +68,7 @@ describe('environment configuration', () => {
       editor: 'off',
       ackEmail: true,
       ackDailyLimit: 500,
+      visitorMail: { perClient: 10, perDomain: 100, confirmShare: 20 },
       webhook: undefined,
     });
   });
@@ -211,6 +212,17 @@ describe('environment configuration', () => {
     expect(message.match(/Invalid environment configuration/g)).toHaveLength(1);
     expect(message).toMatch(/^  WEBHOOK_SECRET: must be set/m);
     expect(message).toMatch(/^  The content editor's GitHub mode needs/m);
+  });
+
+  it('reads the visitor e-mails’ sub-limits and refuses a confirmation share that leaves acknowledgements nothing', () => {
+    expect(
+      parseEnv({ VISITOR_MAIL_PER_CLIENT: '3', VISITOR_MAIL_PER_DOMAIN: '7', VISITOR_MAIL_CONFIRM_SHARE: '0' })
+        .visitorMail,
+    ).toEqual({ perClient: 3, perDomain: 7, confirmShare: 0 });
+    expect(() => parseEnv({ VISITOR_MAIL_CONFIRM_SHARE: '100' })).toThrow(
+      /VISITOR_MAIL_CONFIRM_SHARE: must be from 0 to 90/,
+    );
+    expect(() => parseEnv({ VISITOR_MAIL_PER_CLIENT: '0' })).toThrow(/VISITOR_MAIL_PER_CLIENT: must be at least 1/);
   });
 
   it('reads the database pool size: 10 on a server, 1 on a serverless platform, or DATABASE_POOL_SIZE', () => {

@@ -77,7 +77,12 @@ export function createEnquiryServices(
         mail,
         siteUrl: config.siteUrl,
         ackEmail: config.ackEmail,
-        visitorLimiter: createVisitorMailLimiter({ dailyLimit: config.ackDailyLimit, pool }),
+        visitorLimiter: createVisitorMailLimiter({
+          dailyLimit: config.ackDailyLimit,
+          ...config.visitorMail,
+          pool,
+          log: overrides.outbox?.log,
+        }),
         webhook: config.webhook,
         ...overrides.outbox,
       })
