@@ -15,7 +15,7 @@ import path from 'node:path';
 
 const token = () => randomBytes(12).toString('hex');
 
-export function secretSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+export function secretSettings(env: Record<string, string | undefined>): Record<string, string> {
   const settings: Record<string, string> = { CRON_SECRET: `cron-${token()}` };
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL);
@@ -27,7 +27,7 @@ export function secretSettings(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /** The secret parts of the settings: what must never appear in a log. */
-export function secretsOf(env: NodeJS.ProcessEnv, extra: readonly string[] = []): string[] {
+export function secretsOf(env: Record<string, string | undefined>, extra: readonly string[] = []): string[] {
   const found = [...extra];
   for (const name of ['WEBHOOK_SECRET', 'CRON_SECRET', 'KEYSTATIC_SECRET', 'KEYSTATIC_GITHUB_CLIENT_SECRET'])
     if (env[name]) found.push(env[name]);
@@ -59,7 +59,7 @@ export async function findSecretsInLogs(dir: string, secrets: readonly string[])
 /** The fault test's step: every log of the run, every secret the servers were given. */
 export async function checkNoSecretsInLogs(
   dir: string,
-  env: NodeJS.ProcessEnv,
+  env: Record<string, string | undefined>,
   check: (condition: boolean, message: string) => void,
   extra: readonly string[] = [],
 ): Promise<void> {
