@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { addressKey, clientKey } from '@/lib/enquiry/client-address';
+import { clientAddressLogLine } from '@/lib/enquiry/start';
 import { parseEnv } from '@/lib/env';
 
 const request = (headers: Record<string, string> = {}) =>
@@ -68,5 +69,14 @@ describe('the client address', () => {
   it('refuses a hop count below 1 and a header name that is not one, naming the variable', () => {
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '0' })).toThrow(/TRUSTED_PROXY_HOPS: must be at least 1/);
     expect(() => parseEnv({ CLIENT_IP_HEADER: 'CF Connecting IP' })).toThrow(/CLIENT_IP_HEADER: must be a header/);
+  });
+
+  it('the start-up log says how clients are told apart, so a deploy can be checked against its front', () => {
+    expect(clientAddressLogLine(parseEnv({}).clientAddress)).toBe(
+      '[enquiry] Clients are told apart by X-Forwarded-For, the entry 1 from the right (TRUSTED_PROXY_HOPS)',
+    );
+    expect(clientAddressLogLine(parseEnv({ VERCEL: '1' }).clientAddress)).toMatch(
+      /by the x-vercel-forwarded-for header, else X-Forwarded-For/,
+    );
   });
 });
