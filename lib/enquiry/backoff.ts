@@ -2,7 +2,7 @@ import 'server-only';
 /**
  * The wait before retry number n + 1 (n = failed attempts so far, from 0):
  * 1 s, 2 s, 4 s, 8 s, 16 s, then every 30 s until the server takes it. The
- * formula of the original app's data library, which DECISIONS.md keeps.
+ * formula of the original app's data library.
  */
 export function retryDelayMs(failedAttempts: number): number {
   const n = Math.max(0, Math.floor(failedAttempts));

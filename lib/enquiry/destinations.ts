@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OutboxKind } from './record';
+import type { OutboxKind } from './kinds';
 
 /**
  * Where an accepted enquiry goes. Each destination has its own delivery

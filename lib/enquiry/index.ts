@@ -1,10 +1,11 @@
 /**
  * The enquiry backend: everything between a submitted form and the e-mail
- * operations receive. DECISIONS.md ("The enquiry") is the contract.
+ * operations receive (the README describes the contract).
  *
  *   http/        the POST /api/contact and /api/newsletter pipeline, the drain endpoint
  *   store/       where enquiries wait: the file store (default) or PostgreSQL (DATABASE_URL)
- *   outbox.ts    delivery, retries and the background worker, over either store
+ *   outbox.ts    delivery over either store: deliver, offer, drain, flush, retention
+ *   delivery/    its parts: per-destination policy, concurrency lanes, the senders, the worker
  *   destinations.ts  where an enquiry goes: ops-email, ack-email, confirm-email, webhook
  *   mail/        composing the e-mails (operations, visitor) and the SMTP (or local mailbox) transport
  *   webhook/     the Standard Webhooks body, signature and POST

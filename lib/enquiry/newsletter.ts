@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Outbox } from './outbox';
-import type { OutboxRecord } from './record';
+import type { OutboxEntry, OutboxRecord } from './record';
+import type { EnquiryStore } from './store/store';
 
 /**
  * Double opt-in. A sign-up is stored as a `newsletter-signup` record whose
@@ -30,6 +30,28 @@ export function confirmUrl(siteUrl: string, token: string): string {
   return `${siteUrl}${confirmPath}?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The link of one confirmation e-mail: a new token for every attempt, its
+ * hash stored (for tokenTtlMs) before the e-mail leaves; the token itself is
+ * never kept.
+ */
+export async function issueConfirmationUrl(
+  store: Pick<EnquiryStore, 'addToken'>,
+  recordId: string,
+  now: Date,
+  siteUrl: string,
+): Promise<string> {
+  const { token, hash } = mintToken();
+  await store.addToken(hash, { recordId, expiresAt: new Date(now.getTime() + tokenTtlMs).toISOString() });
+  return confirmUrl(siteUrl, token);
+}
+
+/** What confirming needs of the outbox (outbox.ts): its store, and storing the subscription. */
+export interface SubscriptionOutbox {
+  readonly store: Pick<EnquiryStore, 'findToken' | 'get'>;
+  enqueue(entry: OutboxEntry, idempotencyKey?: string): Promise<{ record: OutboxRecord; created: boolean }>;
+}
+
 /** A token as the link carries it: 43 base64url characters. */
 export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -38,7 +60,7 @@ export type Confirmation =
   | { status: 'already-confirmed'; id: string }
   | { status: 'invalid' | 'expired' };
 
-export async function confirmSubscription(outbox: Outbox, token: string, now: Date): Promise<Confirmation> {
+export async function confirmSubscription(outbox: SubscriptionOutbox, token: string, now: Date): Promise<Confirmation> {
   if (!tokenPattern.test(token)) return { status: 'invalid' };
   const found = await outbox.store.findToken(hashToken(token));
   if (!found) return { status: 'invalid' };

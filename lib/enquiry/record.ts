@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { destinations, type Destination } from './destinations';
+import type { OutboxKind } from './kinds';
 import type { ContactPayload, NewsletterPayload } from './mail/compose';
 
 /**
@@ -16,7 +17,7 @@ export type OutboxEntry =
   /** A newsletter sign-up waiting for its owner to confirm: only the confirmation e-mail goes out. */
   | { kind: 'newsletter-signup'; payload: NewsletterPayload };
 
-export type OutboxKind = OutboxEntry['kind'];
+export type { OutboxKind };
 
 export type OutboxRecord = OutboxEntry & {
   /** Time-sortable, unique and monotonic per process: '20261121T144100123Z-0000-3f9a0c1b2d'. */
@@ -61,11 +62,13 @@ const contactPayload = z.object({
   message: z.string(),
   interests: z.array(z.string()),
   source: z.string().optional(),
+  client: z.string().optional(),
 });
 
 const newsletterPayload = z.object({
   email: z.string(),
   source: z.string().optional(),
+  client: z.string().optional(),
   signupId: z.string().optional(),
   subscribedAt: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { mailTargetLogLine } from './mail/transport';
 import { Pool } from 'pg';
+import type { ClientAddressSettings } from './client-address';
 import { getEnquiryServices } from './services';
 import { assertSchemaCurrent, SchemaError } from './store/postgres-schema';
 
@@ -19,6 +20,12 @@ function destinationsLogLine(stored: boolean): string {
   else list.push('no visitor acknowledgement (ACK_EMAIL=off)');
   list.push(env.webhook ? `signed webhook to ${new URL(env.webhook.url).origin}` : 'no webhook (WEBHOOK_URL unset)');
   return `[enquiry] Destinations: ${list.join(', ')}; newsletter sign-ups are confirmed by e-mail first`;
+}
+
+/** How the limits tell clients apart, so whoever deploys can check it against their front (README, "The client's address"). */
+export function clientAddressLogLine({ header, trustedProxyHops }: ClientAddressSettings): string {
+  const forwarded = `X-Forwarded-For, the entry ${trustedProxyHops} from the right (TRUSTED_PROXY_HOPS)`;
+  return `[enquiry] Clients are told apart by ${header ? `the ${header} header, else ${forwarded}` : forwarded}`;
 }
 
 export async function startEnquiryBackend(): Promise<void> {
@@ -47,5 +54,6 @@ export async function startEnquiryBackend(): Promise<void> {
   );
   console.log(mailTargetLogLine(env));
   console.log(destinationsLogLine(store !== undefined));
+  console.log(clientAddressLogLine(env.clientAddress));
   if (services.runsWorker) services.outbox?.start();
 }

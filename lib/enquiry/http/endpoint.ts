@@ -1,9 +1,11 @@
 import 'server-only';
 import { getSite } from '@/lib/content/site';
 import { newRecord, newRecordId, type OutboxEntry } from '../record';
-import { renderOutboxMail } from '../outbox';
-import { clientKey, type RateLimiter } from '../rate-limit';
+import { clientKey } from '../client-address';
+import { renderOutboxMail } from '../mail/render';
+import type { RateLimiter } from '../rate-limit';
 import { getEnquiryServices, type EnquiryServices } from '../services';
+import { clientHash } from '../visitor-limits';
 import { bodyFormat, parseBody, readBodyText } from './body';
 import { formNotSentHeading, renderFormErrorPage } from './form-error-page';
 import { isAllowedOrigin } from './origin';
@@ -11,7 +13,7 @@ import { html, json, jsonError, messages, seeOther, type FieldErrors } from './r
 
 /**
  * The one pipeline behind POST /api/contact and POST /api/newsletter, in the
- * order DECISIONS.md fixes: origin 403, content type 415, size 413, parse 400,
+ * this order: origin 403, content type 415, size 413, parse 400,
  * rate limit 429, fields 400, idempotency key 400, honeypot (answered like
  * success, nothing stored), store (500 only if it could not be stored), then
  * 202 'received' as soon as the enquiry is committed; delivery runs after
@@ -108,7 +110,8 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   const input = parseBody(body.text, format, endpoint.arrayFields);
   if (!input) return jsonError(400, messages.malformed);
 
-  const limit = await endpoint.limiter(services).hit(clientKey(request));
+  const client = clientKey(request, services.clientAddress);
+  const limit = await endpoint.limiter(services).hit(client);
   if (!limit.allowed) {
     return failure(format, endpoint, request, 429, messages.tooMany(limit.retryAfterSeconds), {
       'Retry-After': String(limit.retryAfterSeconds),
@@ -144,7 +147,9 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   let stored: Awaited<ReturnType<typeof outbox.enqueue>>;
   try {
     // Scoped by form, so one key can never answer for the other form's enquiry.
-    stored = await outbox.enqueue(validation.entry, key && `${validation.entry.kind}:${key}`);
+    // The client, as a hash, goes with the enquiry: its visitor e-mails count against its own daily share.
+    const entry = { ...validation.entry, payload: { ...validation.entry.payload, client: clientHash(client) } };
+    stored = await outbox.enqueue(entry as OutboxEntry, key && `${validation.entry.kind}:${key}`);
   } catch (error) {
     console.error('[api] could not store an enquiry:', error);
     return failure(format, endpoint, request, 500, messages.notSaved);

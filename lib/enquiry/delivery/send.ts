@@ -1,0 +1,97 @@
+import 'server-only';
+import { getMailContent } from '@/lib/content/emails';
+import { getSite } from '@/lib/content/site';
+import type { ContentSource } from '@/lib/content/source';
+import type { Destination } from '../destinations';
+import type { MailSettings } from '../mail/compose';
+import { renderOutboxMail } from '../mail/render';
+import type { MailTransport } from '../mail/transport';
+import { composeAcknowledgement, composeConfirmation } from '../mail/visitor';
+import { issueConfirmationUrl } from '../newsletter';
+import type { OutboxRecord } from '../record';
+import type { Claim, EnquiryStore } from '../store/store';
+import type { VisitorMailLimiter } from '../visitor-limits';
+import { webhookBody, webhookEventType } from '../webhook/payload';
+import { postWebhook } from '../webhook/post';
+import { signedHeaders, webhookId } from '../webhook/sign';
+import { failure, type SendOutcome } from './outcome';
+
+export interface WebhookSettings {
+  url: string;
+  secret: string;
+  /** Seconds to wait after failed attempt 1, 2, …; after the last, the delivery is failed. */
+  retrySeconds: readonly number[];
+  /** The whole exchange, per attempt (default 15 s). */
+  timeoutMs?: number;
+}
+
+export interface SenderOptions {
+  store: EnquiryStore;
+  transport: MailTransport;
+  mail: MailSettings;
+  contentSource?: ContentSource;
+  siteUrl: string;
+  limiter: VisitorMailLimiter;
+  webhook?: WebhookSettings;
+  now: () => Date;
+}
+
+/** One attempt of one claimed delivery, by destination: the e-mail or the POST, and what came of it. */
+export function createSender(options: SenderOptions): (claim: Claim) => Promise<SendOutcome> {
+  const { store, transport, limiter, webhook, siteUrl, now } = options;
+  const webhookTimeoutMs = webhook?.timeoutMs ?? 15_000;
+  const mailContent = () => getMailContent(options.contentSource);
+
+  async function sendVisitorMail(record: OutboxRecord, destination: Destination): Promise<SendOutcome> {
+    const reason = await limiter.take(destination, record.payload);
+    if (reason) return { skip: reason };
+    try {
+      if (destination === 'ack-email') {
+        await transport.send(composeAcknowledgement(record, options.mail, await mailContent()));
+      } else {
+        const url = await issueConfirmationUrl(store, record.id, now(), siteUrl);
+        await transport.send(composeConfirmation(record, options.mail, url, await mailContent()));
+      }
+      return { ok: true };
+    } catch (error) {
+      await limiter.giveBack(destination, record.payload).catch(() => undefined);
+      return failure(error);
+    }
+  }
+
+  async function sendWebhook(record: OutboxRecord): Promise<SendOutcome> {
+    if (!webhook || !webhookEventType(record)) return { skip: 'no webhook event for this record' };
+    const body = webhookBody(record, siteUrl);
+    try {
+      // The real time, whatever clock schedules retries: receivers reject a timestamp over 5 minutes off.
+      const headers = signedHeaders(webhook.secret, webhookId(record.id), body, new Date());
+      const answer = await postWebhook(webhook.url, body, headers, webhookTimeoutMs);
+      if (answer.status >= 200 && answer.status < 300) return { ok: true };
+      const honoured = answer.status === 429 || answer.status === 503 ? answer.retryAfterMs : null;
+      return {
+        ok: false,
+        error: `the receiver answered HTTP ${answer.status}${answer.status >= 300 && answer.status < 400 ? ' (redirects are not followed)' : ''}`,
+        code: answer.status,
+        retryAfterMs: honoured,
+        gone: answer.status === 410,
+      };
+    } catch (error) {
+      return failure(error);
+    }
+  }
+
+  return function send({ record, delivery }: Claim): Promise<SendOutcome> {
+    switch (delivery.destination) {
+      case 'ops-email':
+        // Only the business details: a problem with the visitor e-mails' words never holds up the lead.
+        return getSite(options.contentSource)
+          .then((site) => transport.send(renderOutboxMail(record, options.mail, site)))
+          .then(() => ({ ok: true }) as const, failure);
+      case 'ack-email':
+      case 'confirm-email':
+        return sendVisitorMail(record, delivery.destination);
+      case 'webhook':
+        return sendWebhook(record);
+    }
+  };
+}
