@@ -17,7 +17,10 @@ import { generatedPages, registeredPages, type RegisteredPage } from '@/lib/rout
 export type { Cta, Illustration } from '@/lib/content/page';
 
 /** A page: where it hangs (as the registry says it, without the content key) and its words. */
-export interface RouteEntry extends Omit<RegisteredPage, 'key'>, RouteWords {}
+export interface RouteEntry extends Omit<RegisteredPage, 'key' | 'name'>, RouteWords {
+  /** The editor's name of a registered page. */
+  name?: string;
+}
 
 /** Every page of the site: registered pages, then articles, blog categories and guides. */
 export const allRoutes = memoize(async (source: ContentSource): Promise<RouteEntry[]> => {

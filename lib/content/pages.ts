@@ -35,6 +35,15 @@ export const cataloguePageKeys = registeredPages
   .filter((page) => catalogueKinds.includes(page.kind))
   .map((page) => page.key as CataloguePageKey);
 
+/** The pages app/(site)/[page] serves: all of the above but those with a route of their own. */
+export const sectionPageKeys = registeredPages
+  .filter((page) => catalogueKinds.includes(page.kind) && !('ownRoute' in page))
+  .map((page) => page.key as CataloguePageKey);
+
+export function isSectionPageKey(key: string): key is CataloguePageKey {
+  return (sectionPageKeys as readonly string[]).includes(key);
+}
+
 /** The page whose written cards are the service cards other pages show ('A service' cards). */
 const SERVICE_CARDS_PAGE = 'products' satisfies CataloguePageKey;
 
