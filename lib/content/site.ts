@@ -1,6 +1,5 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
+import { perRequest, readSingleton, type ContentSource } from '@/lib/content/source';
 import { clockTime, usE164 } from '@/lib/content/site-text';
 
 /**
@@ -56,7 +55,7 @@ export interface Site {
 }
 
 /** The business identity, read once (see memo.ts). */
-export const getSite = memoize(async (source: ContentSource): Promise<Site> => {
+export const getSite = perRequest(async (source: ContentSource): Promise<Site> => {
   const { file, data } = await readSingleton(source, 'site');
   const problems: string[] = [];
   const phone = (key: 'sales' | 'support'): Phone => {

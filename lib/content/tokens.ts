@@ -1,9 +1,14 @@
 import { getFacts } from '@/lib/content/facts';
-import { memoize } from '@/lib/content/memo';
 import { escapeHtml, fillPlaceholders, type Tokens } from '@/lib/content/placeholders';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, officeHours, timeZoneName } from '@/lib/content/site-text';
-import { readSingleton, type ContentSource, type SingletonData, type SingletonKey } from '@/lib/content/source';
+import {
+  perRequest,
+  readSingleton,
+  type ContentSource,
+  type SingletonData,
+  type SingletonKey,
+} from '@/lib/content/source';
 import { formatCents, formatUsd } from '@/lib/savings/format';
 
 /**
@@ -17,7 +22,7 @@ const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> => {
+export const getTokens = perRequest(async (source: ContentSource): Promise<Tokens> => {
   const [site, facts, faq] = await Promise.all([getSite(source), getFacts(source), readSingleton(source, 'faq')]);
   const { sales, support } = site.phones;
   return {
