@@ -151,7 +151,7 @@ describe('catalogue pages: what the loader checks', () => {
       'Set Up in {{setup}}',
     ]);
     await expect(getCataloguePages(source)).rejects.toThrow(
-      'content/pages/merchant-services.yaml: sections.3.value.title: unknown placeholder {{setup}}',
+      'content/pages/merchant-services.yaml: sections.3.value.title: every {{…}} must name a fact',
     );
   });
 });

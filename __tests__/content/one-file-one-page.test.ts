@@ -2,7 +2,7 @@
 import { ContentError } from '@/lib/content/errors';
 import { getCataloguePage } from '@/lib/content/pages';
 import { breadcrumbTrail, footerNav, getRoute, headerNav } from '@/lib/routes';
-import { copyContent, replace, type ContentCopy } from './support/content-copy';
+import { copyContent, type ContentCopy } from './support/content-copy';
 
 // A page's file with a mistake (a search description of 20 characters) while the writer edits it.
 let copy: ContentCopy;

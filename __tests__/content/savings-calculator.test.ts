@@ -191,7 +191,7 @@ describe('a bad edit of the calculator page fails, naming the file and the field
       [PAGE]: replace('From {{rate}} per swiped sale', 'From {{ourRate}} per swiped sale'),
     });
     expect(message).toMatch(
-      new RegExp(`^${PAGE}: calculator\\.columns\\.ourRate\\.badge: unknown placeholder \\{\\{ourRate\\}\\}`),
+      new RegExp(`^${PAGE}: calculator\\.columns\\.ourRate\\.badge: every \\{\\{…\\}\\} must name a fact`),
     );
   });
 

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
 import { assertNoProblems, combinedError, fieldProblem } from '@/lib/content/errors';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { getTokens } from '@/lib/content/tokens';
@@ -71,9 +72,6 @@ export function routeWords(data: RouteFields): RouteWords {
     ctas: data.hero.ctas.map((cta) => ({ label: cta.label, href: cta.href })),
   };
 }
-
-/** A search description's length, as search engines show it: checked with placeholders filled. */
-export const DESCRIPTION_LENGTH = { min: 100, max: 170 } as const;
 
 export function descriptionProblems(description: string, field = 'seo.description'): string[] {
   const { length } = description;

@@ -1,4 +1,5 @@
 import { fields, singleton } from '@keystatic/core';
+import { US_PHONE } from '@/lib/editor/rules';
 import { line, page, paragraph, rating } from '@/lib/editor/fields';
 import { timeZoneNames } from '@/lib/content/time-zones';
 
@@ -22,8 +23,13 @@ const time = (label: string) =>
 const phone = (label: string) =>
   fields.object(
     {
-      display: line('Number', {
+      display: fields.text({
+        label: 'Number',
         description: 'As people should read it, e.g. (718) 555-0142. A US number: ten digits.',
+        validation: {
+          isRequired: true,
+          pattern: { regex: US_PHONE, message: 'A US number: ten digits, e.g. (718) 555-0142.' },
+        },
       }),
     },
     { label },
