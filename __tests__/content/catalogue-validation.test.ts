@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkContent } from '@/lib/content/check';
+import { checkContent } from '@/scripts/support/content-check';
 import { getIndustries } from '@/lib/content/industries';
 import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
 import type { PageContent, PageSection } from '@/lib/content/page-sections';

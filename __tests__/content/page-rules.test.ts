@@ -2,7 +2,7 @@
 import { getAboutPage } from '@/lib/content/about';
 import { getBlogPage } from '@/lib/content/blog';
 import { getCallsToAction } from '@/lib/content/calls-to-action';
-import { checkContent } from '@/lib/content/check';
+import { checkContent } from '@/scripts/support/content-check';
 import { getEmailWords } from '@/lib/content/emails';
 import { getHomePage } from '@/lib/content/home';
 import { getLabels } from '@/lib/content/labels';

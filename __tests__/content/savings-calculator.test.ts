@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkContent } from '@/lib/content/check';
+import { checkContent } from '@/scripts/support/content-check';
 import { getFacts, type Facts } from '@/lib/content/facts';
 import { getSavingsCalculatorPage, type SavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import type { ContentSource } from '@/lib/content/source';

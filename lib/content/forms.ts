@@ -1,5 +1,5 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import type { PartnerProgramId } from '@/lib/content/partner-programs';
+import type { PartnerProgramId } from '@/lib/editor/partner-programs';
 import { slotProblems, type PhraseSlots } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';

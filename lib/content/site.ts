@@ -1,6 +1,6 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { perRequest, readSingleton, type ContentSource } from '@/lib/content/source';
-import { clockTime, usE164 } from '@/lib/content/site-text';
+import { clockTime, usE164 } from '@/lib/content/us-formats';
 
 /**
  * The business identity (content/settings/site.yaml): name, phones, e-mails,

@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core';
-import { iconNames } from '@/lib/content/icon-names';
+import { iconNames } from '@/lib/editor/icon-names';
 import { illustrationFiles } from '@/lib/editor/illustrations';
 import { knownPlaceholders, placeholderNames } from '@/lib/editor/placeholders';
 import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';

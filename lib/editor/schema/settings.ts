@@ -1,7 +1,7 @@
 import { fields, singleton } from '@keystatic/core';
 import { US_PHONE } from '@/lib/editor/rules';
 import { line, page, paragraph, rating } from '@/lib/editor/fields';
-import { timeZoneNames } from '@/lib/content/time-zones';
+import { timeZoneNames } from '@/lib/editor/time-zones';
 
 /**
  * Settings: the business identity and the headline facts. Each is written
