@@ -242,7 +242,7 @@ export const registeredPages = [
     kind: 'company',
     sitemap: { priority: 0.8, changefreq: 'monthly' },
   },
-  { path: '/blog', key: 'blog', name: 'Blog page', kind: 'blog', sitemap: { priority: 0.6, changefreq: 'daily' } },
+  { path: '/blog', key: 'blog', name: 'Blog', kind: 'blog', sitemap: { priority: 0.6, changefreq: 'daily' } },
   { path: '/faq', key: 'faq', name: 'FAQ', kind: 'resource', sitemap: { priority: 0.7, changefreq: 'monthly' } },
   {
     path: '/savings-calculator',
@@ -255,7 +255,7 @@ export const registeredPages = [
   {
     path: '/guides',
     key: 'guides',
-    name: 'Guides page',
+    name: 'Guides',
     kind: 'resource',
     parent: '/resources',
     sitemap: { priority: 0.6, changefreq: 'weekly' },

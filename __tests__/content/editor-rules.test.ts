@@ -46,3 +46,31 @@ describe('the editor refuses at Save', () => {
     accepts(salesPhone, '+1 718-555-0142');
   });
 });
+
+describe('the editor’s sidebar', () => {
+  const { collections, ui } = keystaticConfig;
+  const groups = Object.values(ui?.navigation ?? {}) as string[][];
+  const labelOf = (key: string) =>
+    (singletons as Record<string, { label: string }>)[key]?.label ??
+    (collections as Record<string, { label: string }>)[key]?.label;
+
+  it('lists every page, setting and collection once, under one name each', () => {
+    const listed = groups.flat();
+    expect([...listed].sort()).toEqual([...Object.keys(singletons), ...Object.keys(collections)].sort());
+    const labels = listed.map(labelOf);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  });
+
+  it('puts the records only one page shows right after that page', () => {
+    const posGroup = groups.find((keys) => keys.includes('pos-solutions'))!;
+    expect(posGroup.slice(0, 2)).toEqual(['pos-solutions', 'posSystems']);
+    const blogGroup = groups.find((keys) => keys.includes('blog'))!;
+    expect(blogGroup).toEqual(['blog', 'posts', 'blogCategories']);
+  });
+
+  it('shows years as written (a number field would show 2022 as "2,022")', () => {
+    const year = singletons.site.schema.foundingYear;
+    expect(year.validate('2022', undefined)).toBe('2022');
+    expect(() => year.validate('2,022', undefined)).toThrow();
+  });
+});

@@ -19,7 +19,7 @@ export interface Guide {
 }
 
 export const getAllGuides = perRequest(async (source: ContentSource): Promise<Guide[]> => {
-  const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'guides')]);
+  const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'guideArticles')]);
   return Promise.all(
     entries.map(async ({ slug, file, data }) => {
       const filled = fillPlaceholders(data, tokens, file);
