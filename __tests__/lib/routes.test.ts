@@ -56,7 +56,7 @@ describe('route registry', () => {
   it('registers every page of the decided route table, once, and nothing else', () => {
     const paths = registeredPages.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Besides them, the newsletter's confirm page (issue 25), which only a confirmation e-mail links to.
+    // Besides them, the newsletter's confirm page, which only a confirmation e-mail links to.
     expect(paths.toSorted()).toEqual([...decidedPaths, '/newsletter/confirm'].toSorted());
   });
 
