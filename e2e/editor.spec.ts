@@ -190,6 +190,20 @@ test('refuses to save an article whose cover picture has no description (alt tex
   expect(tree.changes()).toEqual(before);
 });
 
+test('refuses to save a page whose search description is too short or whose text names an unknown fact', async ({
+  page,
+}) => {
+  const before = tree.changes();
+  await openEditor(page, '/singleton/about-us');
+  await page.getByRole('textbox', { name: 'Description' }).first().fill('About us, in short.');
+  await page.getByRole('textbox', { name: 'Opening paragraph' }).fill('Call {{phonee}} today.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/^Search engines show 100–170 characters/)).toBeVisible();
+  await expect(page.getByText(/^every \{\{…\}\} must name a fact/)).toBeVisible();
+  // Nothing was written.
+  expect(tree.changes()).toEqual(before);
+});
+
 test('publishes a new article with an uploaded photo: on /blog, at its own address and in the sitemap', async ({
   page,
 }) => {

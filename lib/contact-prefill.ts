@@ -1,6 +1,6 @@
 import type { ContactChoices, QuoteWords } from '@/lib/content/forms';
 import { fillPhrase } from '@/lib/content/phrase';
-import { partnerProgramIds, type PartnerProgramId } from '@/lib/content/partner-programs';
+import { partnerProgramIds, type PartnerProgramId } from '@/lib/editor/partner-programs';
 import type { SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
 import { formatPercent, formatUsd } from '@/lib/savings/format';
 import { quoteFromSearchParams } from '@/lib/savings/prefill';

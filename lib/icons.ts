@@ -1,5 +1,5 @@
 import type { SocialProfile } from '@/lib/content/site';
-import { iconNames, type IconName } from '@/lib/content/icon-names';
+import { iconNames, type IconName } from '@/lib/editor/icon-names';
 
 /**
  * The site's icons: one SVG sprite, public/icons.svg, built from lucide's

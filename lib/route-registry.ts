@@ -9,8 +9,12 @@
  * the route-wide tests all read it, so a page added here is linked, indexed
  * and tested.
  *
- * A new page: an entry here, its `app/(site)/<path>/page.tsx`, and its words
- * (content/pages/<key>.yaml, editable in /keystatic as soon as it is here).
+ * A new product, service, POS or industry page (kinds hub, service, pos,
+ * industry): an entry here and its words, content/pages/<key>.yaml. The
+ * route app/(site)/[page] serves it, the editor lists it, the loaders check
+ * it and its structured data follows its kind. A page of another kind also
+ * needs its own app/(site)/<path>/page.tsx and, when it has fields of its
+ * own, their schema (lib/editor/schema/pages/).
  */
 
 export type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
@@ -38,6 +42,8 @@ export interface RegisteredPage {
   path: string;
   /** Names the page's words: content/pages/<key>.yaml (legal pages: content/legal/<key>.md). */
   key: string;
+  /** What the editor's sidebar calls the page (/keystatic). */
+  name: string;
   kind: RouteKind;
   /** Breadcrumb parent; omitted for top-level pages (their parent is Home). */
   parent?: string;
@@ -48,14 +54,28 @@ export interface RegisteredPage {
    * not for search engines (noindex), not in the sitemap, linked from no page.
    */
   noindex?: true;
+  /**
+   * A product, service, POS or industry page served by its own
+   * app/(site)/<path>/page.tsx instead of app/(site)/[page] (Products: it holds
+   * the contact form, whose code the other pages then need not load).
+   */
+  ownRoute?: true;
 }
 
 export const registeredPages = [
-  { path: '/', key: 'home', kind: 'home', sitemap: { priority: 1.0, changefreq: 'daily' } },
-  { path: '/products', key: 'products', kind: 'hub', sitemap: { priority: 0.9, changefreq: 'weekly' } },
+  { path: '/', key: 'home', name: 'Home', kind: 'home', sitemap: { priority: 1.0, changefreq: 'daily' } },
+  {
+    path: '/products',
+    key: 'products',
+    name: 'Products',
+    kind: 'hub',
+    ownRoute: true,
+    sitemap: { priority: 0.9, changefreq: 'weekly' },
+  },
   {
     path: '/merchant-services',
     key: 'merchant-services',
+    name: 'Merchant Services',
     kind: 'service',
     parent: '/products',
     sitemap: { priority: 0.9, changefreq: 'weekly' },
@@ -63,6 +83,7 @@ export const registeredPages = [
   {
     path: '/payment-processing',
     key: 'payment-processing',
+    name: 'Payment Processing',
     kind: 'service',
     parent: '/products',
     sitemap: { priority: 0.9, changefreq: 'weekly' },
@@ -70,14 +91,22 @@ export const registeredPages = [
   {
     path: '/value-added-services',
     key: 'value-added-services',
+    name: 'Value-Added Services',
     kind: 'service',
     parent: '/products',
     sitemap: { priority: 0.9, changefreq: 'weekly' },
   },
-  { path: '/pos-solutions', key: 'pos-solutions', kind: 'hub', sitemap: { priority: 0.9, changefreq: 'weekly' } },
+  {
+    path: '/pos-solutions',
+    key: 'pos-solutions',
+    name: 'POS Solutions',
+    kind: 'hub',
+    sitemap: { priority: 0.9, changefreq: 'weekly' },
+  },
   {
     path: '/clover-pos',
     key: 'clover-pos',
+    name: 'Clover POS',
     kind: 'pos',
     parent: '/pos-solutions',
     sitemap: { priority: 0.8, changefreq: 'weekly' },
@@ -85,6 +114,7 @@ export const registeredPages = [
   {
     path: '/figure-pos',
     key: 'figure-pos',
+    name: 'Figure POS',
     kind: 'pos',
     parent: '/pos-solutions',
     sitemap: { priority: 0.8, changefreq: 'weekly' },
@@ -92,6 +122,7 @@ export const registeredPages = [
   {
     path: '/swipe-simple',
     key: 'swipe-simple',
+    name: 'SwipeSimple',
     kind: 'pos',
     parent: '/pos-solutions',
     sitemap: { priority: 0.8, changefreq: 'weekly' },
@@ -99,6 +130,7 @@ export const registeredPages = [
   {
     path: '/nrs-pos',
     key: 'nrs-pos',
+    name: 'NRS POS',
     kind: 'pos',
     parent: '/pos-solutions',
     sitemap: { priority: 0.8, changefreq: 'weekly' },
@@ -106,6 +138,7 @@ export const registeredPages = [
   {
     path: '/petpooja-pos',
     key: 'petpooja-pos',
+    name: 'Petpooja POS',
     kind: 'pos',
     parent: '/pos-solutions',
     sitemap: { priority: 0.8, changefreq: 'weekly' },
@@ -113,6 +146,7 @@ export const registeredPages = [
   {
     path: '/curv-pos',
     key: 'curv-pos',
+    name: 'Curv POS',
     kind: 'pos',
     parent: '/pos-solutions',
     sitemap: { priority: 0.8, changefreq: 'weekly' },
@@ -120,14 +154,22 @@ export const registeredPages = [
   {
     path: '/pax-elys',
     key: 'pax-elys',
+    name: 'PAX Elys',
     kind: 'pos',
     parent: '/pos-solutions',
     sitemap: { priority: 0.8, changefreq: 'weekly' },
   },
-  { path: '/business-types', key: 'business-types', kind: 'hub', sitemap: { priority: 0.8, changefreq: 'weekly' } },
+  {
+    path: '/business-types',
+    key: 'business-types',
+    name: 'Business Types',
+    kind: 'hub',
+    sitemap: { priority: 0.8, changefreq: 'weekly' },
+  },
   {
     path: '/retail',
     key: 'retail',
+    name: 'Retail',
     kind: 'industry',
     parent: '/business-types',
     sitemap: { priority: 0.7, changefreq: 'monthly' },
@@ -135,6 +177,7 @@ export const registeredPages = [
   {
     path: '/restaurant',
     key: 'restaurant',
+    name: 'Restaurant',
     kind: 'industry',
     parent: '/business-types',
     sitemap: { priority: 0.7, changefreq: 'monthly' },
@@ -142,6 +185,7 @@ export const registeredPages = [
   {
     path: '/convenience-store',
     key: 'convenience-store',
+    name: 'Convenience Store',
     kind: 'industry',
     parent: '/business-types',
     sitemap: { priority: 0.7, changefreq: 'monthly' },
@@ -149,6 +193,7 @@ export const registeredPages = [
   {
     path: '/gas-station',
     key: 'gas-station',
+    name: 'Gas Station',
     kind: 'industry',
     parent: '/business-types',
     sitemap: { priority: 0.7, changefreq: 'monthly' },
@@ -156,6 +201,7 @@ export const registeredPages = [
   {
     path: '/ecommerce',
     key: 'ecommerce',
+    name: 'E-Commerce',
     kind: 'industry',
     parent: '/business-types',
     sitemap: { priority: 0.7, changefreq: 'monthly' },
@@ -163,19 +209,45 @@ export const registeredPages = [
   {
     path: '/service-business',
     key: 'service-business',
+    name: 'Service Business',
     kind: 'industry',
     parent: '/business-types',
     sitemap: { priority: 0.7, changefreq: 'monthly' },
   },
-  { path: '/partners', key: 'partners', kind: 'company', sitemap: { priority: 0.6, changefreq: 'monthly' } },
-  { path: '/resources', key: 'resources', kind: 'resource', sitemap: { priority: 0.6, changefreq: 'weekly' } },
-  { path: '/about-us', key: 'about-us', kind: 'company', sitemap: { priority: 0.7, changefreq: 'monthly' } },
-  { path: '/contact-us', key: 'contact-us', kind: 'company', sitemap: { priority: 0.8, changefreq: 'monthly' } },
-  { path: '/blog', key: 'blog', kind: 'blog', sitemap: { priority: 0.6, changefreq: 'daily' } },
-  { path: '/faq', key: 'faq', kind: 'resource', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+  {
+    path: '/partners',
+    key: 'partners',
+    name: 'Partners',
+    kind: 'company',
+    sitemap: { priority: 0.6, changefreq: 'monthly' },
+  },
+  {
+    path: '/resources',
+    key: 'resources',
+    name: 'Resources',
+    kind: 'resource',
+    sitemap: { priority: 0.6, changefreq: 'weekly' },
+  },
+  {
+    path: '/about-us',
+    key: 'about-us',
+    name: 'About Us',
+    kind: 'company',
+    sitemap: { priority: 0.7, changefreq: 'monthly' },
+  },
+  {
+    path: '/contact-us',
+    key: 'contact-us',
+    name: 'Contact Us',
+    kind: 'company',
+    sitemap: { priority: 0.8, changefreq: 'monthly' },
+  },
+  { path: '/blog', key: 'blog', name: 'Blog', kind: 'blog', sitemap: { priority: 0.6, changefreq: 'daily' } },
+  { path: '/faq', key: 'faq', name: 'FAQ', kind: 'resource', sitemap: { priority: 0.7, changefreq: 'monthly' } },
   {
     path: '/savings-calculator',
     key: 'savings-calculator',
+    name: 'Savings Calculator',
     kind: 'tool',
     parent: '/resources',
     sitemap: { priority: 0.7, changefreq: 'monthly' },
@@ -183,6 +255,7 @@ export const registeredPages = [
   {
     path: '/guides',
     key: 'guides',
+    name: 'Guides',
     kind: 'resource',
     parent: '/resources',
     sitemap: { priority: 0.6, changefreq: 'weekly' },
@@ -190,6 +263,7 @@ export const registeredPages = [
   {
     path: '/webinars',
     key: 'webinars',
+    name: 'Webinars',
     kind: 'resource',
     parent: '/resources',
     sitemap: { priority: 0.5, changefreq: 'monthly' },
@@ -197,18 +271,33 @@ export const registeredPages = [
   {
     path: '/white-papers',
     key: 'white-papers',
+    name: 'White Papers',
     kind: 'resource',
     parent: '/resources',
     sitemap: { priority: 0.5, changefreq: 'monthly' },
   },
-  { path: '/privacy-policy', key: 'privacy-policy', kind: 'legal', sitemap: { priority: 0.3, changefreq: 'yearly' } },
   {
-    path: '/terms-of-service',
-    key: 'terms-of-service',
+    path: '/privacy-policy',
+    key: 'privacy-policy',
+    name: 'Privacy Policy',
     kind: 'legal',
     sitemap: { priority: 0.3, changefreq: 'yearly' },
   },
-  { path: '/newsletter/confirm', key: 'newsletter-confirm', kind: 'resource', parent: '/blog', noindex: true },
+  {
+    path: '/terms-of-service',
+    key: 'terms-of-service',
+    name: 'Terms of Service',
+    kind: 'legal',
+    sitemap: { priority: 0.3, changefreq: 'yearly' },
+  },
+  {
+    path: '/newsletter/confirm',
+    key: 'newsletter-confirm',
+    name: 'Newsletter confirmation page',
+    kind: 'resource',
+    parent: '/blog',
+    noindex: true,
+  },
 ] as const satisfies readonly RegisteredPage[];
 
 export type StaticPath = (typeof registeredPages)[number]['path'];
@@ -226,7 +315,7 @@ export const generatedPages = {
   article: { kind: 'article', parent: '/blog', sitemap: { priority: 0.5, changefreq: 'monthly' } },
   category: { kind: 'blog', parent: '/blog', sitemap: { priority: 0.5, changefreq: 'weekly' } },
   guide: { kind: 'guide', parent: '/guides', sitemap: { priority: 0.6, changefreq: 'weekly' } },
-} as const satisfies Record<string, Omit<RegisteredPage, 'path' | 'key'>>;
+} as const satisfies Record<string, Omit<RegisteredPage, 'path' | 'key' | 'name'>>;
 
 /** Files other than pages that content may link to. */
 export const linkableFiles = ['/sitemap.xml', '/robots.txt'] as const;

@@ -1,8 +1,16 @@
-import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
-import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
-import { memoize } from '@/lib/content/memo';
+import { cache } from 'react';
+import {
+  getAllPosts,
+  getBlogCategories,
+  getBlogPage,
+  getPost,
+  type BlogCategory,
+  type BlogPost,
+} from '@/lib/content/blog';
+import { ContentError } from '@/lib/content/errors';
+import { getAllGuides, getGuide, getGuidesPage, type Guide } from '@/lib/content/guides';
 import { getNavigation } from '@/lib/content/navigation';
-import { getPages, type RouteWords } from '@/lib/content/page';
+import { getPage, getPages, type RouteWords } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
 import { generatedPages, registeredPages, type RegisteredPage } from '@/lib/route-registry';
 
@@ -17,10 +25,51 @@ import { generatedPages, registeredPages, type RegisteredPage } from '@/lib/rout
 export type { Cta, Illustration } from '@/lib/content/page';
 
 /** A page: where it hangs (as the registry says it, without the content key) and its words. */
-export interface RouteEntry extends Omit<RegisteredPage, 'key'>, RouteWords {}
+export interface RouteEntry
+  extends Omit<RegisteredPage, 'key' | 'name'>, Partial<Pick<RegisteredPage, 'key' | 'name'>>, RouteWords {}
 
-/** Every page of the site: registered pages, then articles, blog categories and guides. */
-export const allRoutes = memoize(async (source: ContentSource): Promise<RouteEntry[]> => {
+type BlogPage = Awaited<ReturnType<typeof getBlogPage>>;
+type GuidesPage = Awaited<ReturnType<typeof getGuidesPage>>;
+
+const registry: readonly RegisteredPage[] = registeredPages;
+
+const registeredRoute = (page: RegisteredPage, words: RouteWords): RouteEntry => ({ ...page, ...words });
+
+const articleRoute = (post: BlogPost, blogPage: BlogPage): RouteEntry => ({
+  path: `/blog/${post.slug}`,
+  ...generatedPages.article,
+  title: post.title,
+  description: post.excerpt,
+  h1: post.title,
+  intro: post.excerpt,
+  label: post.title,
+  ctas: blogPage.article.ctas,
+});
+
+const categoryRoute = (category: BlogCategory): RouteEntry => ({
+  path: `/blog/category/${category.slug}`,
+  ...generatedPages.category,
+  title: category.title,
+  description: category.description,
+  h1: category.h1,
+  intro: category.intro,
+  label: category.name,
+  ctas: category.ctas,
+});
+
+const guideRoute = (guide: Guide, guidesPage: GuidesPage): RouteEntry => ({
+  path: `/guides/${guide.slug}`,
+  ...generatedPages.guide,
+  title: guide.title,
+  description: guide.description,
+  h1: guide.title,
+  intro: guide.description,
+  label: guide.title,
+  ctas: guidesPage.guideCtas,
+});
+
+/** Every page of the site: registered pages, then blog categories, articles and guides. */
+export async function allRoutes(source?: ContentSource): Promise<RouteEntry[]> {
   const [pages, posts, categories, guides, blogPage, guidesPage] = await Promise.all([
     getPages(source),
     getAllPosts(source),
@@ -29,51 +78,55 @@ export const allRoutes = memoize(async (source: ContentSource): Promise<RouteEnt
     getBlogPage(source),
     getGuidesPage(source),
   ]);
-  const registered = registeredPages.map(({ key, ...place }): RouteEntry => ({ ...place, ...pages[key].words }));
-  const articles = posts.map((post): RouteEntry => ({
-    path: `/blog/${post.slug}`,
-    ...generatedPages.article,
-    title: post.title,
-    description: post.excerpt,
-    h1: post.title,
-    intro: post.excerpt,
-    label: post.title,
-    ctas: blogPage.article.ctas,
-  }));
-  const categoryPages = categories.map((category): RouteEntry => ({
-    path: `/blog/category/${category.slug}`,
-    ...generatedPages.category,
-    title: category.title,
-    description: category.description,
-    h1: category.h1,
-    intro: category.intro,
-    label: category.name,
-    ctas: category.ctas,
-  }));
-  const guidePages = guides.map((guide): RouteEntry => ({
-    path: `/guides/${guide.slug}`,
-    ...generatedPages.guide,
-    title: guide.title,
-    description: guide.description,
-    h1: guide.title,
-    intro: guide.description,
-    label: guide.title,
-    ctas: guidesPage.guideCtas,
-  }));
   // The registry's order: pages, then each blog category after the articles (as the sitemap lists them).
-  return [...registered, ...categoryPages, ...articles, ...guidePages];
-});
-
-const routeMaps = memoize(async (source: ContentSource) => new Map((await allRoutes(source)).map((r) => [r.path, r])));
-
-export async function findRoute(path: string, source?: ContentSource): Promise<RouteEntry | undefined> {
-  return (await routeMaps(source)).get(path);
+  return [
+    ...registeredPages.map((page) => registeredRoute(page, pages[page.key].words)),
+    ...categories.map(categoryRoute),
+    ...posts.map((post) => articleRoute(post, blogPage)),
+    ...guides.map((guide) => guideRoute(guide, guidesPage)),
+  ];
 }
+
+/** The page at `path`, reading only the files that say it. */
+export const findRoute = cache(async (path: string, source?: ContentSource): Promise<RouteEntry | undefined> => {
+  const page = registeredPages.find((entry) => entry.path === path);
+  if (page) return registeredRoute(page, (await getPage(page.key, source)).words);
+  const [, first, second, third, ...rest] = path.split('/');
+  if (!second || rest.length > 0) return undefined;
+  if (first === 'blog' && second === 'category' && third) {
+    const category = (await getBlogCategories(source)).find((entry) => entry.slug === third);
+    return category && categoryRoute(category);
+  }
+  if (third !== undefined) return undefined;
+  if (first === 'blog') {
+    const [post, blogPage] = await Promise.all([getPost(second, source), getBlogPage(source)]);
+    return post && articleRoute(post, blogPage);
+  }
+  if (first === 'guides') {
+    const [guide, guidesPage] = await Promise.all([getGuide(second, source), getGuidesPage(source)]);
+    return guide && guideRoute(guide, guidesPage);
+  }
+  return undefined;
+});
 
 export async function getRoute(path: string, source?: ContentSource): Promise<RouteEntry> {
   const route = await findRoute(path, source);
   if (!route) throw new Error(`No route registered for ${path}: add it to lib/route-registry.ts`);
   return route;
+}
+
+/**
+ * A page's short name where another page links to it (menus, breadcrumbs): a
+ * problem in the linked page's file stays on that page, and the link shows
+ * the registry's name for it meanwhile (the content check refuses the build).
+ */
+async function linkLabel(path: string, source?: ContentSource): Promise<string> {
+  try {
+    return (await findRoute(path, source))?.label ?? path;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return registeredPages.find((page) => page.path === path)?.name ?? path;
+  }
 }
 
 export interface Crumb {
@@ -83,15 +136,12 @@ export interface Crumb {
 
 /** Home, the parents' labels, then the page itself. */
 export async function breadcrumbTrail(path: string, source?: ContentSource): Promise<Crumb[]> {
-  const trail: Crumb[] = [];
-  for (let route: RouteEntry | undefined = await getRoute(path, source); route;) {
-    trail.unshift({ label: route.label, path: route.path });
-    route = route.parent
-      ? await getRoute(route.parent, source)
-      : route.path === '/'
-        ? undefined
-        : await getRoute('/', source);
-  }
+  const route = await getRoute(path, source);
+  const trail: Crumb[] = [{ label: route.label, path }];
+  const parentOf = (at: string) =>
+    at === '/' ? undefined : (registry.find((page) => page.path === at)?.parent ?? '/');
+  for (let parent = path === '/' ? undefined : (route.parent ?? '/'); parent; parent = parentOf(parent))
+    trail.unshift({ label: await linkLabel(parent, source), path: parent });
   return trail;
 }
 
@@ -107,27 +157,34 @@ export interface NavItem extends NavLink {
 
 /** The header's top-level links, each with its dropdown children. */
 export async function headerNav(source?: ContentSource): Promise<NavItem[]> {
-  const [navigation, routes] = await Promise.all([getNavigation(source), routeMaps(source)]);
-  const label = (path: string) => routes.get(path)?.label ?? path;
-  return navigation.header.map((item) => ({
-    label: label(item.page),
-    href: item.page,
-    children: item.dropdown.map((child) => ({
-      label: label(child.page),
-      href: child.page,
-      ...(child.blurb ? { blurb: child.blurb } : {}),
+  const navigation = await getNavigation(source);
+  return Promise.all(
+    navigation.header.map(async (item) => ({
+      label: await linkLabel(item.page, source),
+      href: item.page,
+      children: await Promise.all(
+        item.dropdown.map(async (child) => ({
+          label: await linkLabel(child.page, source),
+          href: child.page,
+          ...(child.blurb ? { blurb: child.blurb } : {}),
+        })),
+      ),
     })),
-  }));
+  );
 }
 
 /** The footer's link columns, in order. */
 export async function footerNav(source?: ContentSource): Promise<{ title: string; links: NavLink[] }[]> {
-  const [navigation, routes] = await Promise.all([getNavigation(source), routeMaps(source)]);
-  return navigation.footer.map((column) => ({
-    title: column.title,
-    links: column.links.map((link) => ({
-      label: link.label ?? routes.get(link.page)?.label ?? link.page,
-      href: link.page,
+  const navigation = await getNavigation(source);
+  return Promise.all(
+    navigation.footer.map(async (column) => ({
+      title: column.title,
+      links: await Promise.all(
+        column.links.map(async (link) => ({
+          label: link.label ?? (await linkLabel(link.page, source)),
+          href: link.page,
+        })),
+      ),
     })),
-  }));
+  );
 }

@@ -4,7 +4,7 @@
  * line per problem, each naming the file and the field, so a bad edit in the
  * editor fails the preview build with a message its author can act on.
  */
-import { checkContent } from '../lib/content/check';
+import { checkContent } from './support/content-check';
 
 checkContent().then(
   ({ files }) => console.log(`[content] ${files} files checked: no problems`),

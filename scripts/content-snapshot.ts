@@ -1,7 +1,7 @@
 /** Run by `npm run build` after `next build`: writes .next/content-snapshot.json (lib/content/snapshot.ts says why). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_SNAPSHOT_FILE, contentSnapshot } from '../lib/content/snapshot';
+import { CONTENT_SNAPSHOT_FILE, contentSnapshot } from './support/content-snapshot';
 
 async function main() {
   const snapshot = await contentSnapshot();

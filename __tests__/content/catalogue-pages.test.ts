@@ -494,7 +494,7 @@ describe('industry pages', () => {
 
   it('business types hub: the six industry cards with key features, two testimonials and a link to /contact-us', () => {
     const cards = section(businessTypesPage(), 'industries', 'industries');
-    expect(cards.items).toBe(industries);
+    expect(cards.items).toEqual(industries);
     expect(cards.showFeatures).toBe(true);
     expect(section(businessTypesPage(), 'testimonials', 'testimonials').items).toHaveLength(2);
     expect(hrefsIn(businessTypesPage())).toContain('/contact-us');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkContent } from '@/lib/content/check';
+import { checkContent } from '@/scripts/support/content-check';
 import { getIndustries } from '@/lib/content/industries';
 import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
 import type { PageContent, PageSection } from '@/lib/content/page-sections';
@@ -151,7 +151,7 @@ describe('catalogue pages: what the loader checks', () => {
       'Set Up in {{setup}}',
     ]);
     await expect(getCataloguePages(source)).rejects.toThrow(
-      'content/pages/merchant-services.yaml: sections.3.value.title: unknown placeholder {{setup}}',
+      'content/pages/merchant-services.yaml: sections.3.value.title: every {{…}} must name a fact',
     );
   });
 });

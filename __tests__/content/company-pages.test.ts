@@ -10,7 +10,7 @@ import { getSite, type Site } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
 import { getTokens } from '@/lib/content/tokens';
 import { getPartnersPage, type PartnersPage } from '@/lib/content/partners';
-import { partnerProgramIds } from '@/lib/content/partner-programs';
+import { partnerProgramIds } from '@/lib/editor/partner-programs';
 import { byPlannedQuarter, formatQuarter, type PlannedEntry } from '@/lib/content/planned';
 import { featuredFaqs, featuredPosts, getResourcesPage, type ResourcesPage } from '@/lib/content/resources';
 import { getWebinarsPage, type WebinarsPage } from '@/lib/content/webinars';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkContent } from '@/lib/content/check';
+import { checkContent } from '@/scripts/support/content-check';
 import { getFacts, type Facts } from '@/lib/content/facts';
 import { getSavingsCalculatorPage, type SavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import type { ContentSource } from '@/lib/content/source';
@@ -191,7 +191,7 @@ describe('a bad edit of the calculator page fails, naming the file and the field
       [PAGE]: replace('From {{rate}} per swiped sale', 'From {{ourRate}} per swiped sale'),
     });
     expect(message).toMatch(
-      new RegExp(`^${PAGE}: calculator\\.columns\\.ourRate\\.badge: unknown placeholder \\{\\{ourRate\\}\\}`),
+      new RegExp(`^${PAGE}: calculator\\.columns\\.ourRate\\.badge: every \\{\\{…\\}\\} must name a fact`),
     );
   });
 

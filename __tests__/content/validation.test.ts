@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkContent } from '@/lib/content/check';
+import { checkContent } from '@/scripts/support/content-check';
 import { copyContent, replace, type ContentCopy } from './support/content-copy';
 
 /**
@@ -85,7 +85,7 @@ describe('a bad edit fails the content check, naming the file and the field', ()
 
   it('a placeholder that names no fact', async () => {
     copy.edit('content/pages/faq.yaml', (text) => text.replace('{{rate}}', '{{rates}}'));
-    await fails(/content\/pages\/faq\.yaml: questions\.0\.answer: unknown placeholder \{\{rates\}\}/);
+    await fails(/content\/pages\/faq\.yaml: questions\.0\.answer: every \{\{…\}\} must name a fact/);
   });
 
   it('a placeholder that names no fact, in an article’s text', async () => {
@@ -107,7 +107,7 @@ describe('a bad edit fails the content check, naming the file and the field', ()
 
   it('a phone number that is not a US number', async () => {
     copy.edit('content/settings/site.yaml', (text) => text.replace('display: (718) 555-0142', 'display: call us'));
-    await fails(/content\/settings\/site\.yaml: phones\.sales\.display: "call us" is not a US phone number/);
+    await fails(/content\/settings\/site\.yaml: phones\.sales\.display: A US number: ten digits/);
   });
 
   it('opening hours that close before they open', async () => {

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { iconNames } from '@/lib/content/icon-names';
+import { iconNames } from '@/lib/editor/icon-names';
 import { iconHref, socialNetworks, spriteIconNames, spriteSymbols, uiIconNames } from '@/lib/icons';
 import {
   buildIconSprite,

@@ -1,10 +1,12 @@
 /** @jest-environment node */
+import { sectionPageKeys } from '@/lib/content/pages';
 import { ogImagePath } from '@/lib/og-image';
 import { registeredPages } from '@/lib/route-registry';
 import { allRoutes, breadcrumbTrail, footerNav, headerNav, type RouteEntry } from '@/lib/routes';
 import { securityHeaders } from '@/lib/security-headers';
+import { pageFileOf } from '@/lib/sitemap/sources';
 
-// Every path of DECISIONS.md's route table.
+// Every address the site has published: none may change.
 const decidedPaths = [
   '/',
   '/products',
@@ -54,7 +56,7 @@ describe('route registry', () => {
   it('registers every page of the decided route table, once, and nothing else', () => {
     const paths = registeredPages.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Besides them, the newsletter's confirm page (issue 25), which only a confirmation e-mail links to.
+    // Besides them, the newsletter's confirm page, which only a confirmation e-mail links to.
     expect(paths.toSorted()).toEqual([...decidedPaths, '/newsletter/confirm'].toSorted());
   });
 
@@ -143,6 +145,15 @@ describe('route registry', () => {
       { label: 'Resources', href: '/resources' },
       { label: 'Support', href: '/contact-us' },
     ]);
+  });
+
+  it('serves every registered page: the section pages from one dynamic route, the others from their own', () => {
+    for (const page of registeredPages) {
+      const file = pageFileOf(page.path);
+      if ((sectionPageKeys as readonly string[]).includes(page.key)) expect(file).toBe('app/(site)/[page]/page.tsx');
+      else expect([page.path, file]).toEqual([page.path, expect.not.stringContaining('[page]')]);
+    }
+    expect(sectionPageKeys).toHaveLength(18);
   });
 
   it('names one Open Graph image per page', () => {

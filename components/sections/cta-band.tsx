@@ -22,7 +22,11 @@ export function CtaBand({ id, title, description, actions }: CtaBandProps) {
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{description}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {actions.map((action, index) => (
-              <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'outline-light'}>
+              <ButtonLink
+                key={`${action.href} ${action.label}`}
+                href={action.href}
+                variant={index === 0 ? 'primary' : 'outline-light'}
+              >
                 {action.label}
               </ButtonLink>
             ))}

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@/lib/content/types';
+import type { FaqEntry } from '@/lib/content/faq';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 

@@ -34,7 +34,11 @@ export async function PageHero({ path, image: imageOverride, children }: PageHer
             {route.ctas.length > 0 ? (
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 {route.ctas.map((cta, index) => (
-                  <ButtonLink key={cta.href} href={cta.href} variant={index === 0 ? 'primary' : 'secondary'}>
+                  <ButtonLink
+                    key={`${cta.href} ${cta.label}`}
+                    href={cta.href}
+                    variant={index === 0 ? 'primary' : 'secondary'}
+                  >
                     {cta.label}
                   </ButtonLink>
                 ))}

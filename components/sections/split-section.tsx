@@ -55,7 +55,11 @@ export function SplitSection({ id, title, eyebrow, description, body }: SplitSec
         {body.actions && body.actions.length > 0 ? (
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {body.actions.map((action, index) => (
-              <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
+              <ButtonLink
+                key={`${action.href} ${action.label}`}
+                href={action.href}
+                variant={index === 0 ? 'primary' : 'secondary'}
+              >
                 {action.label}
               </ButtonLink>
             ))}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '../../lib/content/blog';
-import { CONTENT_SNAPSHOT_FILE, type ContentSnapshot } from '../../lib/content/snapshot';
+import { CONTENT_SNAPSHOT_FILE, type ContentSnapshot } from '../../scripts/support/content-snapshot';
 import type { Crumb, RouteEntry } from '../../lib/routes';
 
 /**

@@ -20,6 +20,7 @@ import { getPosSystems } from '@/lib/content/pos-systems';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
+import { combinedError } from '@/lib/content/errors';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
 import { getThankYouPage } from '@/lib/content/thank-you';
@@ -78,10 +79,4 @@ export async function loadAllContent(source?: ContentSource): Promise<SiteConten
   return Object.fromEntries(
     entries.map(([key], index) => [key, (results[index] as PromiseFulfilledResult<unknown>).value]),
   ) as SiteContent;
-}
-
-/** Several loaders' errors as one, each message once (a file shared by two kinds fails both). */
-export function combinedError(errors: readonly unknown[]): Error {
-  const messages = [...new Set(errors.map((error) => (error instanceof Error ? error.message : String(error))))];
-  return new Error(messages.join('\n'));
 }

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import { dateProblems } from '@/lib/content/dates';
 import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
-import { memoize } from '@/lib/content/memo';
 import { descriptionProblems, getPage, type Cta } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { slotProblems } from '@/lib/content/sections';
-import { absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
+import { perRequest, absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
 /**
@@ -49,7 +48,7 @@ export interface BlogPost {
 
 const slugPattern = /^([1-9]\d*|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
-export const getBlogCategories = memoize(async (source: ContentSource): Promise<BlogCategory[]> => {
+export const getBlogCategories = perRequest(async (source: ContentSource): Promise<BlogCategory[]> => {
   const tokens = await getTokens(source);
   const entries = await readCollection(source, 'blogCategories');
   const categories = entries.map(({ slug, file, data }) => {
@@ -72,7 +71,7 @@ export const getBlogCategories = memoize(async (source: ContentSource): Promise<
 });
 
 /** Every published article, newest first. */
-export const getAllPosts = memoize(async (source: ContentSource): Promise<BlogPost[]> => {
+export const getAllPosts = perRequest(async (source: ContentSource): Promise<BlogPost[]> => {
   const [tokens, categories, entries] = await Promise.all([
     getTokens(source),
     getBlogCategories(source),

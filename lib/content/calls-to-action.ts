@@ -1,7 +1,7 @@
-import { memoize } from '@/lib/content/memo';
 import { ctaBand, type CtaBandWords } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
+import { perRequest } from '@/lib/content/source';
 
 /**
  * Calls to action that several pages share (content/settings/calls-to-action.yaml),
@@ -12,7 +12,7 @@ export interface CallsToAction {
   closing: CtaBandWords;
 }
 
-export const getCallsToAction = memoize(async (source: ContentSource): Promise<CallsToAction> => {
+export const getCallsToAction = perRequest(async (source: ContentSource): Promise<CallsToAction> => {
   const { data: filled } = await readFilledSingleton(source, 'callsToAction');
   return { closing: ctaBand(filled.closing) };
 });

@@ -1,10 +1,10 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
 import { getPage } from '@/lib/content/page';
 import { getSite, type Site } from '@/lib/content/site';
 import { slotProblems } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
+import { perRequest } from '@/lib/content/source';
 
 /**
  * The words of the e-mails sent to visitors (content/settings/emails.yaml)
@@ -45,7 +45,7 @@ export interface EmailWords {
   confirmation: ConfirmationWords;
 }
 
-export const getEmailWords = memoize(async (source: ContentSource): Promise<EmailWords> => {
+export const getEmailWords = perRequest(async (source: ContentSource): Promise<EmailWords> => {
   const { file, data: filled } = await readFilledSingleton(source, 'emails');
   const { subject } = filled.acknowledgement;
   assertNoProblems(file, [

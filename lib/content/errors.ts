@@ -37,3 +37,9 @@ export function keystaticProblems(error: unknown): string[] {
 export function assertNoProblems(file: string, problems: readonly string[]): void {
   if (problems.length > 0) throw new ContentError(file, problems);
 }
+
+/** Several loaders' errors as one, each message once (a file shared by two kinds fails both). */
+export function combinedError(errors: readonly unknown[]): Error {
+  const messages = [...new Set(errors.map((error) => (error instanceof Error ? error.message : String(error))))];
+  return new Error(messages.join('\n'));
+}

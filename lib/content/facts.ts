@@ -1,6 +1,5 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
+import { perRequest, readSingleton, type ContentSource } from '@/lib/content/source';
 import type { CashDiscountProgram, RateCard } from '@/lib/savings/settings';
 
 /**
@@ -35,7 +34,7 @@ export function rateLabel(percent: number, cents: number): string {
 /** Whether a dollar amount is whole cents (24.95, not 24.955), allowing for binary noise. */
 const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
-export const getFacts = memoize(async (source: ContentSource): Promise<Facts> => {
+export const getFacts = perRequest(async (source: ContentSource): Promise<Facts> => {
   const { file, data } = await readSingleton(source, 'facts');
   const problems: string[] = [];
   if (data.savings.from > data.savings.to)

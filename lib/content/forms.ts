@@ -1,9 +1,9 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
-import type { PartnerProgramId } from '@/lib/content/partner-programs';
+import type { PartnerProgramId } from '@/lib/editor/partner-programs';
 import { slotProblems, type PhraseSlots } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
+import { perRequest } from '@/lib/content/source';
 
 /**
  * The words of the site's forms (content/settings/forms.yaml): the contact
@@ -149,7 +149,7 @@ function duplicateProductProblems(products: readonly string[]): string[] {
   });
 }
 
-export const getFormWords = memoize(async (source: ContentSource) => {
+export const getFormWords = perRequest(async (source: ContentSource) => {
   const { file, data: filled } = await readFilledSingleton(source, 'forms');
   const newsletter: NewsletterWords = {
     ...filled.newsletter,

@@ -1,10 +1,9 @@
 import { dateProblems } from '@/lib/content/dates';
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
-import { memoize } from '@/lib/content/memo';
 import { getPage } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { readCollection, type ContentSource } from '@/lib/content/source';
+import { perRequest, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
 /** Guides: content/guides/<slug>.md, published at /guides/<slug>, in file-name order. */
@@ -19,8 +18,8 @@ export interface Guide {
   html: string;
 }
 
-export const getAllGuides = memoize(async (source: ContentSource): Promise<Guide[]> => {
-  const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'guides')]);
+export const getAllGuides = perRequest(async (source: ContentSource): Promise<Guide[]> => {
+  const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'guideArticles')]);
   return Promise.all(
     entries.map(async ({ slug, file, data }) => {
       const filled = fillPlaceholders(data, tokens, file);

@@ -1,16 +1,16 @@
 import { assertNoProblems } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
 import { duplicateProblems } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
 import type { Industry } from '@/lib/content/types';
+import { perRequest } from '@/lib/content/source';
 
 /**
  * The industries we serve (content/industries.yaml), in the order the home
  * page and /business-types show them. Each links to its own industry page,
  * whose address also names it ('/retail' is 'retail').
  */
-export const getIndustries = memoize(async (source: ContentSource): Promise<Industry[]> => {
+export const getIndustries = perRequest(async (source: ContentSource): Promise<Industry[]> => {
   const { file, data: filled } = await readFilledSingleton(source, 'industries');
   const problems = duplicateProblems(
     filled.items.map((item) => item.href),

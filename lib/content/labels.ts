@@ -1,7 +1,6 @@
 import { assertNoProblems } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
 import { slotProblems } from '@/lib/content/sections';
-import { type ContentSource, type SingletonData } from '@/lib/content/source';
+import { perRequest, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
 
 /**
@@ -31,7 +30,7 @@ const PHRASE_SLOTS: [group: 'sections' | 'carousel', key: string, must: string[]
   ['carousel', 'goTo', ['number', 'title']],
 ];
 
-export const getLabels = memoize(async (source: ContentSource): Promise<Labels> => {
+export const getLabels = perRequest(async (source: ContentSource): Promise<Labels> => {
   const { file, data: labels } = await readFilledSingleton(source, 'labels');
   assertNoProblems(
     file,

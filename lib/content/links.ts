@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fieldProblem } from '@/lib/content/errors';
-import { partnerProgramIds } from '@/lib/content/partner-programs';
+import { partnerProgramIds } from '@/lib/editor/partner-programs';
 import { linkableFiles } from '@/lib/route-registry';
 
 /**

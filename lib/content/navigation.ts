@@ -1,8 +1,8 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
 import type { Cta } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
+import { perRequest } from '@/lib/content/source';
 
 /** The header's menus and the footer's columns (content/settings/navigation.yaml). Labels come from the pages. */
 
@@ -15,7 +15,7 @@ export interface NavigationSettings {
   footerNote: string;
 }
 
-export const getNavigation = memoize(async (source: ContentSource): Promise<NavigationSettings> => {
+export const getNavigation = perRequest(async (source: ContentSource): Promise<NavigationSettings> => {
   const { file, data: filled } = await readFilledSingleton(source, 'navigation');
   const problems: string[] = [];
   const seen = new Map<string, string>();

@@ -1,8 +1,8 @@
-import { memoize } from '@/lib/content/memo';
 import type { Cta } from '@/lib/content/page';
 import { cta } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
+import { perRequest } from '@/lib/content/source';
 
 /** The 404 page (content/pages/not-found.yaml): shown for any address the site does not have. */
 export interface NotFoundPage {
@@ -15,7 +15,7 @@ export interface NotFoundPage {
   suggestions: Cta[];
 }
 
-export const getNotFoundPage = memoize(async (source: ContentSource): Promise<NotFoundPage> => {
+export const getNotFoundPage = perRequest(async (source: ContentSource): Promise<NotFoundPage> => {
   const { data: filled } = await readFilledSingleton(source, 'notFoundPage');
   return {
     title: filled.title,

@@ -1,13 +1,14 @@
-import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { cache } from 'react';
+import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
+import { assertNoProblems, combinedError, fieldProblem } from '@/lib/content/errors';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { memoize } from '@/lib/content/memo';
 import { getTokens } from '@/lib/content/tokens';
-import { readSingleton, type ContentSource, type SingletonData } from '@/lib/content/source';
+import { defaultSource, readSingleton, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { registeredPages, type PageKey } from '@/lib/route-registry';
 
 /**
- * The words of every registered page (content/pages/<key>.yaml, legal pages
- * content/legal/<key>.md), read once with their placeholders filled. Each
+ * The words of a registered page (content/pages/<key>.yaml, legal pages
+ * content/legal/<key>.md), read with their placeholders filled. Each
  * page's route fields (its short name, search title and description, the
  * hero) feed the route registry (lib/routes.ts); the rest is the page's own.
  */
@@ -56,7 +57,10 @@ export function optionalIllustration(
   return value.discriminant ? { src: value.value.src, alt: value.value.alt } : undefined;
 }
 
-export function routeWords(data: SingletonData<PageKey>): RouteWords {
+/** The fields every page has (lib/editor/schema/page.ts). */
+type RouteFields = Pick<SingletonData<'about-us'>, 'label' | 'seo' | 'hero'>;
+
+export function routeWords(data: RouteFields): RouteWords {
   const image = optionalIllustration(data.hero.image);
   return {
     label: data.label,
@@ -69,9 +73,6 @@ export function routeWords(data: SingletonData<PageKey>): RouteWords {
   };
 }
 
-/** A search description's length, as search engines show it: checked with placeholders filled. */
-export const DESCRIPTION_LENGTH = { min: 100, max: 170 } as const;
-
 export function descriptionProblems(description: string, field = 'seo.description'): string[] {
   const { length } = description;
   const { min, max } = DESCRIPTION_LENGTH;
@@ -80,21 +81,23 @@ export function descriptionProblems(description: string, field = 'seo.descriptio
     : [];
 }
 
-export const getPages = memoize(async (source: ContentSource): Promise<AllPages> => {
-  const tokens = await getTokens(source);
-  const entries = await Promise.all(
-    registeredPages.map(async (page) => {
-      const { file, data } = await readSingleton(source, page.key);
-      const filled = fillPlaceholders(data, tokens, file);
-      const words = routeWords(filled);
-      assertNoProblems(file, descriptionProblems(words.description));
-      return [page.key, { file, words, data: filled }] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as AllPages;
-});
+/** One page's words and fields: reads its file alone, so a problem in another page's file does not reach it. */
+export const getPage = cache(
+  async <K extends PageKey>(key: K, source: ContentSource = defaultSource()): Promise<LoadedPage<K>> => {
+    const [{ file, data }, tokens] = await Promise.all([readSingleton(source, key), getTokens(source)]);
+    const filled = fillPlaceholders(data, tokens, file);
+    const words = routeWords(filled);
+    assertNoProblems(file, descriptionProblems(words.description));
+    return { file, words, data: filled };
+  },
+);
 
-/** One page's words and fields. */
-export async function getPage<K extends PageKey>(key: K, source?: ContentSource): Promise<LoadedPage<K>> {
-  return (await getPages(source))[key];
+/** Every registered page (the content check, the Open Graph images): one error lists every page's problems. */
+export async function getPages(source?: ContentSource): Promise<AllPages> {
+  const results = await Promise.allSettled(registeredPages.map((page) => getPage(page.key, source)));
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (failures.length > 0) throw combinedError(failures);
+  return Object.fromEntries(
+    registeredPages.map((page, index) => [page.key, (results[index] as PromiseFulfilledResult<unknown>).value]),
+  ) as AllPages;
 }

@@ -1,7 +1,7 @@
+import { cache } from 'react';
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
 import { linksIn } from '@/lib/content/links';
-import { memoize } from '@/lib/content/memo';
 import { getPage, type LoadedPage } from '@/lib/content/page';
 import type {
   LinkCard,
@@ -15,7 +15,7 @@ import type {
 import { getPosSystems, unknownSystemProblem } from '@/lib/content/pos-systems';
 import { readSections, writtenCard, type StoredSection } from '@/lib/content/catalogue-sections';
 import { duplicateProblems } from '@/lib/content/sections';
-import type { ContentSource, SingletonData } from '@/lib/content/source';
+import { defaultSource, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { registeredPages } from '@/lib/route-registry';
 
 /**
@@ -34,6 +34,19 @@ export type CataloguePageKey = Extract<(typeof registeredPages)[number], { kind:
 export const cataloguePageKeys = registeredPages
   .filter((page) => catalogueKinds.includes(page.kind))
   .map((page) => page.key as CataloguePageKey);
+
+export function isCataloguePageKey(key: string): key is CataloguePageKey {
+  return (cataloguePageKeys as readonly string[]).includes(key);
+}
+
+/** The pages app/(site)/[page] serves: all of the above but those with a route of their own. */
+export const sectionPageKeys = registeredPages
+  .filter((page) => catalogueKinds.includes(page.kind) && !('ownRoute' in page))
+  .map((page) => page.key as CataloguePageKey);
+
+export function isSectionPageKey(key: string): key is CataloguePageKey {
+  return (sectionPageKeys as readonly string[]).includes(key);
+}
 
 /** The page whose written cards are the service cards other pages show ('A service' cards). */
 const SERVICE_CARDS_PAGE = 'products' satisfies CataloguePageKey;
@@ -125,22 +138,32 @@ function anchorProblems(data: unknown, sections: readonly PageSection[]): string
     );
 }
 
-export const getCataloguePages = memoize(async (source: ContentSource): Promise<PageContent[]> => {
-  const [systemList, industries, pages] = await Promise.all([
-    getPosSystems(source),
-    getIndustries(source),
-    Promise.all(cataloguePageKeys.map((key) => getPage(key, source) as Promise<LoadedPage<CataloguePageKey>>)),
-  ]);
-  const systems = new Map(systemList.map((system) => [system.slug, system]));
-  const sources = {
-    systems,
-    industries,
-    serviceCards: serviceCards(pages[cataloguePageKeys.indexOf(SERVICE_CARDS_PAGE)]!),
-  };
-  return pages.map((page, index) => {
-    const path = registeredPages.find((entry) => entry.key === cataloguePageKeys[index])!.path;
+/** Whether a page shows "A service" cards, whose words are the Products page's (read only then). */
+const showsServiceCards = (data: StoredCataloguePage) =>
+  data.sections.some(
+    (section) =>
+      section.discriminant === 'cards' && section.value.items.some((item) => item.discriminant === 'service'),
+  );
+
+/** One catalogue page: its file, the POS systems and industries, and the Products page only if it quotes its cards. */
+export const getCataloguePage = cache(
+  async (key: CataloguePageKey, source: ContentSource = defaultSource()): Promise<PageContent> => {
+    const page = (await getPage(key, source)) as LoadedPage<CataloguePageKey>;
     const data = stored(page);
-    const { sections, problems } = readSections(data.sections, sources);
+    const [systemList, industries, cardsPage] = await Promise.all([
+      getPosSystems(source),
+      getIndustries(source),
+      key !== SERVICE_CARDS_PAGE && showsServiceCards(data)
+        ? (getPage(SERVICE_CARDS_PAGE, source) as Promise<LoadedPage<CataloguePageKey>>)
+        : page,
+    ]);
+    const path = registeredPages.find((entry) => entry.key === key)!.path;
+    const systems = new Map(systemList.map((system) => [system.slug, system]));
+    const { sections, problems } = readSections(data.sections, {
+      systems,
+      industries,
+      serviceCards: serviceCards(cardsPage),
+    });
     problems.push(...anchorProblems(page.data, sections));
     const product = data.product ? productFacts(data.product, path, sections, systems, problems) : undefined;
     const catalogue = data.catalogue ? catalogueOf(data.catalogue, systems, problems) : undefined;
@@ -153,15 +176,16 @@ export const getCataloguePages = memoize(async (source: ContentSource): Promise<
       ...(data.service ? { service: serviceFacts(data.service) } : {}),
       ...(catalogue ? { catalogue } : {}),
     };
-  });
-});
+  },
+);
 
-/** One catalogue page. */
-export async function getCataloguePage(key: CataloguePageKey, source?: ContentSource): Promise<PageContent> {
-  return (await getCataloguePages(source))[cataloguePageKeys.indexOf(key)]!;
+/** Every catalogue page, in the registry's order. */
+export function getCataloguePages(source?: ContentSource): Promise<PageContent[]> {
+  return Promise.all(cataloguePageKeys.map((key) => getCataloguePage(key, source)));
 }
 
 /** The section-built page (product, service, POS or industry) at this path, if it is one. */
 export async function pageContent(path: string, source?: ContentSource): Promise<PageContent | undefined> {
-  return (await getCataloguePages(source)).find((page) => page.path === path);
+  const key = registeredPages.find((entry) => entry.path === path)?.key;
+  return key && isCataloguePageKey(key) ? getCataloguePage(key, source) : undefined;
 }

@@ -1,7 +1,7 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { faqProblems, type FaqEntry } from '@/lib/content/faq';
 import { getPage, type Cta } from '@/lib/content/page';
-import type { PartnerProgramId } from '@/lib/content/partner-programs';
+import type { PartnerProgramId } from '@/lib/editor/partner-programs';
 import {
   cta,
   ctaBand,

@@ -1,9 +1,8 @@
 import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
 import { getFormWords } from '@/lib/content/forms';
-import { memoize } from '@/lib/content/memo';
 import type { ContactProduct, LinkCard, PosSlug, PosSystem, SystemCard } from '@/lib/content/page-sections';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { collectionFolder, readCollection, singletonFile, type ContentSource } from '@/lib/content/source';
+import { perRequest, collectionFolder, readCollection, singletonFile, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 import type { StaticPath } from '@/lib/route-registry';
 
@@ -16,7 +15,7 @@ export type { PosSlug, PosSystem } from '@/lib/content/page-sections';
  * review counts are fixed content (the catalogue's structured data must be
  * the same on every build and request).
  */
-export const getPosSystems = memoize(async (source: ContentSource): Promise<PosSystem[]> => {
+export const getPosSystems = perRequest(async (source: ContentSource): Promise<PosSystem[]> => {
   const [tokens, entries, { contactChoices }] = await Promise.all([
     getTokens(source),
     readCollection(source, 'posSystems'),

@@ -1,6 +1,6 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getFacts } from '@/lib/content/facts';
-import type { IconName } from '@/lib/content/icon-names';
+import type { IconName } from '@/lib/editor/icon-names';
 import { getPage, type Cta } from '@/lib/content/page';
 import { cta, ctaBand, phrase, slotProblems, type CtaBandWords } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';

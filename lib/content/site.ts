@@ -1,7 +1,6 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
-import { readSingleton, type ContentSource } from '@/lib/content/source';
-import { clockTime, usE164 } from '@/lib/content/site-text';
+import { perRequest, readSingleton, type ContentSource } from '@/lib/content/source';
+import { clockTime, usE164 } from '@/lib/content/us-formats';
 
 /**
  * The business identity (content/settings/site.yaml): name, phones, e-mails,
@@ -56,7 +55,7 @@ export interface Site {
 }
 
 /** The business identity, read once (see memo.ts). */
-export const getSite = memoize(async (source: ContentSource): Promise<Site> => {
+export const getSite = perRequest(async (source: ContentSource): Promise<Site> => {
   const { file, data } = await readSingleton(source, 'site');
   const problems: string[] = [];
   const phone = (key: 'sales' | 'support'): Phone => {
@@ -87,8 +86,8 @@ export const getSite = memoize(async (source: ContentSource): Promise<Site> => {
     legalName: data.legalName,
     tagline: data.tagline,
     description: data.description,
-    foundingYear: data.foundingYear,
-    visionYear: data.visionYear,
+    foundingYear: Number(data.foundingYear),
+    visionYear: Number(data.visionYear),
     phones: { sales: phone('sales'), support: phone('support') },
     emails: { support: data.emails.support, sales: data.emails.sales },
     address: { ...data.address },

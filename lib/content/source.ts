@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { cache } from 'react';
 import { createReader } from '@keystatic/core/reader';
 import keystaticConfig from '@/keystatic.config';
 import { ContentError, keystaticProblems } from '@/lib/content/errors';
@@ -29,12 +30,10 @@ export interface ContentSource {
   /** The folder that holds content/ (and public/, for uploaded images). */
   readonly root: string;
   readonly reader: ContentReader;
-  /** Results of loaders for this source, each computed once (see lib/content/memo.ts). */
-  readonly memo: Map<unknown, unknown>;
 }
 
 export function contentSource(root: string = process.cwd()): ContentSource {
-  return { root, reader: createReader(root, keystaticConfig), memo: new Map() };
+  return { root, reader: createReader(root, keystaticConfig) };
 }
 
 let projectSource: ContentSource | undefined;
@@ -43,6 +42,16 @@ let projectSource: ContentSource | undefined;
 export function defaultSource(): ContentSource {
   projectSource ??= contentSource();
   return projectSource;
+}
+
+/**
+ * A loader of one source, read once per request: React's cache() keeps its
+ * result for the render of one page (in `next dev` as in the build, so an
+ * edit saved in the editor shows on the next load) and forgets it after.
+ * Outside a render (scripts, tests, route handlers) each call reads again.
+ */
+export function perRequest<T>(load: (source: ContentSource) => Promise<T>): (source?: ContentSource) => Promise<T> {
+  return cache((source: ContentSource = defaultSource()) => load(source));
 }
 
 const dataExtension = (format: { data?: 'yaml' | 'json' } | undefined) => (format?.data === 'json' ? '.json' : '.yaml');

@@ -1,6 +1,6 @@
-import { memoize } from '@/lib/content/memo';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
+import { perRequest } from '@/lib/content/source';
 
 /**
  * The words of the JSON-LD that the pages do not show elsewhere
@@ -28,7 +28,7 @@ export interface StructuredDataWords {
   calculator: { applicationCategory: string; operatingSystem: string; browserRequirements: string };
 }
 
-export const getStructuredData = memoize(async (source: ContentSource): Promise<StructuredDataWords> => {
+export const getStructuredData = perRequest(async (source: ContentSource): Promise<StructuredDataWords> => {
   const { data: filled } = await readFilledSingleton(source, 'structuredData');
   return {
     ...filled,

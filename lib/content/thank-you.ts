@@ -1,9 +1,9 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { memoize } from '@/lib/content/memo';
 import type { Cta } from '@/lib/content/page';
 import { cta } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
+import { perRequest } from '@/lib/content/source';
 
 /**
  * The words of /contact-us/thank-you, where the contact form lands when it
@@ -24,7 +24,7 @@ export interface ThankYouPage {
 
 const PHONE = '{phone}';
 
-export const getThankYouPage = memoize(async (source: ContentSource): Promise<ThankYouPage> => {
+export const getThankYouPage = perRequest(async (source: ContentSource): Promise<ThankYouPage> => {
   const { file, data: filled } = await readFilledSingleton(source, 'thankYouPage');
   const parts = filled.callUs.split(PHONE);
   assertNoProblems(

@@ -1,15 +1,21 @@
 import { getFacts } from '@/lib/content/facts';
-import { memoize } from '@/lib/content/memo';
-import { escapeHtml, fillPlaceholders, type Tokens } from '@/lib/content/placeholders';
+import { escapeHtml, fillPlaceholders, type Token, type Tokens } from '@/lib/content/placeholders';
+import type { PlaceholderName } from '@/lib/editor/placeholders';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, officeHours, timeZoneName } from '@/lib/content/site-text';
-import { readSingleton, type ContentSource, type SingletonData, type SingletonKey } from '@/lib/content/source';
+import {
+  perRequest,
+  readSingleton,
+  type ContentSource,
+  type SingletonData,
+  type SingletonKey,
+} from '@/lib/content/source';
 import { formatCents, formatUsd } from '@/lib/savings/format';
 
 /**
- * Every placeholder copy may use, and what it stands for. The names are the
- * editor's vocabulary: the schema's field labels show them, and an unknown
- * one fails the build (lib/content/placeholders.ts).
+ * What each placeholder copy may use stands for. The names are the editor's
+ * vocabulary (lib/editor/placeholders.ts: the editor refuses any other at
+ * Save); the type below makes this list and that one the same.
  */
 
 /** A fact as a heading writes it: '1–2 business days' → '1–2 Business Days'. */
@@ -17,10 +23,10 @@ const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> => {
+export const getTokens = perRequest(async (source: ContentSource): Promise<Tokens> => {
   const [site, facts, faq] = await Promise.all([getSite(source), getFacts(source), readSingleton(source, 'faq')]);
   const { sales, support } = site.phones;
-  return {
+  const tokens: Record<PlaceholderName, Token> = {
     name: { text: site.name },
     shortName: { text: site.shortName },
     legalName: { text: site.legalName },
@@ -59,6 +65,7 @@ export const getTokens = memoize(async (source: ContentSource): Promise<Tokens> 
     // Counted, never typed: 'Read all {{faqCount}} answers' follows the FAQ.
     faqCount: { text: String(faq.data.questions.length) },
   };
+  return tokens;
 });
 
 /** A singleton read with its placeholders filled: what most loaders start from. */

@@ -1,7 +1,5 @@
 /** Shapes of the content records that more than one module reads (the loaders return them). */
 
-export type { FaqEntry } from '@/lib/content/faq';
-
 export interface Testimonial {
   quote: string;
   author: string;
@@ -22,9 +20,9 @@ export interface Industry {
   image: { src: string; alt: string };
 }
 
-import type { IconName } from '@/lib/content/icon-names';
+import type { IconName } from '@/lib/editor/icon-names';
 
-export { iconNames, type IconName } from '@/lib/content/icon-names';
+export { iconNames, type IconName } from '@/lib/editor/icon-names';
 
 export interface Feature {
   title: string;

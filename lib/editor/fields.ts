@@ -1,6 +1,8 @@
 import { fields } from '@keystatic/core';
-import { iconNames } from '@/lib/content/icon-names';
+import { iconNames } from '@/lib/editor/icon-names';
 import { illustrationFiles } from '@/lib/editor/illustrations';
+import { knownPlaceholders, placeholderNames } from '@/lib/editor/placeholders';
+import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
 import { registeredPages, type RouteKind } from '@/lib/route-registry';
 
 /**
@@ -19,32 +21,68 @@ export const SCREEN_READER = 'Not shown on the page: read aloud by screen reader
 export const LINK_HINT =
   'A page of this site (/contact-us, /blog/1), a section of this page (#contact), a phone (tel:{{salesPhoneE164}}), an e-mail (mailto:…) or a full https:// address.';
 
-/** A single line of text that must not be empty. */
-export function line(label: string, options: { description?: string; min?: number; max?: number } = {}) {
+/** Every text field refuses a {{placeholder}} that names no fact, so a typo is stopped at Save. */
+const placeholderRule = {
+  regex: knownPlaceholders,
+  message: `every {{…}} must name a fact. Known: ${placeholderNames.map((name) => `{{${name}}}`).join(', ')}.`,
+};
+
+type TextOptions = {
+  description?: string;
+  min?: number;
+  max?: number;
+  multiline?: boolean;
+  pattern?: { regex: RegExp; message: string };
+};
+
+function text(label: string, { description, min = 0, max, multiline = false, pattern = placeholderRule }: TextOptions) {
   return fields.text({
     label,
-    description: options.description,
-    validation: { length: { min: options.min ?? 1, ...(options.max ? { max: options.max } : {}) } },
+    multiline,
+    description,
+    validation: { length: { min, ...(max ? { max } : {}) }, pattern },
   });
+}
+
+/**
+ * A page's description in search results: 100–170 characters. A text that
+ * quotes facts is counted once they are filled in (lib/content/page.ts), so
+ * here only a text without {{placeholders}} is counted.
+ */
+export function searchDescription() {
+  const { min, max } = DESCRIPTION_LENGTH;
+  const counted = new RegExp(`^(?=[\\s\\S]*\\{\\{|[\\s\\S]{${min},${max}}$)${knownPlaceholders.source.slice(1)}`);
+  return paragraph('Description', {
+    description: `The text under the title in search results: ${min}–${max} characters, unique to this page.`,
+    pattern: {
+      regex: counted,
+      message: `Search engines show ${min}–${max} characters; ${placeholderRule.message}`,
+    },
+  });
+}
+
+/** A single line of text that must not be empty. */
+export function line(label: string, options: Omit<TextOptions, 'multiline'> = {}) {
+  return text(label, { ...options, min: options.min ?? 1 });
 }
 
 /** A line that may be left empty (read as "none"). */
 export function optionalLine(label: string, description?: string) {
-  return fields.text({ label, description });
+  return text(label, { description });
 }
 
 /** A paragraph: several lines of text, not empty. */
-export function paragraph(label: string, options: { description?: string; min?: number; max?: number } = {}) {
-  return fields.text({
-    label,
-    multiline: true,
+export function paragraph(label: string, options: Omit<TextOptions, 'multiline'> = {}) {
+  return text(label, {
+    ...options,
     description: options.description ?? PLACEHOLDER_HINT,
-    validation: { length: { min: options.min ?? 1, ...(options.max ? { max: options.max } : {}) } },
+    min: options.min ?? 1,
+    multiline: true,
   });
 }
 
 export function optionalParagraph(label: string, description: string = PLACEHOLDER_HINT) {
-  return fields.text({ label, multiline: true, description });
+  return text(label, { description, multiline: true });
 }
 
 /** Paragraphs in order. */

@@ -10,7 +10,7 @@ import { contentSource, type ContentSource } from '@/lib/content/source';
  */
 export interface ContentCopy {
   root: string;
-  /** The copy as the loaders read it; each read is kept, so read an edited copy through `fresh()`. */
+  /** The copy as the loaders read it (nothing is kept between calls outside a render). */
   source: ContentSource;
   /** A new source over the copy: what the loaders read after an edit. */
   fresh(): ContentSource;

@@ -8,6 +8,9 @@ import { organizationId, webSiteId } from '@/lib/seo/schema';
 import { graphProblems } from './support/check-graph';
 import { loadVocabulary } from './support/schema-vocabulary';
 
+// Whole-site reads: outside a page render nothing is kept between loader calls, and the machine may be busy.
+jest.setTimeout(30_000);
+
 const vocabulary = loadVocabulary();
 const expectations = (path: string) => ({
   organizationId: organizationId(),

@@ -18,7 +18,6 @@ export const posts = collection({
   slugField: 'title',
   path: 'content/blog/*',
   format: { contentField: 'body' },
-  entryLayout: 'content',
   columns: ['title', 'date'],
   previewUrl: editorPreviewUrl('/blog/{slug}'),
   schema: {

@@ -12,7 +12,7 @@ import { sections } from '@/lib/editor/schema/sections';
 
 /** content/pos-systems/<address>.yaml: a system as its cards and the catalogue's structured data show it. */
 export const posSystems = collection({
-  label: 'POS systems',
+  label: 'POS system cards',
   slugField: 'name',
   path: 'content/pos-systems/*',
   format: { data: 'yaml' },

@@ -1,6 +1,6 @@
 import { fields, singleton } from '@keystatic/core';
 import { line, list, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
-import type { PartnerProgramId } from '@/lib/content/partner-programs';
+import type { PartnerProgramId } from '@/lib/editor/partner-programs';
 
 /**
  * The words of the site's forms: the contact form (and what its address may
@@ -17,7 +17,7 @@ const program = (label: string, id: PartnerProgramId) =>
     { label, description: `Chosen by a link to /contact-us?partner=${id}` },
   );
 
-/** Every program of lib/content/partner-programs.ts (the type says so); the Partners page's cards link to them. */
+/** Every program of lib/editor/partner-programs.ts (the type says so); the Partners page's cards link to them. */
 const partnerPrograms = fields.object(
   {
     reseller: program('Reseller program', 'reseller'),

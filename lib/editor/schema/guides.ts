@@ -4,11 +4,10 @@ import { editorPreviewUrl } from '@/lib/editor/preview';
 
 /** Guides: Markdown with front matter (content/guides/<address>.md), published at /guides/<address>. */
 export const guides = collection({
-  label: 'Guides',
+  label: 'Guide articles',
   slugField: 'title',
   path: 'content/guides/*',
   format: { contentField: 'body' },
-  entryLayout: 'content',
   columns: ['title', 'updated'],
   previewUrl: editorPreviewUrl('/guides/{slug}'),
   schema: {

@@ -32,22 +32,38 @@ export const singletons = {
   thankYouPage,
 };
 
-export const collections = { posts, blogCategories, guides, posSystems };
+export const collections = { posts, blogCategories, guideArticles: guides, posSystems };
 
-/** The pages of these kinds, but for those only an e-mail links to (listed under Other pages). */
-const keysOf = (kinds: readonly string[]) =>
-  registeredPages.filter((page) => kinds.includes(page.kind) && !('noindex' in page)).map((page) => page.key);
-
-/** The sidebar: settings first, then articles, then the pages by kind. */
 type EditorKey = keyof typeof singletons | keyof typeof collections;
+type Page = (typeof registeredPages)[number];
 
+/** Records a page shows that no other page edits: listed under that page, after it. */
+const recordsOf: Partial<Record<Page['key'], EditorKey[]>> = {
+  'pos-solutions': ['posSystems'],
+  'business-types': ['industries'],
+  blog: ['posts', 'blogCategories'],
+  guides: ['guideArticles'],
+};
+
+const childrenOf = (path: string) =>
+  registeredPages.filter((page) => 'parent' in page && page.parent === path && !('noindex' in page));
+const withRecords = (page: Page): EditorKey[] => [page.key, ...(recordsOf[page.key] ?? [])];
+/** A hub, its records, then each page below it with its own records. */
+const section = (page: Page): EditorKey[] => [...withRecords(page), ...childrenOf(page.path).flatMap(withRecords)];
+const top = (kinds: readonly string[]) =>
+  registeredPages.filter((page) => !('parent' in page) && !('noindex' in page) && kinds.includes(page.kind));
+
+/**
+ * The sidebar, as a writer finds the site: the settings every page uses,
+ * then each part of the site as its menu shows it (a hub page, the records
+ * only it shows, and the pages below it), then the pages of the company,
+ * the legal pages and the messages a visitor meets after an action. Derived
+ * from the route registry, so a new page is listed where it hangs.
+ */
 export const navigationGroups: Record<string, EditorKey[]> = {
-  Settings: ['site', 'facts', 'navigation', 'structuredData', 'callsToAction', 'emails', 'forms', 'labels'],
-  Articles: ['posts', 'blogCategories', 'guides'],
-  Pages: keysOf(['home', 'company', 'resource', 'blog', 'tool']),
-  'Products and services': keysOf(['hub', 'service']),
-  'POS systems': ['posSystems', ...keysOf(['pos'])],
-  Industries: ['industries', ...keysOf(['industry'])],
-  Legal: keysOf(['legal']),
-  'Other pages': ['notFoundPage', 'thankYouPage', 'newsletter-confirm'],
+  'Used on every page': ['site', 'facts', 'navigation', 'callsToAction', 'labels', 'structuredData'],
+  ...Object.fromEntries(top(['home', 'hub', 'blog', 'resource']).map((page) => [page.name, section(page)])),
+  Company: top(['company']).flatMap(withRecords),
+  Legal: top(['legal']).map((page) => page.key),
+  'Forms, e-mails and messages': ['forms', 'emails', 'thankYouPage', 'notFoundPage', 'newsletter-confirm'],
 };

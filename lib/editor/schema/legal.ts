@@ -10,7 +10,6 @@ export function legalSingleton(key: PageKey, label: string) {
     label,
     path: `content/legal/${key}`,
     format: { data: 'yaml', contentField: 'body' },
-    entryLayout: 'content',
     previewUrl: editorPreviewUrl(pagePath(key)),
     schema: {
       ...routeFields(),

@@ -1,5 +1,5 @@
 import { fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { ctas, line, optionalIllustration, paragraph } from '@/lib/editor/fields';
+import { ctas, line, optionalIllustration, paragraph, searchDescription } from '@/lib/editor/fields';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 import { pagePath, type PageKey } from '@/lib/route-registry';
 
@@ -17,10 +17,7 @@ export function routeFields() {
           description: 'The title in search results and the browser tab (the site name is added after it).',
           max: 90,
         }),
-        // Its length is checked once placeholders are filled (lib/content/page.ts).
-        description: paragraph('Description', {
-          description: 'The text under the title in search results: 100–170 characters, unique to this page.',
-        }),
+        description: searchDescription(),
       },
       { label: 'Search engines' },
     ),

@@ -1,6 +1,7 @@
 import { fields, singleton } from '@keystatic/core';
+import { US_PHONE } from '@/lib/editor/rules';
 import { line, page, paragraph, rating } from '@/lib/editor/fields';
-import { timeZoneNames } from '@/lib/content/time-zones';
+import { timeZoneNames } from '@/lib/editor/time-zones';
 
 /**
  * Settings: the business identity and the headline facts. Each is written
@@ -19,11 +20,24 @@ const time = (label: string) =>
     },
   });
 
+// A year is written as text: Keystatic's number field would show 2022 as "2,022".
+const year = (label: string, description: string) =>
+  fields.text({
+    label,
+    description,
+    validation: { pattern: { regex: /^(19|20|21)\d\d$/, message: 'A year, four digits, e.g. 2022.' } },
+  });
+
 const phone = (label: string) =>
   fields.object(
     {
-      display: line('Number', {
+      display: fields.text({
+        label: 'Number',
         description: 'As people should read it, e.g. (718) 555-0142. A US number: ten digits.',
+        validation: {
+          isRequired: true,
+          pattern: { regex: US_PHONE, message: 'A US number: ten digits, e.g. (718) 555-0142.' },
+        },
       }),
     },
     { label },
@@ -42,12 +56,8 @@ export const site = singleton({
       description: 'One or two sentences: the footer and the default description for search engines.',
       min: 50,
     }),
-    foundingYear: fields.integer({ label: 'Year founded', validation: { isRequired: true, min: 1900, max: 2100 } }),
-    visionYear: fields.integer({
-      label: 'Vision year',
-      description: 'The year of the "Our Vision" statement on the About page: {{visionYear}}.',
-      validation: { isRequired: true, min: 2000, max: 2100 },
-    }),
+    foundingYear: year('Year founded', '{{foundingYear}} in the copy.'),
+    visionYear: year('Vision year', 'The year of the "Our Vision" statement on the About page: {{visionYear}}.'),
     phones: fields.object(
       { sales: phone('Sales phone ({{salesPhone}})'), support: phone('Support phone ({{supportPhone}})') },
       { label: 'Phone numbers' },

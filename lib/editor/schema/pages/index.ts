@@ -7,56 +7,67 @@ import { aboutUsPageFields } from '@/lib/editor/schema/pages/about-us';
 import { contactUsPageFields } from '@/lib/editor/schema/pages/contact-us';
 import { faqPageFields } from '@/lib/editor/schema/pages/faq';
 import { homePageFields } from '@/lib/editor/schema/pages/home';
+import { newsletterConfirmPageFields } from '@/lib/editor/schema/pages/newsletter-confirm';
 import { partnersPageFields } from '@/lib/editor/schema/pages/partners';
 import { resourcesPageFields } from '@/lib/editor/schema/pages/resources';
 import { savingsCalculatorPageFields } from '@/lib/editor/schema/pages/savings-calculator';
 import { webinarsPageFields } from '@/lib/editor/schema/pages/webinars';
 import { whitePapersPageFields } from '@/lib/editor/schema/pages/white-papers';
-import type { PageKey } from '@/lib/route-registry';
-import { newsletterConfirmPageFields } from '@/lib/editor/schema/pages/newsletter-confirm';
+import { registeredPages } from '@/lib/route-registry';
 
 /**
  * One singleton per registered page (lib/route-registry.ts), named as the
- * editor's sidebar shows it, with the fields of the page's own sections
- * beside its route fields. Every registered page must be here (the type
- * below says so).
+ * registry names it: a page with fields of its own takes them from below,
+ * the others take those of their kind.
  */
-export const pageSingletons = {
-  home: pageSingleton('home', 'Home', homePageFields),
-  products: pageSingleton('products', 'Products', servicePageFields),
-  'merchant-services': pageSingleton('merchant-services', 'Merchant Services', servicePageFields),
-  'payment-processing': pageSingleton('payment-processing', 'Payment Processing', servicePageFields),
-  'value-added-services': pageSingleton('value-added-services', 'Value-Added Services', servicePageFields),
-  'pos-solutions': pageSingleton('pos-solutions', 'POS Solutions', posCataloguePageFields),
-  'clover-pos': pageSingleton('clover-pos', 'Clover POS', posPageFields),
-  'figure-pos': pageSingleton('figure-pos', 'Figure POS', posPageFields),
-  'swipe-simple': pageSingleton('swipe-simple', 'SwipeSimple', posPageFields),
-  'nrs-pos': pageSingleton('nrs-pos', 'NRS POS', posPageFields),
-  'petpooja-pos': pageSingleton('petpooja-pos', 'Petpooja POS', posPageFields),
-  'curv-pos': pageSingleton('curv-pos', 'Curv POS', posPageFields),
-  'pax-elys': pageSingleton('pax-elys', 'PAX Elys', posPageFields),
-  'business-types': pageSingleton('business-types', 'Business Types', servicePageFields),
-  retail: pageSingleton('retail', 'Retail', servicePageFields),
-  restaurant: pageSingleton('restaurant', 'Restaurant', servicePageFields),
-  'convenience-store': pageSingleton('convenience-store', 'Convenience Store', servicePageFields),
-  'gas-station': pageSingleton('gas-station', 'Gas Station', servicePageFields),
-  ecommerce: pageSingleton('ecommerce', 'E-Commerce', servicePageFields),
-  'service-business': pageSingleton('service-business', 'Service Business', servicePageFields),
-  partners: pageSingleton('partners', 'Partners', partnersPageFields),
-  resources: pageSingleton('resources', 'Resources', resourcesPageFields),
-  'about-us': pageSingleton('about-us', 'About Us', aboutUsPageFields),
-  'contact-us': pageSingleton('contact-us', 'Contact Us', contactUsPageFields),
-  blog: pageSingleton('blog', 'Blog page', blogPageFields),
-  faq: pageSingleton('faq', 'FAQ', faqPageFields),
-  'savings-calculator': pageSingleton('savings-calculator', 'Savings Calculator', savingsCalculatorPageFields),
-  guides: pageSingleton('guides', 'Guides page', guidesPageFields),
-  webinars: pageSingleton('webinars', 'Webinars', webinarsPageFields),
-  'white-papers': pageSingleton('white-papers', 'White Papers', whitePapersPageFields),
-  'privacy-policy': legalSingleton('privacy-policy', 'Privacy Policy'),
-  'terms-of-service': legalSingleton('terms-of-service', 'Terms of Service'),
-  'newsletter-confirm': pageSingleton(
-    'newsletter-confirm',
-    'Newsletter confirmation page',
-    newsletterConfirmPageFields,
-  ),
-} satisfies Record<PageKey, unknown>;
+
+const ownFields = {
+  home: homePageFields,
+  'pos-solutions': posCataloguePageFields,
+  partners: partnersPageFields,
+  resources: resourcesPageFields,
+  'about-us': aboutUsPageFields,
+  'contact-us': contactUsPageFields,
+  blog: blogPageFields,
+  faq: faqPageFields,
+  'savings-calculator': savingsCalculatorPageFields,
+  guides: guidesPageFields,
+  webinars: webinarsPageFields,
+  'white-papers': whitePapersPageFields,
+  'newsletter-confirm': newsletterConfirmPageFields,
+};
+
+const fieldsOfKind = {
+  pos: posPageFields,
+  hub: servicePageFields,
+  service: servicePageFields,
+  industry: servicePageFields,
+};
+
+type Registered = (typeof registeredPages)[number];
+type FieldsOf<P extends Registered> = P['key'] extends keyof typeof ownFields
+  ? (typeof ownFields)[P['key']]
+  : P['kind'] extends keyof typeof fieldsOfKind
+    ? (typeof fieldsOfKind)[P['kind']]
+    : Record<never, never>;
+type PageSingletons = {
+  [P in Registered as P['key']]: P['kind'] extends 'legal'
+    ? ReturnType<typeof legalSingleton>
+    : ReturnType<typeof pageSingleton<FieldsOf<P>>>;
+};
+
+function singletonOf(page: Registered) {
+  if (page.kind === 'legal') return legalSingleton(page.key, page.name);
+  const fields =
+    page.key in ownFields
+      ? ownFields[page.key as keyof typeof ownFields]
+      : page.kind in fieldsOfKind
+        ? fieldsOfKind[page.kind as keyof typeof fieldsOfKind]
+        : {};
+  return pageSingleton(page.key, page.name, fields);
+}
+
+// Object.fromEntries loses the per-key types the reader infers from; PageSingletons says them again.
+export const pageSingletons = Object.fromEntries(
+  registeredPages.map((page) => [page.key, singletonOf(page)]),
+) as PageSingletons;

@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core';
-import { partnerProgramIds } from '@/lib/content/partner-programs';
+import { partnerProgramIds } from '@/lib/editor/partner-programs';
 import { cta, ctaBand, features, heading, icon, line, list, paragraph, titledItems } from '@/lib/editor/fields';
 import { faqEntries } from '@/lib/editor/schema/pages/faq';
 

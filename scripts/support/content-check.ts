@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import keystaticConfig from '@/keystatic.config';
-import { combinedError, loadAllContent } from '@/lib/content/all';
-import { ContentError } from '@/lib/content/errors';
+import { loadAllContent } from '@/lib/content/all';
+import { combinedError, ContentError } from '@/lib/content/errors';
 import { getFormWords } from '@/lib/content/forms';
 import { linkProblems, linksIn, markdownLinks } from '@/lib/content/links';
 import { markdownBody } from '@/lib/content/markdown';

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import keystaticConfig from '@/keystatic.config';
+import { placeholderNames } from '@/lib/editor/placeholders';
+
+/**
+ * Rules the editor holds a writer to at Save: Keystatic validates each field
+ * with the schema's own `validate` before it writes the file, so these are
+ * the checks the writer meets in /keystatic (and the reader meets on a file
+ * edited by hand).
+ */
+
+const { singletons } = keystaticConfig;
+const page = singletons['clover-pos'].schema;
+const description = page.seo.fields.description;
+const intro = page.hero.fields.intro;
+const salesPhone = singletons.site.schema.phones.fields.sales.fields.display;
+type TextField = typeof intro;
+
+const refuses = (field: TextField, value: string) => expect(() => field.validate(value, undefined)).toThrow();
+const accepts = (field: TextField, value: string) => expect(field.validate(value, undefined)).toBe(value);
+
+describe('the editor refuses at Save', () => {
+  it('a search description outside 100–170 characters', () => {
+    refuses(description, 'Clover, short words.');
+    refuses(description, 'x'.repeat(171));
+    accepts(description, 'x'.repeat(100));
+    accepts(description, 'x'.repeat(170));
+  });
+
+  it('counts a description that quotes facts once they are filled in (the loader does), not here', () => {
+    accepts(description, 'Terms for the {{name}} website.');
+  });
+
+  it('a {{placeholder}} that names no fact, in any text', () => {
+    refuses(intro, 'Call {{phonee}} today.');
+    refuses(description, `${'x'.repeat(110)} {{phonee}}`);
+    refuses(intro, 'Broken {{{name}} braces.');
+    accepts(intro, 'Call {{salesPhone}} or {{ supportPhone }}; {count} is a slot, not a fact.');
+    for (const name of placeholderNames) accepts(intro, `{{${name}}}`);
+  });
+
+  it('a phone number that is not a US number', () => {
+    refuses(salesPhone, 'call us');
+    refuses(salesPhone, '555-0142');
+    accepts(salesPhone, '(718) 555-0142');
+    accepts(salesPhone, '+1 718-555-0142');
+  });
+});
+
+describe('the editor’s sidebar', () => {
+  const { collections, ui } = keystaticConfig;
+  const groups = Object.values(ui?.navigation ?? {}) as string[][];
+  const labelOf = (key: string) =>
+    (singletons as Record<string, { label: string }>)[key]?.label ??
+    (collections as Record<string, { label: string }>)[key]?.label;
+
+  it('lists every page, setting and collection once, under one name each', () => {
+    const listed = groups.flat();
+    expect([...listed].sort()).toEqual([...Object.keys(singletons), ...Object.keys(collections)].sort());
+    const labels = listed.map(labelOf);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  });
+
+  it('puts the records only one page shows right after that page', () => {
+    const posGroup = groups.find((keys) => keys.includes('pos-solutions'))!;
+    expect(posGroup.slice(0, 2)).toEqual(['pos-solutions', 'posSystems']);
+    const blogGroup = groups.find((keys) => keys.includes('blog'))!;
+    expect(blogGroup).toEqual(['blog', 'posts', 'blogCategories']);
+  });
+
+  it('shows years as written (a number field would show 2022 as "2,022")', () => {
+    const year = singletons.site.schema.foundingYear;
+    expect(year.validate('2022', undefined)).toBe('2022');
+    expect(() => year.validate('2,022', undefined)).toThrow();
+  });
+});
