@@ -55,7 +55,8 @@ const schema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
     .int({ error: 'must be a whole number of seconds' })
-    .min(5, { error: 'must be at least 5 (longer than a send takes)' })
+    // LEASE_FLOOR_MS in lib/enquiry/store/postgres-store.ts: longer than an SMTP attempt can take.
+    .min(60, { error: 'must be at least 60 (longer than an SMTP attempt can take)' })
     .default(120),
   CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters (a random secret)' }).optional(),
   // The content editor (lib/editor/mode.ts). GitHub mode: a GitHub App's slug and the repository for the

@@ -47,7 +47,7 @@ describe('environment configuration', () => {
       RATE_LIMIT_PER_MINUTE: '60',
       ALLOW_INDEXING: 'false',
       DATABASE_URL: 'postgresql://site:secret@db.example.com:5432/site',
-      OUTBOX_LEASE_SECONDS: '30',
+      OUTBOX_LEASE_SECONDS: '90',
       CRON_SECRET: 'a-long-random-cron-secret',
       VERCEL: '1',
     });
@@ -60,7 +60,7 @@ describe('environment configuration', () => {
       rateLimitPerMinute: 60,
       allowIndexing: false,
       databaseUrl: 'postgresql://site:secret@db.example.com:5432/site',
-      outboxLeaseSeconds: 30,
+      outboxLeaseSeconds: 90,
       cronSecret: 'a-long-random-cron-secret',
       serverless: true,
       editor: 'off',
@@ -112,7 +112,7 @@ describe('environment configuration', () => {
   it('names DATABASE_URL, CRON_SECRET and OUTBOX_LEASE_SECONDS when they are wrong', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db.example.com/site' })).toThrow(/DATABASE_URL=.*PostgreSQL URL/);
     expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET=.*at least 16/);
-    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS=.*at least 5/);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS=.*at least 60/);
     expect(parseEnv({})).toMatchObject({
       databaseUrl: undefined,
       cronSecret: undefined,

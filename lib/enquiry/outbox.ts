@@ -6,6 +6,7 @@ import { createLanes, eachLimited } from './delivery/lanes';
 import {
   emptyResult,
   failure,
+  type Attempt,
   type DeliveryOutcome,
   type DeliveryRef,
   type FlushResult,
@@ -17,7 +18,7 @@ import { createSender, type WebhookSettings } from './delivery/send';
 import { createWorker } from './delivery/worker';
 import type { MailSettings } from './mail/compose';
 import type { MailTransport } from './mail/transport';
-import type { OutboxEntry, OutboxRecord } from './record';
+import { enquiryReference, type OutboxEntry, type OutboxRecord } from './record';
 import type { Claim, EnquiryStore, StoreListing } from './store/store';
 import { createVisitorMailLimiter, type VisitorMailLimiter } from './visitor-limits';
 import { webhookTarget } from './webhook/sign';
@@ -67,6 +68,10 @@ export interface OutboxOptions {
   retryDelay?: (failedAttempts: number) => number;
   /** How long a visitor e-mail is retried after its enquiry (default an hour). */
   visitorMailWindowMs?: number;
+  /** The waits after a permanent refusal of an operations e-mail (default delivery/policy.ts REFUSED_RETRY_MS). */
+  refusedRetryMs?: { first: number; later: number };
+  /** A permanent refusal this long after the enquiry marks the delivery failed (default REFUSED_GIVE_UP_MS, 8 hours). */
+  refusedGiveUpMs?: number;
   /** Longest sleep of the background worker between scans. */
   pollIntervalMs?: number;
   /**
@@ -81,7 +86,7 @@ export interface OutboxOptions {
   maxPerDrain?: number;
   /** How long one drain keeps starting new attempts per destination (default 10 s). */
   drainBudgetMs?: number;
-  /** Records older than this many months after their last delivery are removed (default SENT_RETENTION_MONTHS). */
+  /** Records made over this many months ago are removed, whatever their state (default SENT_RETENTION_MONTHS). */
   sentRetentionMonths?: number;
   log?: Pick<Console, 'error' | 'info'>;
 }
@@ -132,6 +137,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     retryDelay: options.retryDelay ?? retryDelayMs,
     visitorWindowMs,
     webhookRetrySeconds: webhook?.retrySeconds ?? [],
+    refusedRetryMs: options.refusedRetryMs,
+    refusedGiveUpMs: options.refusedGiveUpMs,
   };
   const send = createSender({
     store,
@@ -145,8 +152,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   });
 
   const lanes = createLanes(concurrency, () => worker.wake(Date.now()));
-  const lastErrors = new Map<string, string>();
-  const lastReasons = new Map<string, string>();
   /** Whether the webhook's receiver answered 410 Gone (read from the store at each drain). */
   let webhookDisabled: boolean | undefined;
 
@@ -161,9 +166,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return allDestinations.filter((d) => d !== 'webhook' || (webhook !== undefined && webhookDisabled === false));
   }
 
-  async function sendClaimed(claim: Claim): Promise<DeliveryOutcome> {
+  async function sendClaimed(claim: Claim): Promise<Attempt> {
     const { record, delivery } = claim;
-    const key = `${record.id} ${delivery.destination}`;
     let outcome: SendOutcome;
     const late = tooLate(claim, now(), visitorWindowMs);
     if (late) outcome = { skip: late };
@@ -186,17 +190,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
     }
     await store.complete(claim, result);
-    if (result.state === 'sent') return 'delivered';
+    if (result.state === 'sent') return { outcome: 'delivered' };
     if (result.state === 'skipped') {
-      lastReasons.set(key, result.reason);
-      if (result.attempted) lastErrors.set(key, result.error ?? result.reason);
       log.info(`[outbox] ${delivery.destination} of ${record.id} skipped: ${result.reason}`);
-      return 'skipped';
+      return { outcome: 'skipped', detail: result.reason };
     }
-    lastErrors.set(key, result.error);
     const what = `${delivery.destination} of ${record.kind} ${record.id}`;
     if (result.state === 'failed') {
-      log.error(`[outbox] ${what} failed for good after ${delivery.attempts + 1} attempts: ${result.error}`);
+      // Loud: a person must look (`npm run outbox` lists it under "Failed").
+      log.error(
+        `[outbox] DELIVERY FAILED: ${what} (reference ${enquiryReference(record.id)}) given up after ${delivery.attempts + 1} attempts: ${result.error}.${result.followUp === 'ops-notice' ? ' A notice without the message goes to operations instead.' : ''} See \`npm run outbox\`.`,
+      );
+      if (result.followUp) worker.wake(Date.now());
     } else if (retryAt !== undefined) {
       const seconds = Math.round((retryAt - Date.now()) / 1000);
       log.error(
@@ -204,31 +209,28 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       worker.wake(retryAt);
     }
-    return 'failed';
+    return { outcome: 'failed', detail: result.error };
   }
 
   /** Sends a claim unless this process is already sending that delivery. */
-  function attempt(
-    id: string,
-    destination: Destination,
-    getClaim: () => Promise<Claim | null>,
-  ): Promise<DeliveryOutcome> {
+  function attempt(id: string, destination: Destination, getClaim: () => Promise<Claim | null>): Promise<Attempt> {
     return lanes.run(id, destination, async () => {
       try {
         const claim = await getClaim();
-        if (!claim) return 'busy';
+        if (!claim) return { outcome: 'busy' };
         return await sendClaimed(claim);
       } catch (error) {
         // The store failed while claiming or filing the result. The delivery
         // is still waiting or claimed there; recovery takes it up again.
         log.error(`[outbox] delivery attempt for ${id} (${destination}) could not be recorded:`, error);
-        return 'failed';
+        return { outcome: 'failed', detail: null };
       }
     });
   }
 
-  const deliver = (id: string, destination: Destination) =>
+  const tryDelivery = (id: string, destination: Destination) =>
     attempt(id, destination, () => store.claim(id, destination, now()));
+  const deliver = async (id: string, destination: Destination) => (await tryDelivery(id, destination)).outcome;
 
   async function offer(record: Pick<OutboxRecord, 'id' | 'destinations'>) {
     if (webhook && webhookDisabled === undefined) await refreshWebhookState().catch(() => undefined);
@@ -249,14 +251,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return outcomes;
   }
 
-  function tally(result: FlushResult, ref: DeliveryRef, outcome: DeliveryOutcome) {
-    const key = `${ref.id} ${ref.destination}`;
+  function tally(result: FlushResult, ref: DeliveryRef, { outcome, detail }: Attempt) {
     if (outcome === 'delivered') result.delivered.push(ref);
     else if (outcome === 'busy') result.busy.push(ref);
-    else if (outcome === 'skipped') result.skipped.push({ ...ref, reason: lastReasons.get(key) ?? '' });
-    else result.failed.push({ ...ref, error: lastErrors.get(key) ?? null });
-    lastErrors.delete(key);
-    lastReasons.delete(key);
+    else if (outcome === 'skipped') result.skipped.push({ ...ref, reason: detail ?? '' });
+    else result.failed.push({ ...ref, error: detail ?? null });
   }
 
   /** One destination's share of a drain: its own slots, its own count and its own time budget. */
@@ -308,14 +307,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .filter((d) => d.state === 'pending' && lanesServed.includes(d.destination) && !record.claimedBy[d.destination])
         .map((d) => ({ id: record.id, destination: d.destination })),
     );
-    await eachLimited(refs, concurrency, async (ref) => tally(result, ref, await deliver(ref.id, ref.destination)));
+    await eachLimited(refs, concurrency, async (ref) => tally(result, ref, await tryDelivery(ref.id, ref.destination)));
     return result;
   }
 
   async function pruneSent(): Promise<string[]> {
     const at = now();
     const cutoffs = retentionCutoffs(at, sentRetentionMonths, visitorWindowMs);
-    return store.prune(cutoffs.sent, cutoffs.signup, at);
+    const removed = await store.prune(cutoffs.sent, cutoffs.signup, at);
+    // The local mailbox (no SMTP_URL) keeps copies of the e-mails: the same retention.
+    const mails = (await transport.prune?.(cutoffs.sent)) ?? 0;
+    if (mails > 0) log.info(`[outbox] removed ${mails} mailbox e-mail(s) past retention`);
+    return removed;
   }
 
   const worker = createWorker({

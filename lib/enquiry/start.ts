@@ -47,5 +47,13 @@ export async function startEnquiryBackend(): Promise<void> {
   );
   console.log(mailTargetLogLine(env));
   console.log(destinationsLogLine(store !== undefined));
+  if (store) {
+    // The summary of what needs a person: deliveries given up for good.
+    const failed = await store.failedCount().catch(() => null);
+    if (failed)
+      console.error(
+        `[enquiry] ${failed} DELIVERY(IES) FAILED for good and need a person: run \`npm run outbox\` to see them (each was logged when it failed).`,
+      );
+  }
   if (services.runsWorker) services.outbox?.start();
 }

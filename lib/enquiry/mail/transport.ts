@@ -1,5 +1,5 @@
 import 'server-only';
-import { rename } from 'node:fs/promises';
+import { readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '@/lib/env';
@@ -17,6 +17,8 @@ export interface MailTransport {
   readonly description: string;
   /** Resolves once the server (or the disk) has accepted the message; rejects otherwise. */
   send(mail: OutgoingMail): Promise<void>;
+  /** Removes what it keeps from before `before` (the local mailbox's .eml files); resolves with how many. */
+  prune?(before: Date): Promise<number>;
   close(): void;
 }
 
@@ -24,7 +26,7 @@ export interface MailTransport {
 export interface DeliveryFailure {
   message: string;
   responseCode?: number;
-  /** A 5xx answer: this server will not take the message as it is. We still retry. */
+  /** A 5xx answer: this server will not take the message as it is (delivery/policy.ts backs off to hours). */
   permanent: boolean;
 }
 
@@ -95,6 +97,21 @@ export function createMailboxTransport(mailboxDir: string): MailTransport {
       const tmpPath = await writeTempFile(tmpDir, message);
       await rename(tmpPath, path.join(dir, mailboxFileName(mail.messageId)));
       await syncDirectory(dir);
+    },
+    async prune(before) {
+      let removed = 0;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        if (!name.endsWith('.eml')) continue;
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtimeMs < before.getTime())
+          await unlink(file).then(
+            () => (removed += 1),
+            () => undefined,
+          );
+      }
+      return removed;
     },
     close() {
       composer.close();
