@@ -280,9 +280,11 @@ describe('the file store', () => {
         doneAt: new Date().toISOString(),
       }),
     );
+    // Claimed by a process that has exited since.
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
     await rename(
       pending,
-      path.join(dataDir, 'outbox', 'sending', claimFileName(id, 'ops-email', { ...currentOwner(), instance: 'dead1' })),
+      path.join(dataDir, 'outbox', 'sending', claimFileName(id, 'ops-email', { ...currentOwner(), pid: deadPid })),
     );
 
     expect(await outbox.recoverStaleClaims()).toBe(1);
@@ -325,6 +327,26 @@ describe('the file store', () => {
       path.join(dataDir, 'outbox', 'sending', claim),
     );
     expect(await outbox.recoverStaleClaims()).toBe(0);
+
+    const impatient = outboxTo('smtp://127.0.0.1:1', { staleClaimMs: -1 });
+    expect(await impatient.recoverStaleClaims()).toBe(1);
+    expect(await folder('pending')).toEqual([`${id}.ops-email.json`]);
+  });
+
+  it('leaves alone a claim of another process with the same host and pid (two containers, both pid 1) until it is older than any send', async () => {
+    const outbox = outboxTo('smtp://127.0.0.1:1');
+    const { id } = await add(outbox, contact('Ana'));
+    // Same host name and pid as this process, another per-boot instance id: another container.
+    const twin = { ...currentOwner(), instance: 'feedbeef' };
+    expect(twin.instance).not.toBe(currentOwner().instance);
+    const claim = claimFileName(id, 'ops-email', twin);
+    await rename(
+      path.join(dataDir, 'outbox', 'pending', `${id}.ops-email.json`),
+      path.join(dataDir, 'outbox', 'sending', claim),
+    );
+    expect(await outbox.recoverStaleClaims()).toBe(0);
+    expect(await outbox.flush()).toEqual(nothing);
+    expect(await folder('sending')).toEqual([claim]);
 
     const impatient = outboxTo('smtp://127.0.0.1:1', { staleClaimMs: -1 });
     expect(await impatient.recoverStaleClaims()).toBe(1);
