@@ -15,6 +15,7 @@ import {
 import { settle, tooLate, VISITOR_MAIL_WINDOW_MS } from './delivery/policy';
 import { retentionCutoffs, SENT_RETENTION_MONTHS } from './delivery/retention';
 import { createSender, type WebhookSettings } from './delivery/send';
+import { createStoreBackoff, createUnrecorded } from './delivery/unrecorded';
 import { createWorker } from './delivery/worker';
 import type { MailSettings } from './mail/compose';
 import type { MailTransport } from './mail/transport';
@@ -152,6 +153,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   });
 
   const lanes = createLanes(concurrency, () => worker.wake(Date.now()));
+  const unrecorded = createUnrecorded(10_000, log);
+  const storeBackoff = createStoreBackoff(retryDelayMs);
   /** Whether the webhook's receiver answered 410 Gone (read from the store at each drain). */
   let webhookDisabled: boolean | undefined;
 
@@ -168,9 +171,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function sendClaimed(claim: Claim): Promise<Attempt> {
     const { record, delivery } = claim;
+    const key = `${record.id} ${delivery.destination}`;
     let outcome: SendOutcome;
     const late = tooLate(claim, now(), visitorWindowMs);
-    if (late) outcome = { skip: late };
+    // Sent by this process already; only its record was missing (a full disk): record it, never resend it.
+    if (unrecorded.has(key)) outcome = { ok: true };
+    else if (late) outcome = { skip: late };
     else {
       try {
         outcome = await send(claim);
@@ -189,7 +195,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         `[outbox] WEBHOOK DISABLED: ${webhook.url} answered 410 Gone. No webhook is sent until WEBHOOK_URL names another receiver; the waiting deliveries are kept and go to it then.`,
       );
     }
-    await store.complete(claim, result);
+    try {
+      await store.complete(claim, result);
+    } catch (error) {
+      if (result.state === 'sent') unrecorded.remember(key);
+      throw error;
+    }
+    unrecorded.forget(key);
     if (result.state === 'sent') return { outcome: 'delivered' };
     if (result.state === 'skipped') {
       log.info(`[outbox] ${delivery.destination} of ${record.id} skipped: ${result.reason}`);
@@ -218,11 +230,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
       try {
         const claim = await getClaim();
         if (!claim) return { outcome: 'busy' };
-        return await sendClaimed(claim);
+        const done = await sendClaimed(claim);
+        storeBackoff.succeeded();
+        return done;
       } catch (error) {
         // The store failed while claiming or filing the result. The delivery
-        // is still waiting or claimed there; recovery takes it up again.
-        log.error(`[outbox] delivery attempt for ${id} (${destination}) could not be recorded:`, error);
+        // is still waiting or claimed there; recovery takes it up again. No
+        // new attempt starts for a while: a full disk is not hammered.
+        storeBackoff.failed();
+        log.error(
+          `[outbox] delivery attempt for ${id} (${destination}) could not be recorded; pausing deliveries for ${Math.ceil((storeBackoff.until - Date.now()) / 1000)} s:`,
+          error,
+        );
+        worker.wake(storeBackoff.until);
         return { outcome: 'failed', detail: null };
       }
     });
@@ -230,7 +250,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const tryDelivery = (id: string, destination: Destination) =>
     attempt(id, destination, () => store.claim(id, destination, now()));
-  const deliver = async (id: string, destination: Destination) => (await tryDelivery(id, destination)).outcome;
+  const deliver = async (id: string, destination: Destination) =>
+    storeBackoff.blocked() ? ('busy' as const) : (await tryDelivery(id, destination)).outcome;
 
   async function offer(record: Pick<OutboxRecord, 'id' | 'destinations'>) {
     if (webhook && webhookDisabled === undefined) await refreshWebhookState().catch(() => undefined);
@@ -289,6 +310,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function drainDue(): Promise<FlushResult> {
+    // The store could not write a moment ago: wait before claiming more.
+    if (storeBackoff.blocked()) return emptyResult();
     await store.recoverStaleClaims(now());
     await refreshWebhookState();
     const result = emptyResult();
@@ -325,6 +348,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     pollIntervalMs,
     log,
     async scan() {
+      // The store could not write a moment ago: look again when the pause ends.
+      if (storeBackoff.blocked()) return storeBackoff.until;
       const result = await drainDue();
       // A full batch in some lane: more may be due at once.
       const counts = new Map<Destination, number>();
