@@ -58,6 +58,12 @@ export function describeSmtpUrl(smtpUrl: string): string {
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // Pooled: a few connections kept open and reused for many messages, so a
+    // backlog is not one TCP (and TLS) handshake plus greeting per e-mail.
+    // A message the server refuses fails alone; a dropped connection is replaced.
+    pool: true,
+    maxConnections: 5,
+    maxMessages: 100,
     // nodemailer waits up to 2 minutes by default; a stuck server should
     // rather fail fast so the outbox retries on its own schedule.
     connectionTimeout: 10_000,
