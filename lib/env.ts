@@ -109,6 +109,18 @@ const schema = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'must be a comma-separated list of whole seconds, e.g. 5,300,1800' })
     .optional(),
+  // After a permanent refusal (SMTP 5xx) of an operations e-mail (lib/enquiry/delivery/policy.ts):
+  // the waits after the first refusal and after later ones, and the age of the enquiry at which a
+  // refusal marks it failed (then operations get the notice instead). Shortened only by the fault test.
+  OUTBOX_REFUSED_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+,\d+$/, { error: 'must be two whole numbers of seconds, e.g. 3600,14400' })
+    .optional(),
+  OUTBOX_REFUSED_GIVE_UP_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, { error: 'must be 0 or more' })
+    .optional(),
   VERCEL: z.string().optional(),
   VERCEL_ENV: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
@@ -134,6 +146,8 @@ export type Env = {
   databaseUrl: string | undefined;
   /** PostgreSQL store: how long a claim holds before another instance may take the record (a killed instance's claims). */
   outboxLeaseSeconds: number;
+  /** After a permanent refusal of an operations e-mail: the waits (first, later) and when it fails; undefined: the defaults. */
+  outboxRefused: { retryMs?: { first: number; later: number }; giveUpMs?: number };
   /** Authorises calls to /api/outbox/drain (Vercel Cron sends it as a Bearer token); unset: every call is refused. */
   cronSecret: string | undefined;
   /** On a serverless platform (VERCEL set): the disk is per instance and temporary, no process lives on. */
@@ -194,6 +208,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     allowIndexing: !isPreview && (env.ALLOW_INDEXING ?? true),
     databaseUrl: env.DATABASE_URL,
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    outboxRefused: refusedPolicy(env.OUTBOX_REFUSED_RETRY_SECONDS, env.OUTBOX_REFUSED_GIVE_UP_SECONDS),
     cronSecret: env.CRON_SECRET,
     serverless: env.VERCEL !== undefined,
     editor,
@@ -240,3 +255,11 @@ function editorSettings(env: z.output<typeof schema>, cleaned: Record<string, st
 }
 
 export const env: Env = parseEnv(process.env);
+
+function refusedPolicy(retry: string | undefined, giveUp: number | undefined): Env['outboxRefused'] {
+  const [first, later] = retry?.split(',').map((n) => Number(n) * 1000) ?? [];
+  return {
+    ...(first !== undefined && later !== undefined ? { retryMs: { first, later } } : {}),
+    ...(giveUp !== undefined ? { giveUpMs: giveUp * 1000 } : {}),
+  };
+}

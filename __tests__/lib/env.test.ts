@@ -48,6 +48,8 @@ describe('environment configuration', () => {
       ALLOW_INDEXING: 'false',
       DATABASE_URL: 'postgresql://site:secret@db.example.com:5432/site',
       OUTBOX_LEASE_SECONDS: '90',
+      OUTBOX_REFUSED_RETRY_SECONDS: '60,600',
+      OUTBOX_REFUSED_GIVE_UP_SECONDS: '3600',
       CRON_SECRET: 'a-long-random-cron-secret',
       VERCEL: '1',
     });
@@ -61,6 +63,7 @@ describe('environment configuration', () => {
       allowIndexing: false,
       databaseUrl: 'postgresql://site:secret@db.example.com:5432/site',
       outboxLeaseSeconds: 90,
+      outboxRefused: { retryMs: { first: 60_000, later: 600_000 }, giveUpMs: 3_600_000 },
       cronSecret: 'a-long-random-cron-secret',
       serverless: true,
       editor: 'off',
@@ -118,7 +121,9 @@ describe('environment configuration', () => {
       cronSecret: undefined,
       serverless: false,
       outboxLeaseSeconds: 120,
+      outboxRefused: {},
     });
+    expect(() => parseEnv({ OUTBOX_REFUSED_RETRY_SECONDS: '60' })).toThrow(/OUTBOX_REFUSED_RETRY_SECONDS=.*two whole/);
   });
 
   it('turns the content editor on only where it can save with a sign-in (or in next dev)', () => {

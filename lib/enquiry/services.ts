@@ -74,6 +74,8 @@ export function createEnquiryServices(
         ackEmail: config.ackEmail,
         visitorLimiter: createVisitorMailLimiter({ dailyLimit: config.ackDailyLimit, pool }),
         webhook: config.webhook,
+        refusedRetryMs: config.outboxRefused.retryMs,
+        refusedGiveUpMs: config.outboxRefused.giveUpMs,
         ...overrides.outbox,
       })
     : null;
