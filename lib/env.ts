@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editorMode, githubRepo, type EditorMode } from './editor/mode';
+import { isLoopbackHost } from './loopback';
 
 /**
  * The site's configuration, read once from the environment and validated.
@@ -20,9 +21,19 @@ const booleanString = z
 /** http is allowed to this machine only (a receiver beside the server); anything else must be https. */
 function isAllowedWebhookUrl(value: string): boolean {
   const url = new URL(value);
-  if (url.protocol === 'https:') return true;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+}
+
+/**
+ * smtp:// to another machine must upgrade with STARTTLS (the transport
+ * requires it): a URL that turns that off would send passwords and leads in
+ * plain text.
+ */
+function keepsTls(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol !== 'smtp:' || isLoopbackHost(url.hostname)) return true;
+  const off = (name: string, bad: string) => url.searchParams.get(name)?.toLowerCase() === bad;
+  return !off('ignoreTLS', 'true') && !off('requireTLS', 'false');
 }
 
 const webhookSecretPattern = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
@@ -39,6 +50,9 @@ const schema = z.object({
     .optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be a nodemailer SMTP URL such as smtp://user:pass@host:587' })
+    .refine(keepsTls, {
+      error: 'must not turn TLS off (ignoreTLS, requireTLS=false) for a server other than this machine',
+    })
     .optional(),
   MAIL_TO: z.email({ error: 'must be an e-mail address' }).optional(),
   MAIL_FROM: z.string().min(3, { error: 'must be an e-mail address or "Name <address>"' }).optional(),
@@ -91,6 +105,22 @@ const schema = z.object({
     .int({ error: 'must be a whole number' })
     .positive({ error: 'must be at least 1' })
     .default(500),
+  VISITOR_MAIL_PER_CLIENT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be at least 1' })
+    .default(10),
+  VISITOR_MAIL_PER_DOMAIN: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be at least 1' })
+    .default(100),
+  VISITOR_MAIL_CONFIRM_SHARE: z.coerce
+    .number({ error: 'must be a whole number of percent' })
+    .int({ error: 'must be a whole number of percent' })
+    .min(0, { error: 'must be from 0 to 90 (percent)' })
+    .max(90, { error: 'must be from 0 to 90 (percent): acknowledgements need a share too' })
+    .default(20),
   WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute https URL such as https://hooks.example.com/leads' })
     .refine(isAllowedWebhookUrl, {
@@ -121,6 +151,23 @@ const schema = z.object({
     .int({ error: 'must be a whole number of seconds' })
     .min(0, { error: 'must be 0 or more' })
     .optional(),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1 (the proxy, or next start itself, that wrote X-Forwarded-For)' })
+    .max(10, { error: 'must be at most 10' })
+    .default(1),
+  CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'must be a header name such as CF-Connecting-IP' })
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .optional(),
   VERCEL: z.string().optional(),
   VERCEL_ENV: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
@@ -140,10 +187,14 @@ export type Env = {
   mailFrom: string;
   dataDir: string;
   rateLimitPerMinute: number;
+  /** How the client's address is read (lib/enquiry/client-address.ts): trusted proxy hops, or the platform's header. */
+  clientAddress: { trustedProxyHops: number; header: string | undefined };
   /** Whether search engines may index this deployment. */
   allowIndexing: boolean;
   /** Enquiries in PostgreSQL instead of DATA_DIR (several instances, serverless). */
   databaseUrl: string | undefined;
+  /** Most connections this process opens to the database (DATABASE_POOL_SIZE; 10, or 1 on a serverless platform). */
+  databasePoolSize: number;
   /** PostgreSQL store: how long a claim holds before another instance may take the record (a killed instance's claims). */
   outboxLeaseSeconds: number;
   /** After a permanent refusal of an operations e-mail: the waits (first, later) and when it fails; undefined: the defaults. */
@@ -158,6 +209,8 @@ export type Env = {
   ackEmail: boolean;
   /** Most e-mails sent to visitors (acknowledgements and newsletter confirmations) per day, for the whole site. */
   ackDailyLimit: number;
+  /** Sub-limits inside it (lib/enquiry/visitor-limits.ts): per client, per recipient domain, and the percent kept for confirmations. */
+  visitorMail: { perClient: number; perDomain: number; confirmShare: number };
   /** The signed webhook (Standard Webhooks), when both WEBHOOK_URL and WEBHOOK_SECRET are set. */
   webhook: { url: string; secret: string; retrySeconds: readonly number[] } | undefined;
 };
@@ -166,33 +219,36 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+/**
+ * One message for every problem: each line names the variable and the rule
+ * it breaks, never its value (a password in SMTP_URL or DATABASE_URL, a
+ * secret: the message ends up in build and server logs).
+ */
+function configurationError(lines: string[]): EnvError {
+  return new EnvError(
+    `Invalid environment configuration:\n${lines.map((line) => `  ${line}`).join('\n')}\n` +
+      'See .env.example for every variable and its default.',
+  );
+}
+
 /** Parses an environment (a plain object, so tests can pass their own). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set": .env files often carry `KEY=`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? 'environment');
-      return `  ${key}=${JSON.stringify(cleaned[key] ?? '')}: ${issue.message}`;
-    });
-    throw new EnvError(
-      `Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`,
+  if (!result.success)
+    throw configurationError(
+      result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`),
     );
-  }
   const env = result.data;
-  const editor = editorSettings(env, cleaned);
+  const problems: string[] = [];
   // One without the other is a half-configured webhook: say which is missing rather than quietly send nothing.
-  const missing =
-    env.WEBHOOK_URL && !env.WEBHOOK_SECRET
-      ? 'WEBHOOK_SECRET="": must be set when WEBHOOK_URL is (the whsec_ secret the receiver verifies with)'
-      : env.WEBHOOK_SECRET && !env.WEBHOOK_URL
-        ? 'WEBHOOK_URL="": must be set when WEBHOOK_SECRET is (where the webhook is sent)'
-        : undefined;
-  if (missing)
-    throw new EnvError(
-      `Invalid environment configuration:\n  ${missing}\nSee .env.example for every variable and its default.`,
-    );
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET)
+    problems.push('WEBHOOK_SECRET: must be set when WEBHOOK_URL is (the whsec_ secret the receiver verifies with)');
+  if (env.WEBHOOK_SECRET && !env.WEBHOOK_URL)
+    problems.push('WEBHOOK_URL: must be set when WEBHOOK_SECRET is (where the webhook is sent)');
+  const editor = editorSettings(env, cleaned, problems);
+  if (problems.length > 0) throw configurationError(problems);
   const vercelHost = env.VERCEL_PROJECT_PRODUCTION_URL;
   const siteUrl = env.SITE_URL ?? (vercelHost ? `https://${vercelHost}` : 'http://localhost:3000');
   // A platform preview (VERCEL_ENV=preview/development) is never indexed,
@@ -205,8 +261,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFrom: env.MAIL_FROM ?? 'Queensboro Website <website@queensboropayments.com>',
     dataDir: env.DATA_DIR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    clientAddress: {
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+      // Vercel overwrites this one itself (its docs, "Request headers"); a proxy in front of Vercel cannot forge it.
+      header: env.CLIENT_IP_HEADER ?? (env.VERCEL !== undefined ? 'x-vercel-forwarded-for' : undefined),
+    },
     allowIndexing: !isPreview && (env.ALLOW_INDEXING ?? true),
     databaseUrl: env.DATABASE_URL,
+    // A serverless instance serves one request at a time: one connection each, through the provider's pooler.
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? (env.VERCEL !== undefined ? 1 : 10),
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
     outboxRefused: refusedPolicy(env.OUTBOX_REFUSED_RETRY_SECONDS, env.OUTBOX_REFUSED_GIVE_UP_SECONDS),
     cronSecret: env.CRON_SECRET,
@@ -214,6 +277,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     editor,
     ackEmail: env.ACK_EMAIL === 'on',
     ackDailyLimit: env.ACK_DAILY_LIMIT,
+    visitorMail: {
+      perClient: env.VISITOR_MAIL_PER_CLIENT,
+      perDomain: env.VISITOR_MAIL_PER_DOMAIN,
+      confirmShare: env.VISITOR_MAIL_CONFIRM_SHARE,
+    },
     webhook:
       env.WEBHOOK_URL && env.WEBHOOK_SECRET
         ? {
@@ -236,7 +304,11 @@ const githubServerVariables = [
  * up: without all of its variables the editor would show a sign-in that
  * cannot work, or (worse) none at all.
  */
-function editorSettings(env: z.output<typeof schema>, cleaned: Record<string, string | undefined>): EditorMode {
+function editorSettings(
+  env: z.output<typeof schema>,
+  cleaned: Record<string, string | undefined>,
+  problems: string[],
+): EditorMode {
   const githubWanted =
     env.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG !== undefined ||
     githubServerVariables.some((key) => env[key] !== undefined);
@@ -246,9 +318,9 @@ function editorSettings(env: z.output<typeof schema>, cleaned: Record<string, st
     );
     if (!githubRepo(cleaned)) missing.push('NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO');
     if (missing.length > 0)
-      throw new EnvError(
-        `Invalid environment configuration:\n  The content editor's GitHub mode needs ${missing.join(', ')} as well ` +
-          '(see the README, "Editing content: set-up for developers").\nSee .env.example for every variable and its default.',
+      problems.push(
+        `The content editor's GitHub mode needs ${missing.join(', ')} as well ` +
+          '(see the README, "Editing content: set-up for developers").',
       );
   }
   return editorMode({ ...cleaned, NODE_ENV: cleaned.NODE_ENV ?? process.env.NODE_ENV });

@@ -29,7 +29,10 @@
  *     addresses: each address gets at most one acknowledgement.
  *  7. Bad configuration stops the server at start with a message naming the
  *     variable: a malformed WEBHOOK_SECRET, an http WEBHOOK_URL to a public host.
- *  8. A strict mail server: once it accepts, it refuses for good (554) every
+ *  8. No secret the servers were given (a password in DATABASE_URL, the
+ *     webhook's secret and its URL's path, CRON_SECRET, the malformed secret
+ *     of step 7) appears in any of their logs (scripts/support/log-secrets.ts).
+ *  9. A strict mail server: once it accepts, it refuses for good (554) every
  *     message holding the GTUBE test string, as content-scanning relays do.
  *     Some visitors' messages hold it. Each of those enquiries must reach
  *     operations exactly once as the notice (`<notice.ID@…>`, without the
@@ -50,6 +53,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './support/ports';
+import { checkNoSecretsInLogs, secretSettings } from './support/log-secrets';
 import { startTestPostgres } from './support/postgres';
 import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -164,6 +168,7 @@ async function main() {
     WEBHOOK_SECRET: testWebhookSecret,
     WEBHOOK_RETRY_SECONDS: '1,1,2,2,3,3,4,4,5,5,5,5,5,5,5,5,5,5,5,5',
   };
+  Object.assign(baseEnv, secretSettings(baseEnv));
 
   function start(name: string, port: number, smtpUrl: string, extraEnv: Record<string, string> = {}): Instance {
     const log = createWriteStream(path.join(runDir, `${name}.log`), { flags: 'a' });
@@ -250,7 +255,7 @@ async function main() {
       if (exit === 'running') bad.process.kill('SIGKILL');
       const log = await readFile(path.join(runDir, `bad-${variable}.log`), 'utf8');
       check(
-        exit !== 'running' && exit !== 0 && log.includes(`${variable}=`),
+        exit !== 'running' && exit !== 0 && log.includes(`${variable}: `),
         `next start refuses a bad ${variable} at start, naming it (exit ${exit})`,
       );
     }
@@ -420,6 +425,7 @@ async function main() {
       60_000,
       'the last enquiries to arrive',
     );
+    await checkNoSecretsInLogs(runDir, baseEnv, check, ['whsec_not!base64']);
     console.log(
       'OK: two instances, one killed mid-run: every accepted enquiry reached operations exactly once and the webhook under one id',
     );

@@ -40,6 +40,21 @@ describe('contact schema', () => {
     expect(contactSchema.safeParse({ ...valid, message: 'Line one\nline two is fine' }).success).toBe(true);
   });
 
+  it('refuses NUL and bidirectional controls in every field, with a message naming it', () => {
+    for (const character of ['\u0000', '\u202e', '\u202a', '\u2066', '\u2069', '\u200f', '\u061c']) {
+      for (const field of ['name', 'business', 'phone', 'message'] as const) {
+        const result = contactSchema.safeParse({ ...valid, [field]: `Ana Ruiz ${character} and more text` });
+        expect(result.success).toBe(false);
+        if (!result.success) expect(fieldErrors(result.error)[field]?.join(' ')).toMatch(/not allowed/);
+      }
+      expect(contactSchema.safeParse({ ...valid, email: `ana${character}@example.com` }).success).toBe(false);
+      expect(newsletterSchema.safeParse({ email: `ana${character}@example.com` }).success).toBe(false);
+    }
+    expect(contactSchema.safeParse({ ...valid, name: 'José Núñez', message: 'שלום, נשמח להצעת מחיר.' }).success).toBe(
+      true,
+    );
+  });
+
   it('knows the six interests and rejects others', () => {
     expect(interestOptions.map((o) => o.id)).toEqual([
       'merchant-services',

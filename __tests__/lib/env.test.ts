@@ -60,8 +60,10 @@ describe('environment configuration', () => {
       mailFrom: 'Site <site@example.com>',
       dataDir: '/var/lib/site',
       rateLimitPerMinute: 60,
+      clientAddress: { trustedProxyHops: 1, header: 'x-vercel-forwarded-for' },
       allowIndexing: false,
       databaseUrl: 'postgresql://site:secret@db.example.com:5432/site',
+      databasePoolSize: 1,
       outboxLeaseSeconds: 90,
       outboxRefused: { retryMs: { first: 60_000, later: 600_000 }, giveUpMs: 3_600_000 },
       cronSecret: 'a-long-random-cron-secret',
@@ -69,6 +71,7 @@ describe('environment configuration', () => {
       editor: 'off',
       ackEmail: true,
       ackDailyLimit: 500,
+      visitorMail: { perClient: 10, perDomain: 100, confirmShare: 20 },
       webhook: undefined,
     });
   });
@@ -95,17 +98,17 @@ describe('environment configuration', () => {
 
   it('names WEBHOOK_URL, WEBHOOK_SECRET, ACK_EMAIL and ACK_DAILY_LIMIT when they are wrong', () => {
     expect(() => parseEnv({ WEBHOOK_URL: 'http://hooks.example.com/leads', WEBHOOK_SECRET: secret })).toThrow(
-      /WEBHOOK_URL="http:\/\/hooks\.example\.com\/leads": must use https/,
+      /WEBHOOK_URL: must use https/,
     );
     expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/x', WEBHOOK_SECRET: 'not-a-secret' })).toThrow(
-      /WEBHOOK_SECRET="not-a-secret": must be whsec_/,
+      /WEBHOOK_SECRET: must be whsec_/,
     );
     expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/x', WEBHOOK_SECRET: 'whsec_c2hvcnQ=' })).toThrow(
-      /WEBHOOK_SECRET=.*24 to 64 bytes/,
+      /WEBHOOK_SECRET: .*24 to 64 bytes/,
     );
-    expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/x' })).toThrow(/WEBHOOK_SECRET="": must be set/);
-    expect(() => parseEnv({ WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL="": must be set/);
-    expect(() => parseEnv({ ACK_EMAIL: 'maybe' })).toThrow(/ACK_EMAIL="maybe": must be on or off/);
+    expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/x' })).toThrow(/WEBHOOK_SECRET: must be set/);
+    expect(() => parseEnv({ WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL: must be set/);
+    expect(() => parseEnv({ ACK_EMAIL: 'maybe' })).toThrow(/ACK_EMAIL: must be on or off/);
     expect(() => parseEnv({ ACK_DAILY_LIMIT: '0' })).toThrow(/ACK_DAILY_LIMIT/);
     expect(() =>
       parseEnv({ WEBHOOK_URL: 'https://h.example.com/', WEBHOOK_SECRET: secret, WEBHOOK_RETRY_SECONDS: '5 min' }),
@@ -113,9 +116,9 @@ describe('environment configuration', () => {
   });
 
   it('names DATABASE_URL, CRON_SECRET and OUTBOX_LEASE_SECONDS when they are wrong', () => {
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://db.example.com/site' })).toThrow(/DATABASE_URL=.*PostgreSQL URL/);
-    expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET=.*at least 16/);
-    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS=.*at least 60/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db.example.com/site' })).toThrow(/DATABASE_URL: .*PostgreSQL URL/);
+    expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET: .*at least 16/);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS: .*at least 60/);
     expect(parseEnv({})).toMatchObject({
       databaseUrl: undefined,
       cronSecret: undefined,
@@ -123,7 +126,7 @@ describe('environment configuration', () => {
       outboxLeaseSeconds: 120,
       outboxRefused: {},
     });
-    expect(() => parseEnv({ OUTBOX_REFUSED_RETRY_SECONDS: '60' })).toThrow(/OUTBOX_REFUSED_RETRY_SECONDS=.*two whole/);
+    expect(() => parseEnv({ OUTBOX_REFUSED_RETRY_SECONDS: '60' })).toThrow(/OUTBOX_REFUSED_RETRY_SECONDS: .*two whole/);
   });
 
   it('turns the content editor on only where it can save with a sign-in (or in next dev)', () => {
@@ -168,16 +171,70 @@ describe('environment configuration', () => {
     expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'queensboro-editor' })).toThrow(
       /GitHub mode needs KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO/,
     );
-    expect(() => parseEnv({ KEYSTATIC_SECRET: 'short' })).toThrow(/KEYSTATIC_SECRET=.*at least 32 characters/);
+    expect(() => parseEnv({ KEYSTATIC_SECRET: 'short' })).toThrow(/KEYSTATIC_SECRET: .*at least 32 characters/);
     expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'just-a-name' })).toThrow(
-      /NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO=.*owner\/name/,
+      /NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: .*owner\/name/,
     );
     expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL: 'https://preview.example.com' })).toThrow(
-      /NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL=.*must contain \{branch\}/,
+      /NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL: .*must contain \{branch\}/,
     );
     expect(() => parseEnv({ NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT: 'no-slash' })).toThrow(
-      /NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT=.*team\/project/,
+      /NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT: .*team\/project/,
     );
+  });
+
+  it('names the variable and the rule, never the value: passwords and secrets stay out of the logs', () => {
+    const secrets = {
+      SMTP_URL: 'http://mailer:Sm7pPassw0rd@mail.example.com',
+      DATABASE_URL: 'mysql://site:DbPassw0rd-xyz@db.example.com/site',
+      WEBHOOK_SECRET: 'whsec_notbase64!SuperSecretValue',
+      CRON_SECRET: 'Cr0nShort',
+      KEYSTATIC_SECRET: 'KsShortSecret',
+      WEBHOOK_URL: 'http://hooks.example.com/private-path-token-abc123',
+      SITE_URL: 'not a url with-a-value-marker',
+    };
+    let message = '';
+    try {
+      parseEnv(secrets);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    // One message for every problem, each line naming its variable.
+    expect(message.match(/Invalid environment configuration/g)).toHaveLength(1);
+    for (const name of Object.keys(secrets)) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    for (const value of Object.values(secrets)) expect(message).not.toContain(value);
+    for (const fragment of ['Sm7pPassw0rd', 'DbPassw0rd', 'SuperSecretValue', 'Cr0nShort', 'KsShortSecret', 'abc123'])
+      expect(message).not.toContain(fragment);
+  });
+
+  it('collects the problems found after parsing into the same one message', () => {
+    let message = '';
+    try {
+      parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/x', NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'editor' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.match(/Invalid environment configuration/g)).toHaveLength(1);
+    expect(message).toMatch(/^  WEBHOOK_SECRET: must be set/m);
+    expect(message).toMatch(/^  The content editor's GitHub mode needs/m);
+  });
+
+  it('reads the visitor e-mails’ sub-limits and refuses a confirmation share that leaves acknowledgements nothing', () => {
+    expect(
+      parseEnv({ VISITOR_MAIL_PER_CLIENT: '3', VISITOR_MAIL_PER_DOMAIN: '7', VISITOR_MAIL_CONFIRM_SHARE: '0' })
+        .visitorMail,
+    ).toEqual({ perClient: 3, perDomain: 7, confirmShare: 0 });
+    expect(() => parseEnv({ VISITOR_MAIL_CONFIRM_SHARE: '100' })).toThrow(
+      /VISITOR_MAIL_CONFIRM_SHARE: must be from 0 to 90/,
+    );
+    expect(() => parseEnv({ VISITOR_MAIL_PER_CLIENT: '0' })).toThrow(/VISITOR_MAIL_PER_CLIENT: must be at least 1/);
+  });
+
+  it('reads the database pool size: 10 on a server, 1 on a serverless platform, or DATABASE_POOL_SIZE', () => {
+    expect(parseEnv({}).databasePoolSize).toBe(10);
+    expect(parseEnv({ VERCEL: '1' }).databasePoolSize).toBe(1);
+    expect(parseEnv({ VERCEL: '1', DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: must be at least 1/);
   });
 
   it('treats empty values as unset', () => {
@@ -195,9 +252,7 @@ describe('environment configuration', () => {
   });
 
   it('rejects a bad value with a message naming the variable', () => {
-    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(
-      /SITE_URL="not a url": must be an absolute http\(s\) URL/,
-    );
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL: must be an absolute http\(s\) URL/);
     expect(() => parseEnv({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => parseEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/must be at least 1/);
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);

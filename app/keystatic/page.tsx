@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { editorMode } from '@/lib/editor/mode';
+import { env } from '@/lib/env';
 import KeystaticApp from './keystatic';
 
 /**
@@ -8,7 +8,7 @@ import KeystaticApp from './keystatic';
  * (next.config.ts rewrites them here), so it is prerendered like the site's
  * pages and its inline scripts are hashed into the CSP manifest; the
  * editor's own router reads the address in the browser. Without a way to
- * save (lib/editor/mode.ts: `off`, a production build with no GitHub or
+ * save (`env.editor`, lib/editor/mode.ts: `off`, a production build with no GitHub or
  * Keystatic Cloud settings) it does not exist: 404.
  */
 
@@ -18,6 +18,6 @@ export const metadata: Metadata = {
 };
 
 export default function EditorPage() {
-  if (editorMode() === 'off') notFound();
+  if (env.editor === 'off') notFound();
   return <KeystaticApp />;
 }

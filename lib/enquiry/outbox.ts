@@ -192,7 +192,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await store.disable('webhook', { target: webhookTarget(webhook.url), at: at.toISOString(), reason });
       webhookDisabled = true;
       log.error(
-        `[outbox] WEBHOOK DISABLED: ${webhook.url} answered 410 Gone. No webhook is sent until WEBHOOK_URL names another receiver; the waiting deliveries are kept and go to it then.`,
+        `[outbox] WEBHOOK DISABLED: the receiver at ${new URL(webhook.url).origin} answered 410 Gone. No webhook is sent until WEBHOOK_URL names another receiver; the waiting deliveries are kept and go to it then.`,
       );
     }
     try {

@@ -10,8 +10,9 @@ import { rateLimitTable } from './store/postgres-schema';
 
 /**
  * The per-client limit for the forms: at most `limit` submissions a minute
- * per client, through rate-limiter-flexible. With a database the counters
- * live in PostgreSQL, so every instance counts against one limit; if the
+ * per client (client-address.ts says which client), through
+ * rate-limiter-flexible. With a database the counters live in PostgreSQL,
+ * so every instance counts against one limit; if the
  * database cannot be reached, an in-memory limiter (per instance) stands in
  * rather than letting everything through or refusing everyone. Without a
  * database (one `next start`), the counters are in memory.
@@ -30,11 +31,6 @@ export interface RateLimiterOptions {
   /** PostgreSQL pool (DATABASE_URL): the limit is shared by every instance. */
   pool?: Pool;
   windowSeconds?: number;
-}
-
-/** The client: the first address of X-Forwarded-For (set by the proxy, or by `next start`), else 'unknown'. */
-export function clientKey(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
 export function createRateLimiter({ limit, name, pool, windowSeconds = 60 }: RateLimiterOptions): RateLimiter {

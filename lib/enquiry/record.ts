@@ -62,11 +62,13 @@ const contactPayload = z.object({
   message: z.string(),
   interests: z.array(z.string()),
   source: z.string().optional(),
+  client: z.string().optional(),
 });
 
 const newsletterPayload = z.object({
   email: z.string(),
   source: z.string().optional(),
+  client: z.string().optional(),
   signupId: z.string().optional(),
   subscribedAt: z.string().optional(),
 });

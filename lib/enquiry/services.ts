@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import { env, type Env } from '@/lib/env';
 import type { MailSettings } from './mail/compose';
 import { createTransportFromEnv, type MailTransport } from './mail/transport';
+import type { ClientAddressSettings } from './client-address';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { createVisitorMailLimiter } from './visitor-limits';
@@ -31,6 +32,8 @@ export interface EnquiryServices {
   runsWorker: boolean;
   mail: MailSettings;
   siteUrl: string;
+  /** How the client's address is read for the limits (TRUSTED_PROXY_HOPS, CLIENT_IP_HEADER). */
+  clientAddress: ClientAddressSettings;
   contactLimiter: RateLimiter;
   newsletterLimiter: RateLimiter;
   /** Who may call /api/outbox/drain (its Bearer token); undefined: nobody. */
@@ -51,7 +54,9 @@ export function createEnquiryServices(
 ): EnquiryServices {
   const transport = createTransportFromEnv(config);
   const mail = { from: config.mailFrom, to: config.mailTo };
-  const pool = config.databaseUrl ? new Pool({ connectionString: config.databaseUrl, max: 10 }) : undefined;
+  const pool = config.databaseUrl
+    ? new Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize })
+    : undefined;
   // An idle client whose connection drops emits 'error' on the pool; unhandled, it would end the process.
   pool?.on('error', (error) => console.error('[db] idle connection failed:', error.message));
 
@@ -72,7 +77,12 @@ export function createEnquiryServices(
         mail,
         siteUrl: config.siteUrl,
         ackEmail: config.ackEmail,
-        visitorLimiter: createVisitorMailLimiter({ dailyLimit: config.ackDailyLimit, pool }),
+        visitorLimiter: createVisitorMailLimiter({
+          dailyLimit: config.ackDailyLimit,
+          ...config.visitorMail,
+          pool,
+          log: overrides.outbox?.log,
+        }),
         webhook: config.webhook,
         refusedRetryMs: config.outboxRefused.retryMs,
         refusedGiveUpMs: config.outboxRefused.giveUpMs,
@@ -87,6 +97,7 @@ export function createEnquiryServices(
     runsWorker: overrides.runsWorker ?? !config.serverless,
     mail,
     siteUrl: config.siteUrl,
+    clientAddress: config.clientAddress,
     contactLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'contact', pool }),
     newsletterLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'newsletter', pool }),
     cronSecret: config.cronSecret,

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { mailTargetLogLine } from './mail/transport';
 import { Pool } from 'pg';
+import type { ClientAddressSettings } from './client-address';
 import { getEnquiryServices } from './services';
 import { assertSchemaCurrent, SchemaError } from './store/postgres-schema';
 
@@ -36,6 +37,12 @@ export function retentionWarning(
   return '[enquiry] WARNING: no CRON_SECRET on a serverless platform: /api/outbox/drain refuses every call, so records are never removed after their 24 months and waiting deliveries are retried only after new submissions. Set CRON_SECRET (vercel.json schedules the drain).';
 }
 
+/** How the limits tell clients apart, so whoever deploys can check it against their front (README, "The client's address"). */
+export function clientAddressLogLine({ header, trustedProxyHops }: ClientAddressSettings): string {
+  const forwarded = `X-Forwarded-For, the entry ${trustedProxyHops} from the right (TRUSTED_PROXY_HOPS)`;
+  return `[enquiry] Clients are told apart by ${header ? `the ${header} header, else ${forwarded}` : forwarded}`;
+}
+
 export async function startEnquiryBackend(): Promise<void> {
   if (env.databaseUrl) {
     const pool = new Pool({ connectionString: env.databaseUrl, max: 1 });
@@ -62,6 +69,7 @@ export async function startEnquiryBackend(): Promise<void> {
   );
   console.log(mailTargetLogLine(env));
   console.log(destinationsLogLine(store !== undefined));
+  console.log(clientAddressLogLine(env.clientAddress));
   if (store) {
     // The summary of what needs a person: deliveries given up for good.
     const failed = await store.failedCount().catch(() => null);

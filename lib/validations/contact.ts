@@ -20,6 +20,21 @@ export {
 const singleLine = (field: string) =>
   z.refine<string>((value) => !/[\r\n]/.test(value), { error: `${field} must be on one line.` });
 
+/**
+ * Characters no field may hold: NUL (PostgreSQL's text refuses it, and a
+ * mail client may cut the text there) and the bidirectional controls
+ * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), which make text
+ * read differently from what it holds: a name or a message that reverses
+ * itself in the operations e-mail. Arabic or Hebrew text needs none of them.
+ */
+const forbiddenCharacters = /[\u0000\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+export const forbiddenCharacterMessage = (field: string) =>
+  `${field} holds a character that is not allowed (a null or a text-direction control).`;
+
+const plainText = (field: string) =>
+  z.refine<string>((value) => !forbiddenCharacters.test(value), { error: forbiddenCharacterMessage(field) });
+
 const tooLong = (field: string, max: number) =>
   z.maxLength(max, { error: `${field} must be at most ${max} characters.` });
 
@@ -31,9 +46,17 @@ export const contactSchema = z.object({
       z.minLength(2, { error: contactMessages.name }),
       tooLong('Name', contactLimits.name),
       singleLine('Name'),
+      plainText('Name'),
     ),
   business: z._default(
-    z.string().check(z.trim(), tooLong('Business name', contactLimits.business), singleLine('Business name')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        tooLong('Business name', contactLimits.business),
+        singleLine('Business name'),
+        plainText('Business name'),
+      ),
     '',
   ),
   email: z
@@ -42,11 +65,20 @@ export const contactSchema = z.object({
       z.trim(),
       z.maxLength(contactLimits.email, { error: contactMessages.email }),
       z.email({ error: contactMessages.email }),
+      plainText('Email'),
     ),
-  phone: z._default(z.string().check(z.trim(), tooLong('Phone', contactLimits.phone), singleLine('Phone')), ''),
+  phone: z._default(
+    z.string().check(z.trim(), tooLong('Phone', contactLimits.phone), singleLine('Phone'), plainText('Phone')),
+    '',
+  ),
   message: z
     .string({ error: contactMessages.message })
-    .check(z.trim(), z.minLength(10, { error: contactMessages.message }), tooLong('Message', contactLimits.message)),
+    .check(
+      z.trim(),
+      z.minLength(10, { error: contactMessages.message }),
+      tooLong('Message', contactLimits.message),
+      plainText('Message'),
+    ),
   interests: z._default(
     z
       .array(z.enum(interestIds, { error: 'Please choose interests from the list.' }))
@@ -67,6 +99,7 @@ export const newsletterSchema = z.object({
       z.trim(),
       z.maxLength(contactLimits.email, { error: contactMessages.email }),
       z.email({ error: contactMessages.email }),
+      plainText('Email'),
     ),
   website: z.optional(z.string()),
 });

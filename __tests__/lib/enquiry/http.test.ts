@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { bodyFormat, maxBodyBytes, parseBody, readBodyText } from '@/lib/enquiry/http/body';
-import { newsletterSource } from '@/lib/enquiry/http/endpoints';
+import { newsletterSource, sourcePage } from '@/lib/enquiry/http/endpoints';
+import { webhookBody } from '@/lib/enquiry/webhook/payload';
 import { renderFormErrorPage } from '@/lib/enquiry/http/form-error-page';
 import { isAllowedOrigin } from '@/lib/enquiry/http/origin';
-import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
+import { createRateLimiter } from '@/lib/enquiry/rate-limit';
 
 const url = 'http://localhost:3000/api/contact';
 const siteUrl = 'https://www.queensboro.test';
@@ -93,11 +94,6 @@ describe('same-origin check', () => {
 });
 
 describe('rate limiter', () => {
-  it('tells clients apart by the first X-Forwarded-For address', () => {
-    expect(clientKey(request({ 'X-Forwarded-For': ' 203.0.113.9 , 10.0.0.1' }))).toBe('203.0.113.9');
-    expect(clientKey(request())).toBe('unknown');
-  });
-
   describe('in memory (no database)', () => {
     // rate-limiter-flexible reads Date.now(): a fake clock makes the window exact.
     beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
@@ -143,11 +139,69 @@ describe('the form error page', () => {
 });
 
 describe('newsletter source page', () => {
-  it('is the Referer path when it is one of the newsletter pages', () => {
-    const from = (referer: string) => newsletterSource(request({ Referer: referer }));
+  it('is the Referer path when it is one of the newsletter pages, on this site', () => {
+    const from = (referer: string) =>
+      newsletterSource(request({ Referer: referer, 'X-Forwarded-Host': 'www.queensboro.test' }));
     expect(from('https://www.queensboro.test/blog')).toBe('/blog');
     expect(from('https://www.queensboro.test/white-papers/')).toBe('/white-papers');
     expect(from('https://www.queensboro.test/blog/3')).toBeUndefined();
+    expect(from('https://evil.example/blog')).toBeUndefined();
     expect(from('not a url')).toBeUndefined();
+  });
+});
+
+describe('the page a form was sent from (Referer)', () => {
+  const from = (referer: string, headers: Record<string, string> = {}) =>
+    sourcePage(request({ Referer: referer, ...headers }));
+
+  it('is the path of an absolute http(s) address on the host the request came to', () => {
+    expect(from('http://localhost:3000/contact-us')).toBe('/contact-us');
+    expect(from('http://localhost:3000/contact-us/?product=clover#form')).toBe('/contact-us');
+    expect(from('http://localhost:3000/')).toBe('/');
+    // Behind the proxy: the host it reports.
+    expect(from('https://www.queensboro.test/pos-solutions', { 'X-Forwarded-Host': 'www.queensboro.test' })).toBe(
+      '/pos-solutions',
+    );
+  });
+
+  it('is nothing for a relative, scheme-relative, foreign or non-http Referer, or an empty path segment', () => {
+    for (const referer of [
+      '//intranet/x',
+      '/contact-us',
+      'contact-us',
+      'http://localhost:3000//intranet/x',
+      'http://localhost:3000/a//b',
+      'https://evil.example/contact-us',
+      'http://localhost:3001/contact-us',
+      'ftp://localhost:3000/contact-us',
+      'javascript:alert(1)//localhost:3000/x',
+      'http://localhost:3000/%2F%2Fintranet/x',
+      'http://localhost:3000/Contact-Us<script>',
+    ])
+      expect({ referer, page: from(referer) }).toEqual({ referer, page: undefined });
+  });
+
+  it('the webhook never turns a stored path into another host’s address', () => {
+    const record = (source: string) =>
+      ({
+        kind: 'contact',
+        id: '20261124T214100123Z-0000-3f9a0c1b2d',
+        createdAt: '2026-11-24T21:41:00.123Z',
+        destinations: ['ops-email', 'webhook'],
+        payload: {
+          name: 'Ana',
+          business: '',
+          email: 'a@b.example',
+          phone: '',
+          message: 'Hello there',
+          interests: [],
+          source,
+        },
+      }) as Parameters<typeof webhookBody>[0];
+    const page = (source: string) => JSON.parse(webhookBody(record(source), siteUrl)).data.page;
+    expect(page('/contact-us')).toBe('https://www.queensboro.test/contact-us');
+    // What an older release stored from `Referer: https://site//intranet/x`.
+    expect(page('//intranet/x')).toBeNull();
+    expect(page('/\\intranet/x')).toBeNull();
   });
 });

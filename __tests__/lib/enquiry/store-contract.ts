@@ -281,8 +281,18 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       const second = await add(outbox, contact('Cy'));
       const third = await add(outbox, contact('Di'));
       receiver.answerNext({ status: 410 }, { status: 410 });
-      await outbox.drainDue();
+      const logged: string[] = [];
+      const logging = outboxTo(sink.url, {
+        webhook: webhookTo(receiver, [1]),
+        now: () => clock,
+        log: { error: (...args: unknown[]) => logged.push(args.join(' ')), info: () => undefined },
+      });
+      await logging.drainDue();
       expect(await outbox.store.disabled('webhook')).toMatchObject({ reason: expect.stringContaining('410') });
+      // Loud, and by origin only: a receiver's path is often its only credential.
+      const disabled = logged.find((line) => line.includes('WEBHOOK DISABLED')) ?? '';
+      expect(disabled).toContain(new URL(receiver.url).origin);
+      expect(disabled).not.toContain(new URL(receiver.url).pathname);
       // Disabled: nothing more is sent to it, and both deliveries wait, kept.
       const before = receiver.requests.length;
       clock = new Date(clock.getTime() + 60_000);

@@ -44,7 +44,7 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
   const mailContent = () => getMailContent(options.contentSource);
 
   async function sendVisitorMail(record: OutboxRecord, destination: Destination): Promise<SendOutcome> {
-    const reason = await limiter.take(destination, record.payload.email);
+    const reason = await limiter.take(destination, record.payload);
     if (reason) return { skip: reason };
     try {
       if (destination === 'ack-email') {
@@ -55,7 +55,7 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
       }
       return { ok: true };
     } catch (error) {
-      await limiter.giveBack(destination, record.payload.email).catch(() => undefined);
+      await limiter.giveBack(destination, record.payload).catch(() => undefined);
       return failure(error);
     }
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { confirmSubscription } from '../newsletter';
-import { clientKey } from '../rate-limit';
+import { clientKey } from '../client-address';
 import { getEnquiryServices } from '../services';
 import { bodyFormat, parseBody, readBodyText } from './body';
 import { isAllowedOrigin } from './origin';
@@ -48,7 +48,7 @@ async function answer(request: Request): Promise<Response> {
   const input = body.text.trim() === '' ? {} : parseBody(body.text, format);
   if (!input) return jsonError(400, messages.malformed);
 
-  const limit = await services.newsletterLimiter.hit(clientKey(request));
+  const limit = await services.newsletterLimiter.hit(clientKey(request, services.clientAddress));
   if (!limit.allowed)
     return jsonError(429, messages.tooMany(limit.retryAfterSeconds), {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },

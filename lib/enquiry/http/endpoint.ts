@@ -1,9 +1,11 @@
 import 'server-only';
 import { getSite } from '@/lib/content/site';
 import { newRecord, newRecordId, type OutboxEntry } from '../record';
+import { clientKey } from '../client-address';
 import { renderOutboxMail } from '../mail/render';
-import { clientKey, type RateLimiter } from '../rate-limit';
+import type { RateLimiter } from '../rate-limit';
 import { getEnquiryServices, type EnquiryServices } from '../services';
+import { clientHash } from '../visitor-limits';
 import { bodyFormat, parseBody, readBodyText } from './body';
 import { formNotSentHeading, renderFormErrorPage } from './form-error-page';
 import { isAllowedOrigin } from './origin';
@@ -109,7 +111,8 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   const input = parseBody(body.text, format, endpoint.arrayFields);
   if (!input) return jsonError(400, messages.malformed);
 
-  const limit = await endpoint.limiter(services).hit(clientKey(request));
+  const client = clientKey(request, services.clientAddress);
+  const limit = await endpoint.limiter(services).hit(client);
   if (!limit.allowed) {
     return failure(format, endpoint, request, 429, messages.tooMany(limit.retryAfterSeconds), {
       'Retry-After': String(limit.retryAfterSeconds),
@@ -145,7 +148,9 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   let stored: Awaited<ReturnType<typeof outbox.enqueue>>;
   try {
     // Scoped by form, so one key can never answer for the other form's enquiry.
-    stored = await outbox.enqueue(validation.entry, key && `${validation.entry.kind}:${key}`);
+    // The client, as a hash, goes with the enquiry: its visitor e-mails count against its own daily share.
+    const entry = { ...validation.entry, payload: { ...validation.entry.payload, client: clientHash(client) } };
+    stored = await outbox.enqueue(entry as OutboxEntry, key && `${validation.entry.kind}:${key}`);
   } catch (error) {
     console.error('[api] could not store an enquiry:', error);
     // The disk is full (or read-only): nothing can be kept until a person

@@ -1,5 +1,6 @@
 import 'server-only';
 import { contactSchema, fieldErrors, newsletterSchema } from '@/lib/validations/contact';
+import { isPagePath } from '../page-path';
 import type { EnquiryEndpoint } from './endpoint';
 import { isFilled } from './endpoint';
 
@@ -7,20 +8,30 @@ import { isFilled } from './endpoint';
 
 /**
  * The page of this site a form was sent from (Referer), for operations and
- * the webhook: only its path, and only when it is one of ours and looks like
- * a page address (the query, which may hold prefilled values, is dropped).
+ * the webhook: only an absolute http(s) address on this site's host (the one
+ * the request came to, or the proxy's X-Forwarded-Host), and only its path
+ * when that looks like a page address (the query, which may hold prefilled
+ * values, is dropped). Anything else, `//intranet/x` included, is no page.
  */
 export function sourcePage(request: Request): string | undefined {
   const referer = request.headers.get('referer');
-  if (!referer) return undefined;
+  if (!referer || referer.length > 2048) return undefined;
+  let url: URL;
   try {
-    const url = new URL(referer);
-    const own = new URL(request.url).host === url.host || request.headers.get('host') === url.host;
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    return own && /^\/[a-z0-9/-]{0,200}$/.test(pathname) ? pathname : undefined;
+    // No base: a relative or scheme-relative Referer is not an address of ours.
+    url = new URL(referer);
   } catch {
     return undefined;
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const own = new Set(
+    [new URL(request.url).host, request.headers.get('host'), request.headers.get('x-forwarded-host')?.split(',')[0]]
+      .filter((host): host is string => Boolean(host))
+      .map((host) => host.trim().toLowerCase()),
+  );
+  if (!own.has(url.host)) return undefined;
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return isPagePath(pathname) ? pathname : undefined;
 }
 
 export const contactEndpoint: EnquiryEndpoint = {
@@ -46,14 +57,8 @@ export const newsletterPages = ['/blog', '/webinars', '/white-papers'] as const;
 
 /** The newsletter page the post came from (Referer), if it is one of ours. */
 export function newsletterSource(request: Request): string | undefined {
-  const referer = request.headers.get('referer');
-  if (!referer) return undefined;
-  try {
-    const pathname = new URL(referer).pathname.replace(/\/+$/, '');
-    return newsletterPages.find((page) => page === pathname);
-  } catch {
-    return undefined;
-  }
+  const page = sourcePage(request);
+  return newsletterPages.find((known) => known === page);
 }
 
 export const newsletterEndpoint: EnquiryEndpoint = {

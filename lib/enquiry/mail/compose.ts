@@ -8,8 +8,12 @@ import { interestOptions, type ContactEnquiry, type NewsletterSignup } from '@/l
  * (same Message-ID, same Date) and a duplicate is recognisable in the inbox.
  */
 
-/** A contact enquiry as stored: the validated fields, without the honeypot, and the page it was sent from when known. */
-export type ContactPayload = Omit<ContactEnquiry, 'website'> & { source?: string };
+/**
+ * A contact enquiry as stored: the validated fields, without the honeypot,
+ * the page it was sent from when known, and the client that sent it (a hash,
+ * for the visitor e-mails' per-client limit; never in an e-mail or the webhook).
+ */
+export type ContactPayload = Omit<ContactEnquiry, 'website'> & { source?: string; client?: string };
 
 /**
  * A newsletter sign-up as stored, with the page it came from when known; a
@@ -17,6 +21,8 @@ export type ContactPayload = Omit<ContactEnquiry, 'website'> & { source?: string
  */
 export type NewsletterPayload = Omit<NewsletterSignup, 'website'> & {
   source?: string;
+  /** The client that signed up (a hash), as on a contact enquiry. */
+  client?: string;
   signupId?: string;
   subscribedAt?: string;
 };

@@ -3,6 +3,7 @@ import { readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '@/lib/env';
+import { isLoopbackHost } from '@/lib/loopback';
 import { ensureDirectories, syncDirectory, writeTempFile } from '../durable-file';
 import type { OutgoingMail } from './compose';
 
@@ -55,9 +56,23 @@ export function describeSmtpUrl(smtpUrl: string): string {
   return `${url.protocol}//${url.hostname}:${port}`;
 }
 
+/**
+ * smtp:// (port 587 or 25) to another machine must switch to TLS with
+ * STARTTLS before the password and the enquiry go over the wire: nodemailer
+ * only upgrades when the server offers it, so a server (or someone in the
+ * middle) that leaves STARTTLS out would get both in plain text. With
+ * `requireTLS` the send fails instead, and is retried. smtps:// is TLS from
+ * the start; a relay on this machine (localhost) is exempt.
+ */
+export function smtpTlsOptions(smtpUrl: string): { requireTLS?: true } {
+  const url = new URL(smtpUrl);
+  return url.protocol === 'smtp:' && !isLoopbackHost(url.hostname) ? { requireTLS: true } : {};
+}
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    ...smtpTlsOptions(smtpUrl),
     // Pooled: a few connections kept open and reused for many messages, so a
     // backlog is not one TCP (and TLS) handshake plus greeting per e-mail.
     // A message the server refuses fails alone; a dropped connection is replaced.

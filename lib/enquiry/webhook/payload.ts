@@ -1,5 +1,6 @@
 import 'server-only';
 import { interestOptions } from '@/lib/validations/contact';
+import { isPagePath } from '../page-path';
 import { enquiryReference, type OutboxRecord } from '../record';
 
 /**
@@ -21,12 +22,22 @@ export function webhookEventType(record: OutboxRecord): WebhookEventType | null 
   return null;
 }
 
+/**
+ * The page's full address on this site, or null. Built by joining, never by
+ * resolving: a stored path such as `//intranet/x` (kept by an older release)
+ * must not become another host's address.
+ */
+function pageUrl(source: string | undefined, siteUrl: string): string | null {
+  if (!source || !isPagePath(source)) return null;
+  return `${siteUrl.replace(/\/+$/, '')}${source}`;
+}
+
 export function webhookBody(record: OutboxRecord, siteUrl: string): string {
   const common = {
     id: record.id,
     reference: enquiryReference(record.id),
     submittedAt: record.createdAt,
-    page: record.payload.source ? new URL(record.payload.source, `${siteUrl}/`).href : null,
+    page: pageUrl(record.payload.source, siteUrl),
   };
   if (record.kind === 'contact') {
     const { name, business, email, phone, message, interests } = record.payload;

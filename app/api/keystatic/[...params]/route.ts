@@ -1,6 +1,6 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 import config from '@/keystatic.config';
-import { editorMode } from '@/lib/editor/mode';
+import { env } from '@/lib/env';
 import { jsonError } from '@/lib/enquiry/http/responses';
 
 /**
@@ -14,9 +14,9 @@ const handler = makeRouteHandler({ config });
 const notFound = () => jsonError(404, 'Not found. The content editor is not enabled on this server.');
 
 export function GET(request: Request) {
-  return editorMode() === 'off' ? notFound() : handler.GET(request);
+  return env.editor === 'off' ? notFound() : handler.GET(request);
 }
 
 export function POST(request: Request) {
-  return editorMode() === 'off' ? notFound() : handler.POST(request);
+  return env.editor === 'off' ? notFound() : handler.POST(request);
 }
