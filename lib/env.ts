@@ -69,7 +69,8 @@ const schema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
     .int({ error: 'must be a whole number of seconds' })
-    .min(5, { error: 'must be at least 5 (longer than a send takes)' })
+    // LEASE_FLOOR_MS in lib/enquiry/store/postgres-store.ts: longer than an SMTP attempt can take.
+    .min(60, { error: 'must be at least 60 (longer than an SMTP attempt can take)' })
     .default(120),
   CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters (a random secret)' }).optional(),
   // The content editor (lib/editor/mode.ts). GitHub mode: a GitHub App's slug and the repository for the
@@ -138,6 +139,18 @@ const schema = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'must be a comma-separated list of whole seconds, e.g. 5,300,1800' })
     .optional(),
+  // After a permanent refusal (SMTP 5xx) of an operations e-mail (lib/enquiry/delivery/policy.ts):
+  // the waits after the first refusal and after later ones, and the age of the enquiry at which a
+  // refusal marks it failed (then operations get the notice instead). Shortened only by the fault test.
+  OUTBOX_REFUSED_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+,\d+$/, { error: 'must be two whole numbers of seconds, e.g. 3600,14400' })
+    .optional(),
+  OUTBOX_REFUSED_GIVE_UP_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, { error: 'must be 0 or more' })
+    .optional(),
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
@@ -184,6 +197,8 @@ export type Env = {
   databasePoolSize: number;
   /** PostgreSQL store: how long a claim holds before another instance may take the record (a killed instance's claims). */
   outboxLeaseSeconds: number;
+  /** After a permanent refusal of an operations e-mail: the waits (first, later) and when it fails; undefined: the defaults. */
+  outboxRefused: { retryMs?: { first: number; later: number }; giveUpMs?: number };
   /** Authorises calls to /api/outbox/drain (Vercel Cron sends it as a Bearer token); unset: every call is refused. */
   cronSecret: string | undefined;
   /** On a serverless platform (VERCEL set): the disk is per instance and temporary, no process lives on. */
@@ -256,6 +271,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // A serverless instance serves one request at a time: one connection each, through the provider's pooler.
     databasePoolSize: env.DATABASE_POOL_SIZE ?? (env.VERCEL !== undefined ? 1 : 10),
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    outboxRefused: refusedPolicy(env.OUTBOX_REFUSED_RETRY_SECONDS, env.OUTBOX_REFUSED_GIVE_UP_SECONDS),
     cronSecret: env.CRON_SECRET,
     serverless: env.VERCEL !== undefined,
     editor,
@@ -311,3 +327,11 @@ function editorSettings(
 }
 
 export const env: Env = parseEnv(process.env);
+
+function refusedPolicy(retry: string | undefined, giveUp: number | undefined): Env['outboxRefused'] {
+  const [first, later] = retry?.split(',').map((n) => Number(n) * 1000) ?? [];
+  return {
+    ...(first !== undefined && later !== undefined ? { retryMs: { first, later } } : {}),
+    ...(giveUp !== undefined ? { giveUpMs: giveUp * 1000 } : {}),
+  };
+}

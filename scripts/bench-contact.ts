@@ -326,6 +326,7 @@ async function main() {
         database
           ? (await dbCount(`state = 'pending'`, 'enquiry_deliveries')) === 0
           : (await count(path.join(dataDir, 'outbox', 'pending'))) +
+              (await count(path.join(dataDir, 'outbox', 'retry'))) +
               (await count(path.join(dataDir, 'outbox', 'sending'))) ===
             0,
       180_000,

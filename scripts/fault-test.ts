@@ -32,10 +32,17 @@
  *  8. No secret the servers were given (a password in DATABASE_URL, the
  *     webhook's secret and its URL's path, CRON_SECRET, the malformed secret
  *     of step 7) appears in any of their logs (scripts/support/log-secrets.ts).
+ *  9. A strict mail server: once it accepts, it refuses for good (554) every
+ *     message holding the GTUBE test string, as content-scanning relays do.
+ *     Some visitors' messages hold it. Each of those enquiries must reach
+ *     operations exactly once as the notice (`<notice.ID@…>`, without the
+ *     message) and never as the full e-mail; every other one as the full
+ *     e-mail, exactly once.
  *
- * Bounded counts, no timing assertions; the lease is shortened
- * (OUTBOX_LEASE_SECONDS=5) so B's orphaned claims come back within the run,
- * and the webhook's retry schedule is seconds, not hours (WEBHOOK_RETRY_SECONDS).
+ * Bounded counts, no timing assertions; the lease is the shortest allowed
+ * (OUTBOX_LEASE_SECONDS=60) so B's orphaned claims come back within the run,
+ * the webhook's retry schedule is seconds, not hours (WEBHOOK_RETRY_SECONDS),
+ * and so is the permanent-refusal policy (OUTBOX_REFUSED_*).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -51,6 +58,8 @@ import { startTestPostgres } from './support/postgres';
 import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from './support/webhook-receiver';
 
 const perPhase = Number(process.env.FAULT_ENQUIRIES_PER_PHASE ?? 12);
+/** The spam filters' test string: the strict mail server refuses every message holding it (554). */
+const gtube = 'XJS*C4JDBQADN1.NSBN3*2IDNEN*GTUBE-STANDARD-ANTI-UBE-TEST-EMAIL*C.34X';
 const rateLimit = 12;
 
 async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
@@ -70,6 +79,8 @@ function check(condition: boolean, message: string) {
 class Sink {
   accepting = false;
   refused = 0;
+  /** Refused for good (554) by content. */
+  refusedForGood = 0;
   /** Message-ID → deliveries, and who delivered each copy. */
   readonly received = new Map<string, string[]>();
   /** Message-ID → its To address. */
@@ -92,6 +103,11 @@ class Sink {
             return callback(Object.assign(new Error('Try again later (fault test)'), { responseCode: 451 }));
           }
           const raw = Buffer.concat(chunks).toString('utf8');
+          // A content filter reads the decoded text: quoted-printable wraps long lines with '=' + CRLF.
+          if (raw.replace(/=\r?\n/g, '').includes(gtube)) {
+            this.refusedForGood += 1;
+            return callback(Object.assign(new Error('5.7.1 Message content rejected'), { responseCode: 554 }));
+          }
           const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? '(none)';
           this.received.set(id, [...(this.received.get(id) ?? []), name]);
           this.recipients.set(id, /^To:\s*([^\r\n]+)/im.exec(raw)?.[1]?.trim() ?? '');
@@ -141,7 +157,10 @@ async function main() {
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(runDir, 'data'),
     RATE_LIMIT_PER_MINUTE: String(rateLimit),
-    OUTBOX_LEASE_SECONDS: '5',
+    OUTBOX_LEASE_SECONDS: '60',
+    // A permanent refusal: retried after 1 s, then every 1 s, failed 3 s after the enquiry (then the notice).
+    OUTBOX_REFUSED_RETRY_SECONDS: '1,1',
+    OUTBOX_REFUSED_GIVE_UP_SECONDS: '3',
     MAIL_FROM: 'Queensboro Website <website@queensboro.test>',
     MAIL_TO: 'ops@queensboro.test',
     // The webhook's receiver (it listens only from step 6 on); retries in seconds, not hours.
@@ -183,10 +202,12 @@ async function main() {
 
   let visitor = 0;
   const accepted = new Set<string>();
+  /** Accepted enquiries whose message holds GTUBE: the mail server refuses their full e-mail for good. */
+  const strict = new Set<string>();
   /** Posts one enquiry; resolves with its id when the answer was 2xx, null when the instance is down. */
   async function post(
     instance: Instance,
-    options: { key?: string; ip?: string } = {},
+    options: { key?: string; ip?: string; refused?: boolean } = {},
   ): Promise<{ status: number; id?: string }> {
     const n = ++visitor;
     try {
@@ -201,11 +222,14 @@ async function main() {
           name: `Visitor ${n}`,
           // A few addresses shared by many enquiries: each may get one acknowledgement.
           email: `visitor${n % 7}@example.com`,
-          message: `Fault test enquiry number ${n}.`,
+          message: `Fault test enquiry number ${n}.${options.refused ? ` ${gtube}` : ''}`,
         }),
       });
       const body = (await response.json()) as { id?: string };
-      if (response.status === 202 && body.id) accepted.add(body.id);
+      if (response.status === 202 && body.id) {
+        accepted.add(body.id);
+        if (options.refused) strict.add(body.id);
+      }
       return { status: response.status, id: body.id };
     } catch {
       return { status: 0 };
@@ -264,7 +288,7 @@ async function main() {
     // 3a. The mail server refuses everything; enquiries alternate, a few sent twice with one key.
     for (let i = 0; i < perPhase; i++) {
       const key = i % 5 === 0 ? `fault-key-${i}-0123456789` : undefined;
-      const first = await post(i % 2 ? b : a, { key });
+      const first = await post(i % 2 ? b : a, { key, refused: i % 6 === 5 });
       if (key) {
         const again = await post(i % 2 ? a : b, { key });
         check(
@@ -299,7 +323,7 @@ async function main() {
 
     b = start('B', portB, smtpB);
     await ready(b);
-    for (let i = 0; i < perPhase; i++) await post(i % 2 ? b : a);
+    for (let i = 0; i < perPhase; i++) await post(i % 2 ? b : a, { refused: i % 4 === 3 });
 
     // 6. The webhook's receiver comes up: 503 with Retry-After for a while, then 200.
     receiver = await startWebhookReceiver(testWebhookSecret, webhookPort);
@@ -307,11 +331,13 @@ async function main() {
     console.log('webhook receiver listening (503 with Retry-After: 1 six times, then 200)');
 
     // 4. Every accepted enquiry arrives exactly once (the one B was killed over: at most twice, same Message-ID).
-    const messageId = (id: string) => `<contact.${id}@queensboro.test>`;
+    // A strict server's refusal reaches operations as the notice instead.
+    const messageId = (id: string) =>
+      strict.has(id) ? `<notice.${id}@queensboro.test>` : `<contact.${id}@queensboro.test>`;
     try {
       await waitUntil(
         () => [...accepted].every((id) => sink.received.has(messageId(id))),
-        90_000,
+        180_000,
         'every accepted enquiry to arrive',
       );
     } catch (error) {
@@ -331,17 +357,22 @@ async function main() {
       'the table to show every delivery finished (operations, acknowledgements, webhook)',
     );
     await new Promise((resolve) => setTimeout(resolve, 1000)); // a late duplicate would show now
-    const opsMessages = [...sink.received].filter(([id]) => id.startsWith('<contact.'));
+    const opsMessages = [...sink.received].filter(([id]) => id.startsWith('<contact.') || id.startsWith('<notice.'));
     const doubled = opsMessages.filter(([, from]) => from.length > 1);
     const unknown = opsMessages.filter(([id]) => ![...accepted].some((known) => messageId(known) === id));
     const stored = Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox')).rows[0].n);
+    const fullOfStrict = [...strict].filter((id) => sink.received.has(`<contact.${id}@queensboro.test>`));
+    check(
+      strict.size > 0 && fullOfStrict.length === 0,
+      `the ${strict.size} enquiries the strict mail server refuses (554, ${sink.refusedForGood} refusals) never arrived as the full e-mail`,
+    );
     console.log(
-      `${accepted.size} accepted, ${sink.received.size} arrived, ${sink.refused} refusals, ${doubled.length} resent after the kill` +
+      `${accepted.size} accepted (${strict.size} refused by content), ${sink.received.size} arrived, ${sink.refused} refusals, ${doubled.length} resent after the kill` +
         (doubled.length ? ` (${doubled.map(([id, from]) => `${id} from ${from.join(' and ')}`).join('; ')})` : ''),
     );
     check(
       [...accepted].every((id) => sink.received.has(messageId(id))),
-      `all ${accepted.size} accepted enquiries arrived`,
+      `all ${accepted.size} accepted enquiries arrived: ${accepted.size - strict.size} as the full e-mail, ${strict.size} as the notice`,
     );
     check(
       doubled.every(([id, from]) => inKillWindow.has(id) && from.length === 2 && from[0] === 'B'),

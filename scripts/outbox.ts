@@ -3,11 +3,14 @@
  *
  *   npm run outbox              lists every enquiry with a delivery not finished,
  *                               each destination's state (ops-email, ack-email,
- *                               confirm-email, webhook), and the finished counts
+ *                               confirm-email, webhook, ops-notice), every enquiry
+ *                               with a delivery that failed for good (with its
+ *                               contact details: a person must follow it up),
+ *                               and the finished counts
  *   npm run outbox -- flush     tries every pending delivery now and prints the result
- *   npm run outbox -- prune     removes delivery records older than the retention
- *                               period (24 months); the server's worker (or the
- *                               drain endpoint) also does this daily
+ *   npm run outbox -- prune     removes enquiry records made before the retention
+ *                               period (24 months), whatever their state; the
+ *                               server's worker (or the drain endpoint) also does this daily
  *
  * Reads the same configuration as the server (.env files, DATA_DIR or
  * DATABASE_URL, SMTP_URL), so it works against either store,
@@ -55,6 +58,22 @@ function waitingSection(records: Waiting[], now: number): string {
   return `Waiting (${records.length} enquiries with a delivery not finished):\n${lines.join('\n')}`;
 }
 
+/** Enquiries with a delivery given up for good: enough to follow each up by hand. */
+function failedSection(records: Listing['failed']): string {
+  if (records.length === 0) return 'Failed: none';
+  const lines = records.flatMap((record) => {
+    const who =
+      record.kind === 'contact'
+        ? `${record.payload.name} <${record.payload.email}> ${record.payload.phone}`.trim()
+        : record.payload.email;
+    return [
+      `${record.id}  ${record.kind}  created ${time(record.createdAt)}  ${who}`,
+      ...record.deliveries.map((delivery) => `    ${delivery.destination.padEnd(14)}${state(delivery, undefined, 0)}`),
+    ];
+  });
+  return `FAILED (${records.length} enquiries with a delivery given up; follow them up by hand):\n${lines.join('\n')}`;
+}
+
 async function main() {
   // Same .env files as `next start` (production mode), before the config is read.
   loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
@@ -94,7 +113,7 @@ async function main() {
     const removed = await outbox.pruneSent();
     for (const id of removed) console.log(`removed    ${id}`);
     console.log(
-      `\n${removed.length} record(s) removed: enquiries finished over ${SENT_RETENTION_MONTHS} months ago, and newsletter sign-ups whose confirmation link expired.`,
+      `\n${removed.length} record(s) removed: enquiries made over ${SENT_RETENTION_MONTHS} months ago (whatever their state), and newsletter sign-ups whose confirmation link expired.`,
     );
     await close();
     return;
@@ -109,6 +128,8 @@ async function main() {
   const listing = await outbox.list();
   console.log('');
   console.log(waitingSection(listing.waiting, Date.now()));
+  console.log('');
+  console.log(failedSection(listing.failed));
   if (listing.unreadable.length > 0) {
     console.log(
       `\nUnreadable files, kept in ${listing.where}/unreadable for a person to check: ${listing.unreadable.join(', ')}`,

@@ -138,12 +138,13 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
     expect(body).toEqual({ ok: true, status: 'received', id: expect.any(String) });
     // The first attempt runs after the answer (or in the worker, whichever claims it first) and fails.
     await waitFor(
-      async () => ctx!.logged.some((line) => line.includes(body.id)) && (await ctx!.files('pending')).length === 1,
+      async () => ctx!.logged.some((line) => line.includes(body.id)) && (await ctx!.files('retry')).length === 1,
     );
 
-    const [file] = await ctx.files('pending');
+    // A failed attempt waits in retry/ (pending/ holds only deliveries never tried).
+    const [file] = await ctx.files('retry');
     expect(file).toBe(`${body.id}.ops-email.json`);
-    const stored = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'pending', file!), 'utf8'));
+    const stored = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'retry', file!), 'utf8'));
     expect(stored).toMatchObject({ attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
     const record = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'records', `${body.id}.json`), 'utf8'));
     expect(record).toMatchObject({ payload: { name: 'Ana Ruiz' } });
@@ -155,16 +156,17 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
     expect([...countByMessageId(await sink.messages())]).toEqual([[`<contact.${body.id}@queensboro.test>`, 1]]);
     expect(messages).toHaveLength(1);
     expect(await ctx.files('pending')).toEqual([]);
+    expect(await ctx.files('retry')).toEqual([]);
   });
 
-  it('retries after a 5xx rejection (never dropped) and delivers once when the server accepts', async () => {
+  it('retries after a deferral (4xx, never dropped) and delivers once when the server accepts', async () => {
     const { sink, ctx } = await setUp();
-    sink.reject(1, { code: 550, at: 'rcpt' });
+    sink.reject(1, { code: 451, at: 'rcpt' });
     const response = await POST(postJson(url, validEnquiry));
     expect(response.status).toBe(202);
     const { id } = await response.json();
     // The first attempt runs after the answer (or in the worker, whichever claims it first).
-    await waitFor(async () => /rejected by the server.*550/.test(ctx.logged.join('\n')));
+    await waitFor(async () => /not delivered \(attempt 1\).*451/.test(ctx.logged.join('\n')));
 
     await sink.waitForMessages(1);
     await waitFor(async () => (await ctx.files('sent')).length === 1);

@@ -47,7 +47,9 @@ describe('environment configuration', () => {
       RATE_LIMIT_PER_MINUTE: '60',
       ALLOW_INDEXING: 'false',
       DATABASE_URL: 'postgresql://site:secret@db.example.com:5432/site',
-      OUTBOX_LEASE_SECONDS: '30',
+      OUTBOX_LEASE_SECONDS: '90',
+      OUTBOX_REFUSED_RETRY_SECONDS: '60,600',
+      OUTBOX_REFUSED_GIVE_UP_SECONDS: '3600',
       CRON_SECRET: 'a-long-random-cron-secret',
       VERCEL: '1',
     });
@@ -62,7 +64,8 @@ describe('environment configuration', () => {
       allowIndexing: false,
       databaseUrl: 'postgresql://site:secret@db.example.com:5432/site',
       databasePoolSize: 1,
-      outboxLeaseSeconds: 30,
+      outboxLeaseSeconds: 90,
+      outboxRefused: { retryMs: { first: 60_000, later: 600_000 }, giveUpMs: 3_600_000 },
       cronSecret: 'a-long-random-cron-secret',
       serverless: true,
       editor: 'off',
@@ -115,13 +118,15 @@ describe('environment configuration', () => {
   it('names DATABASE_URL, CRON_SECRET and OUTBOX_LEASE_SECONDS when they are wrong', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db.example.com/site' })).toThrow(/DATABASE_URL: .*PostgreSQL URL/);
     expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET: .*at least 16/);
-    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS: .*at least 5/);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: '1' })).toThrow(/OUTBOX_LEASE_SECONDS: .*at least 60/);
     expect(parseEnv({})).toMatchObject({
       databaseUrl: undefined,
       cronSecret: undefined,
       serverless: false,
       outboxLeaseSeconds: 120,
+      outboxRefused: {},
     });
+    expect(() => parseEnv({ OUTBOX_REFUSED_RETRY_SECONDS: '60' })).toThrow(/OUTBOX_REFUSED_RETRY_SECONDS: .*two whole/);
   });
 
   it('turns the content editor on only where it can save with a sign-in (or in next dev)', () => {

@@ -6,6 +6,7 @@ import { createLanes, eachLimited } from './delivery/lanes';
 import {
   emptyResult,
   failure,
+  type Attempt,
   type DeliveryOutcome,
   type DeliveryRef,
   type FlushResult,
@@ -14,10 +15,11 @@ import {
 import { settle, tooLate, VISITOR_MAIL_WINDOW_MS } from './delivery/policy';
 import { retentionCutoffs, SENT_RETENTION_MONTHS } from './delivery/retention';
 import { createSender, type WebhookSettings } from './delivery/send';
+import { createStoreBackoff, createUnrecorded } from './delivery/unrecorded';
 import { createWorker } from './delivery/worker';
 import type { MailSettings } from './mail/compose';
 import type { MailTransport } from './mail/transport';
-import type { OutboxEntry, OutboxRecord } from './record';
+import { enquiryReference, type OutboxEntry, type OutboxRecord } from './record';
 import type { Claim, EnquiryStore, StoreListing } from './store/store';
 import { createVisitorMailLimiter, type VisitorMailLimiter } from './visitor-limits';
 import { webhookTarget } from './webhook/sign';
@@ -67,6 +69,10 @@ export interface OutboxOptions {
   retryDelay?: (failedAttempts: number) => number;
   /** How long a visitor e-mail is retried after its enquiry (default an hour). */
   visitorMailWindowMs?: number;
+  /** The waits after a permanent refusal of an operations e-mail (default delivery/policy.ts REFUSED_RETRY_MS). */
+  refusedRetryMs?: { first: number; later: number };
+  /** A permanent refusal this long after the enquiry marks the delivery failed (default REFUSED_GIVE_UP_MS, 8 hours). */
+  refusedGiveUpMs?: number;
   /** Longest sleep of the background worker between scans. */
   pollIntervalMs?: number;
   /**
@@ -81,7 +87,7 @@ export interface OutboxOptions {
   maxPerDrain?: number;
   /** How long one drain keeps starting new attempts per destination (default 10 s). */
   drainBudgetMs?: number;
-  /** Records older than this many months after their last delivery are removed (default SENT_RETENTION_MONTHS). */
+  /** Records made over this many months ago are removed, whatever their state (default SENT_RETENTION_MONTHS). */
   sentRetentionMonths?: number;
   log?: Pick<Console, 'error' | 'info'>;
 }
@@ -132,6 +138,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     retryDelay: options.retryDelay ?? retryDelayMs,
     visitorWindowMs,
     webhookRetrySeconds: webhook?.retrySeconds ?? [],
+    refusedRetryMs: options.refusedRetryMs,
+    refusedGiveUpMs: options.refusedGiveUpMs,
   };
   const send = createSender({
     store,
@@ -145,8 +153,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   });
 
   const lanes = createLanes(concurrency, () => worker.wake(Date.now()));
-  const lastErrors = new Map<string, string>();
-  const lastReasons = new Map<string, string>();
+  const unrecorded = createUnrecorded(10_000, log);
+  const storeBackoff = createStoreBackoff(retryDelayMs);
   /** Whether the webhook's receiver answered 410 Gone (read from the store at each drain). */
   let webhookDisabled: boolean | undefined;
 
@@ -161,12 +169,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return allDestinations.filter((d) => d !== 'webhook' || (webhook !== undefined && webhookDisabled === false));
   }
 
-  async function sendClaimed(claim: Claim): Promise<DeliveryOutcome> {
+  async function sendClaimed(claim: Claim): Promise<Attempt> {
     const { record, delivery } = claim;
     const key = `${record.id} ${delivery.destination}`;
     let outcome: SendOutcome;
     const late = tooLate(claim, now(), visitorWindowMs);
-    if (late) outcome = { skip: late };
+    // Sent by this process already; only its record was missing (a full disk): record it, never resend it.
+    if (unrecorded.has(key)) outcome = { ok: true };
+    else if (late) outcome = { skip: late };
     else {
       try {
         outcome = await send(claim);
@@ -185,18 +195,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
         `[outbox] WEBHOOK DISABLED: the receiver at ${new URL(webhook.url).origin} answered 410 Gone. No webhook is sent until WEBHOOK_URL names another receiver; the waiting deliveries are kept and go to it then.`,
       );
     }
-    await store.complete(claim, result);
-    if (result.state === 'sent') return 'delivered';
-    if (result.state === 'skipped') {
-      lastReasons.set(key, result.reason);
-      if (result.attempted) lastErrors.set(key, result.error ?? result.reason);
-      log.info(`[outbox] ${delivery.destination} of ${record.id} skipped: ${result.reason}`);
-      return 'skipped';
+    try {
+      await store.complete(claim, result);
+    } catch (error) {
+      if (result.state === 'sent') unrecorded.remember(key);
+      throw error;
     }
-    lastErrors.set(key, result.error);
+    unrecorded.forget(key);
+    if (result.state === 'sent') return { outcome: 'delivered' };
+    if (result.state === 'skipped') {
+      log.info(`[outbox] ${delivery.destination} of ${record.id} skipped: ${result.reason}`);
+      return { outcome: 'skipped', detail: result.reason };
+    }
     const what = `${delivery.destination} of ${record.kind} ${record.id}`;
     if (result.state === 'failed') {
-      log.error(`[outbox] ${what} failed for good after ${delivery.attempts + 1} attempts: ${result.error}`);
+      // Loud: a person must look (`npm run outbox` lists it under "Failed").
+      log.error(
+        `[outbox] DELIVERY FAILED: ${what} (reference ${enquiryReference(record.id)}) given up after ${delivery.attempts + 1} attempts: ${result.error}.${result.followUp === 'ops-notice' ? ' A notice without the message goes to operations instead.' : ''} See \`npm run outbox\`.`,
+      );
+      if (result.followUp) worker.wake(Date.now());
     } else if (retryAt !== undefined) {
       const seconds = Math.round((retryAt - Date.now()) / 1000);
       log.error(
@@ -204,31 +221,37 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       worker.wake(retryAt);
     }
-    return 'failed';
+    return { outcome: 'failed', detail: result.error };
   }
 
   /** Sends a claim unless this process is already sending that delivery. */
-  function attempt(
-    id: string,
-    destination: Destination,
-    getClaim: () => Promise<Claim | null>,
-  ): Promise<DeliveryOutcome> {
+  function attempt(id: string, destination: Destination, getClaim: () => Promise<Claim | null>): Promise<Attempt> {
     return lanes.run(id, destination, async () => {
       try {
         const claim = await getClaim();
-        if (!claim) return 'busy';
-        return await sendClaimed(claim);
+        if (!claim) return { outcome: 'busy' };
+        const done = await sendClaimed(claim);
+        storeBackoff.succeeded();
+        return done;
       } catch (error) {
         // The store failed while claiming or filing the result. The delivery
-        // is still waiting or claimed there; recovery takes it up again.
-        log.error(`[outbox] delivery attempt for ${id} (${destination}) could not be recorded:`, error);
-        return 'failed';
+        // is still waiting or claimed there; recovery takes it up again. No
+        // new attempt starts for a while: a full disk is not hammered.
+        storeBackoff.failed();
+        log.error(
+          `[outbox] delivery attempt for ${id} (${destination}) could not be recorded; pausing deliveries for ${Math.ceil((storeBackoff.until - Date.now()) / 1000)} s:`,
+          error,
+        );
+        worker.wake(storeBackoff.until);
+        return { outcome: 'failed', detail: null };
       }
     });
   }
 
-  const deliver = (id: string, destination: Destination) =>
+  const tryDelivery = (id: string, destination: Destination) =>
     attempt(id, destination, () => store.claim(id, destination, now()));
+  const deliver = async (id: string, destination: Destination) =>
+    storeBackoff.blocked() ? ('busy' as const) : (await tryDelivery(id, destination)).outcome;
 
   async function offer(record: Pick<OutboxRecord, 'id' | 'destinations'>) {
     if (webhook && webhookDisabled === undefined) await refreshWebhookState().catch(() => undefined);
@@ -249,14 +272,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return outcomes;
   }
 
-  function tally(result: FlushResult, ref: DeliveryRef, outcome: DeliveryOutcome) {
-    const key = `${ref.id} ${ref.destination}`;
+  function tally(result: FlushResult, ref: DeliveryRef, { outcome, detail }: Attempt) {
     if (outcome === 'delivered') result.delivered.push(ref);
     else if (outcome === 'busy') result.busy.push(ref);
-    else if (outcome === 'skipped') result.skipped.push({ ...ref, reason: lastReasons.get(key) ?? '' });
-    else result.failed.push({ ...ref, error: lastErrors.get(key) ?? null });
-    lastErrors.delete(key);
-    lastReasons.delete(key);
+    else if (outcome === 'skipped') result.skipped.push({ ...ref, reason: detail ?? '' });
+    else result.failed.push({ ...ref, error: detail ?? null });
   }
 
   /** One destination's share of a drain: its own slots, its own count and its own time budget. */
@@ -290,6 +310,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function drainDue(): Promise<FlushResult> {
+    // The store could not write a moment ago: wait before claiming more.
+    if (storeBackoff.blocked()) return emptyResult();
     await store.recoverStaleClaims(now());
     await refreshWebhookState();
     const result = emptyResult();
@@ -308,20 +330,26 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .filter((d) => d.state === 'pending' && lanesServed.includes(d.destination) && !record.claimedBy[d.destination])
         .map((d) => ({ id: record.id, destination: d.destination })),
     );
-    await eachLimited(refs, concurrency, async (ref) => tally(result, ref, await deliver(ref.id, ref.destination)));
+    await eachLimited(refs, concurrency, async (ref) => tally(result, ref, await tryDelivery(ref.id, ref.destination)));
     return result;
   }
 
   async function pruneSent(): Promise<string[]> {
     const at = now();
     const cutoffs = retentionCutoffs(at, sentRetentionMonths, visitorWindowMs);
-    return store.prune(cutoffs.sent, cutoffs.signup, at);
+    const removed = await store.prune(cutoffs.sent, cutoffs.signup, at);
+    // The local mailbox (no SMTP_URL) keeps copies of the e-mails: the same retention.
+    const mails = (await transport.prune?.(cutoffs.sent)) ?? 0;
+    if (mails > 0) log.info(`[outbox] removed ${mails} mailbox e-mail(s) past retention`);
+    return removed;
   }
 
   const worker = createWorker({
     pollIntervalMs,
     log,
     async scan() {
+      // The store could not write a moment ago: look again when the pause ends.
+      if (storeBackoff.blocked()) return storeBackoff.until;
       const result = await drainDue();
       // A full batch in some lane: more may be due at once.
       const counts = new Map<Destination, number>();

@@ -84,6 +84,8 @@ export function createEnquiryServices(
           log: overrides.outbox?.log,
         }),
         webhook: config.webhook,
+        refusedRetryMs: config.outboxRefused.retryMs,
+        refusedGiveUpMs: config.outboxRefused.giveUpMs,
         ...overrides.outbox,
       })
     : null;

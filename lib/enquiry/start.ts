@@ -22,6 +22,21 @@ function destinationsLogLine(stored: boolean): string {
   return `[enquiry] Destinations: ${list.join(', ')}; newsletter sign-ups are confirmed by e-mail first`;
 }
 
+/**
+ * Retention and retries run from the worker of a long-running server; on a
+ * serverless platform only from the drain endpoint, which refuses every call
+ * without CRON_SECRET. Then nothing is ever pruned and nothing waiting is
+ * retried: say so at start, loudly.
+ */
+export function retentionWarning(
+  config: Pick<typeof env, 'cronSecret'>,
+  stored: boolean,
+  runsWorker: boolean,
+): string | null {
+  if (!stored || runsWorker || config.cronSecret) return null;
+  return '[enquiry] WARNING: no CRON_SECRET on a serverless platform: /api/outbox/drain refuses every call, so records are never removed after their 24 months and waiting deliveries are retried only after new submissions. Set CRON_SECRET (vercel.json schedules the drain).';
+}
+
 /** How the limits tell clients apart, so whoever deploys can check it against their front (README, "The client's address"). */
 export function clientAddressLogLine({ header, trustedProxyHops }: ClientAddressSettings): string {
   const forwarded = `X-Forwarded-For, the entry ${trustedProxyHops} from the right (TRUSTED_PROXY_HOPS)`;
@@ -55,5 +70,15 @@ export async function startEnquiryBackend(): Promise<void> {
   console.log(mailTargetLogLine(env));
   console.log(destinationsLogLine(store !== undefined));
   console.log(clientAddressLogLine(env.clientAddress));
+  if (store) {
+    // The summary of what needs a person: deliveries given up for good.
+    const failed = await store.failedCount().catch(() => null);
+    if (failed)
+      console.error(
+        `[enquiry] ${failed} DELIVERY(IES) FAILED for good and need a person: run \`npm run outbox\` to see them (each was logged when it failed).`,
+      );
+  }
+  const warning = retentionWarning(env, store !== undefined, services.runsWorker);
+  if (warning) console.error(warning);
   if (services.runsWorker) services.outbox?.start();
 }

@@ -23,7 +23,9 @@ export interface TestEnquiryEnv {
   /** Waits for the work handed to after() (delivery after the response) so far. */
   settle(): Promise<void>;
   /** Files in one of the outbox folders. */
-  files(folder: 'records' | 'pending' | 'sending' | 'sent' | 'skipped' | 'failed' | 'tmp' | 'keys'): Promise<string[]>;
+  files(
+    folder: 'records' | 'pending' | 'retry' | 'sending' | 'sent' | 'skipped' | 'failed' | 'tmp' | 'keys',
+  ): Promise<string[]>;
   cleanup(): Promise<void>;
 }
 

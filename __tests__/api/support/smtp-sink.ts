@@ -44,6 +44,8 @@ export interface SmtpSink {
   reject(times: number, rejection: Rejection): void;
   /** How many messages were refused so far. */
   rejected(): number;
+  /** From now on refuse, with 554, every message whose subject, text or HTML holds `text` (a content filter: GTUBE, say). */
+  refuseContaining(text: string): void;
   /** From now on leave each message unanswered (a slow server) until release(). */
   hold(): void;
   /** Answers the messages held and stops holding. */
@@ -64,6 +66,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const waiters = new Set<() => void>();
   let pendingRejections: { times: number; rejection: Rejection } = { times: 0, rejection: { code: 451, at: 'data' } };
   let rejectedCount = 0;
+  const refusedTexts: string[] = [];
   let holding = false;
   const held: (() => void)[] = [];
   let mostHeld = 0;
@@ -89,6 +92,23 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('end', () => {
         const error = takeRejection('data');
         if (error) return callback(error);
+        if (refusedTexts.length > 0) {
+          // A content filter reads the decoded message (quoted-printable wraps long lines).
+          void simpleParser(Buffer.concat(chunks)).then((parsed) => {
+            const content = `${parsed.subject ?? ''}\n${parsed.text ?? ''}\n${typeof parsed.html === 'string' ? parsed.html : ''}`;
+            if (refusedTexts.some((text) => content.includes(text))) {
+              rejectedCount += 1;
+              return callback(
+                Object.assign(new Error('5.7.1 Message content rejected (test filter)'), { responseCode: 554 }),
+              );
+            }
+            finish();
+          });
+          return;
+        }
+        finish();
+      });
+      const finish = () => {
         const accept = () => {
           accepted.push(simpleParser(Buffer.concat(chunks)));
           for (const wake of waiters) wake();
@@ -97,7 +117,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         if (!holding) return accept();
         held.push(accept);
         mostHeld = Math.max(mostHeld, held.length);
-      });
+      };
     },
   });
 
@@ -133,6 +153,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       pendingRejections = { times, rejection };
     },
     rejected: () => rejectedCount,
+    refuseContaining(text) {
+      refusedTexts.push(text);
+    },
     hold() {
       holding = true;
     },

@@ -155,17 +155,17 @@ describe('the file store', () => {
     expect((await outbox.list()).done['ops-email']?.sent).toBe(1);
   });
 
-  it('keeps a rejected (5xx) record with the real backoff, lists it as failed, and delivers it once accepted', async () => {
+  it('keeps a deferred (4xx) record with the real backoff, lists it as failed, and delivers it once accepted', async () => {
     const sink = await sinkUp();
-    sink.reject(2, { code: 550, at: 'rcpt' });
+    sink.reject(2, { code: 451, at: 'rcpt' });
     let clock = new Date('2026-11-21T14:41:00Z');
     const outbox = outboxTo(sink.url, { now: () => clock });
     const { id } = await add(outbox, contact('Ana Ruiz'));
 
     expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
     let delivery = (await outbox.list()).waiting[0]?.deliveries[0];
-    expect(delivery).toMatchObject({ attempts: 1, lastErrorCode: 550, nextAttemptAt: '2026-11-21T14:41:01.000Z' });
-    expect(delivery?.lastError).toMatch(/550/);
+    expect(delivery).toMatchObject({ attempts: 1, lastErrorCode: 451, nextAttemptAt: '2026-11-21T14:41:01.000Z' });
+    expect(delivery?.lastError).toMatch(/451/);
 
     clock = new Date('2026-11-21T14:41:01Z');
     expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
@@ -280,9 +280,11 @@ describe('the file store', () => {
         doneAt: new Date().toISOString(),
       }),
     );
+    // Claimed by a process that has exited since.
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
     await rename(
       pending,
-      path.join(dataDir, 'outbox', 'sending', claimFileName(id, 'ops-email', { ...currentOwner(), instance: 'dead1' })),
+      path.join(dataDir, 'outbox', 'sending', claimFileName(id, 'ops-email', { ...currentOwner(), pid: deadPid })),
     );
 
     expect(await outbox.recoverStaleClaims()).toBe(1);
@@ -331,6 +333,26 @@ describe('the file store', () => {
     expect(await folder('pending')).toEqual([`${id}.ops-email.json`]);
   });
 
+  it('leaves alone a claim of another process with the same host and pid (two containers, both pid 1) until it is older than any send', async () => {
+    const outbox = outboxTo('smtp://127.0.0.1:1');
+    const { id } = await add(outbox, contact('Ana'));
+    // Same host name and pid as this process, another per-boot instance id: another container.
+    const twin = { ...currentOwner(), instance: 'feedbeef' };
+    expect(twin.instance).not.toBe(currentOwner().instance);
+    const claim = claimFileName(id, 'ops-email', twin);
+    await rename(
+      path.join(dataDir, 'outbox', 'pending', `${id}.ops-email.json`),
+      path.join(dataDir, 'outbox', 'sending', claim),
+    );
+    expect(await outbox.recoverStaleClaims()).toBe(0);
+    expect(await outbox.flush()).toEqual(nothing);
+    expect(await folder('sending')).toEqual([claim]);
+
+    const impatient = outboxTo('smtp://127.0.0.1:1', { staleClaimMs: -1 });
+    expect(await impatient.recoverStaleClaims()).toBe(1);
+    expect(await folder('pending')).toEqual([`${id}.ops-email.json`]);
+  });
+
   it('two workers on one folder send each of 20 records exactly once', async () => {
     const sink = await sinkUp();
     const first = outboxTo(sink.url);
@@ -365,7 +387,7 @@ describe('the file store', () => {
     expect((await outbox.list()).unreadable).toEqual([`${broken.id}.ops-email.json`]);
   });
 
-  it('removes delivery records older than 24 months from sent/, keeps younger ones and anything pending', async () => {
+  it('removes records made over 24 months ago from every folder, whatever their state, and keeps younger ones', async () => {
     const sink = await sinkUp();
     let clock = new Date('2024-01-10T12:00:00Z');
     const outbox = outboxTo(sink.url, { now: () => new Date(clock) });
@@ -384,11 +406,14 @@ describe('the file store', () => {
     expect(await folder('pending')).toEqual([`${waiting.id}.ops-email.json`]);
     expect(await outbox.pruneSent()).toEqual([]);
 
-    // The background worker prunes at start.
+    // The background worker prunes at start: past the cutoff a record goes
+    // whatever its state, the one still waiting included.
     clock = new Date('2026-07-01T12:00:00Z');
     outbox.start();
-    await waitFor(async () => (await folder('records')).every((name) => name !== `${recent.id}.json`));
-    await waitFor(async () => (await folder('sent')).includes(`${waiting.id}.ops-email.json`));
+    await waitFor(async () => (await folder('records')).length === 0);
+    await outbox.stop();
+    for (const name of ['pending', 'retry', 'sending', 'sent', 'failed', 'skipped'])
+      expect([name, await folder(name)]).toEqual([name, []]);
   });
 
   it('stops its worker and waits for the attempt in progress', async () => {

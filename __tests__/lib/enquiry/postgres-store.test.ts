@@ -2,7 +2,8 @@
 import { Pool } from 'pg';
 import { createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { assertSchemaCurrent, currentSchemaVersion, migrate, schemaVersion } from '@/lib/enquiry/store/postgres-schema';
-import { createPostgresStore } from '@/lib/enquiry/store/postgres-store';
+import { createPostgresStore, LEASE_FLOOR_MS } from '@/lib/enquiry/store/postgres-store';
+import type { Destination } from '@/lib/enquiry/destinations';
 import { startTestPostgres, type TestPostgres } from '@/scripts/support/postgres';
 import { createOutbox } from '@/lib/enquiry';
 import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
@@ -32,6 +33,15 @@ async function freshDatabase({ migrated = true } = {}): Promise<{ url: string; p
   return { url, pool };
 }
 
+/** Moves a lease's end into the past by the database's clock: what time does to the lease of a killed instance. */
+async function expireLeases(pool: Pool, id: string, destination: Destination) {
+  await pool.query(
+    `UPDATE enquiry_deliveries SET claimed_until = now() - interval '1 second'
+     WHERE enquiry_id = $1 AND destination = $2 AND claimed_until IS NOT NULL`,
+    [id, destination],
+  );
+}
+
 async function endPools() {
   await Promise.all(pools.splice(0).map((pool) => pool.end()));
 }
@@ -43,9 +53,10 @@ storeContract(
     return {
       open: () => createPostgresStore({ pool: db.pool(), log: silent }),
       async abandonClaim(id, destination) {
-        // An instance claimed it ten minutes ago and was killed: its two-minute lease has run out.
+        // An instance claimed it and was killed; its lease has run out since (by the database's clock).
         const dead = createPostgresStore({ pool: db.pool(), log: silent });
-        expect(await dead.claim(id, destination, new Date(Date.now() - 10 * 60_000))).not.toBeNull();
+        expect(await dead.claim(id, destination, new Date())).not.toBeNull();
+        await expireLeases(db.pool(), id, destination);
       },
     };
   },
@@ -61,8 +72,8 @@ describe('the PostgreSQL schema', () => {
     expect(await currentSchemaVersion(pool)).toBe(0);
     await expect(assertSchemaCurrent(pool)).rejects.toThrow(/has no enquiry tables.*npm run db:migrate/);
     const [a, b] = await Promise.all([migrate(pool), migrate(db.pool())]);
-    expect([...a, ...b]).toEqual([1, 2]);
-    expect(schemaVersion).toBe(2);
+    expect([...a, ...b]).toEqual([1, 2, 3]);
+    expect(schemaVersion).toBe(3);
     expect(await migrate(pool)).toEqual([]);
     await expect(assertSchemaCurrent(pool)).resolves.toBeUndefined();
   });
@@ -92,10 +103,10 @@ describe('upgrading a database of the previous release (schema 1)', () => {
       new Date('2026-11-20T09:00:01Z'),
     ]);
     await expect(assertSchemaCurrent(pool)).rejects.toThrow(
-      /has schema version 1, this release needs 2.*npm run db:migrate/,
+      /has schema version 1, this release needs 3.*npm run db:migrate/,
     );
 
-    expect(await migrate(pool)).toEqual([2]);
+    expect(await migrate(pool)).toEqual([2, 3]);
     expect(await migrate(pool)).toEqual([]);
     // A server of the previous release still running claims with its own query: it finds nothing now.
     const old = await pool.query(
@@ -125,21 +136,56 @@ describe('upgrading a database of the previous release (schema 1)', () => {
 describe('claims in PostgreSQL', () => {
   afterEach(endPools);
 
-  it('a claim holds until its lease runs out, then another instance may take it', async () => {
+  it('a claim holds until its lease runs out by the database clock, whatever the clock of an app server says', async () => {
     const db = await freshDatabase();
     const a = createPostgresStore({ pool: db.pool(), leaseMs: 60_000, log: silent });
     const b = createPostgresStore({ pool: db.pool(), leaseMs: 60_000, log: silent });
     const t0 = new Date('2026-11-23T10:00:00Z');
     const { record } = await a.add(contact('Ana'), { now: t0, destinations: ['ops-email', 'webhook'] });
     expect(await a.claim(record.id, 'ops-email', t0)).not.toBeNull();
-    expect(await b.claim(record.id, 'ops-email', new Date(t0.getTime() + 59_000))).toBeNull();
-    expect(await b.claimDue('ops-email', new Date(t0.getTime() + 59_000), 10)).toEqual([]);
+    // Server b's clock runs a day ahead: the lease still holds, it is the database's to time.
+    const skewed = new Date(Date.now() + 24 * 60 * 60_000);
+    expect(await b.claim(record.id, 'ops-email', skewed)).toBeNull();
+    expect(await b.claimDue('ops-email', skewed, 10)).toEqual([]);
+    expect(await b.recoverStaleClaims(skewed)).toBe(0);
     // Each delivery has its own claim: the webhook's is free.
     expect((await b.claimDue('webhook', t0, 10)).map((c) => c.delivery.destination)).toEqual(['webhook']);
-    const listed = (await b.list(new Date(t0.getTime() + 59_000))).waiting[0];
+    const listed = (await b.list(skewed)).waiting[0];
     expect(Object.keys(listed?.claimedBy ?? {}).sort()).toEqual(['ops-email', 'webhook']);
-    const taken = await b.claimDue('ops-email', new Date(t0.getTime() + 61_000), 10);
+    // The lease runs out (by the database's clock): another instance may take it.
+    await expireLeases(db.pool(), record.id, 'ops-email');
+    const taken = await b.claimDue('ops-email', t0, 10);
     expect(taken.map((c) => c.record.id)).toEqual([record.id]);
+  });
+
+  it('refuses a lease shorter than an SMTP attempt can take', () => {
+    expect(() => createPostgresStore({ pool: new Pool(), leaseMs: 30_000, log: silent })).toThrow(
+      `at least ${LEASE_FLOOR_MS / 1000} s`,
+    );
+  });
+
+  it('claims deliveries never tried before retries, whatever their due times', async () => {
+    const db = await freshDatabase();
+    const store = createPostgresStore({ pool: db.pool(), log: silent });
+    const t0 = new Date('2026-11-23T10:00:00Z');
+    const retried = [];
+    for (const name of ['Old 1', 'Old 2', 'Old 3']) {
+      const { record } = await store.add(contact(name), { now: t0, destinations: ['ops-email'] });
+      const claim = await store.claim(record.id, 'ops-email', t0);
+      await store.complete(claim!, {
+        state: 'pending',
+        at: t0,
+        error: 'refused',
+        errorCode: 451,
+        nextAttemptAt: t0,
+      });
+      retried.push(record.id);
+    }
+    const later = new Date(t0.getTime() + 60_000);
+    const { record: fresh } = await store.add(contact('New'), { now: later, destinations: ['ops-email'] });
+    const first = await store.claimDue('ops-email', later, 1);
+    expect(first.map((c) => c.record.id)).toEqual([fresh.id]);
+    expect((await store.claimDue('ops-email', later, 10)).map((c) => c.record.id).sort()).toEqual(retried.sort());
   });
 });
 

@@ -8,6 +8,8 @@ import {
   type OutboxRecord,
 } from '@/lib/enquiry';
 import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
+import { enquiryReference } from '@/lib/enquiry/record';
+import type { ContactPayload } from '@/lib/enquiry/mail/compose';
 import { confirmSubscription, hashToken } from '@/lib/enquiry/newsletter';
 import { createVisitorMailLimiter } from '@/lib/enquiry/visitor-limits';
 import { waitFor } from '../../api/support/enquiry-env';
@@ -29,10 +31,17 @@ export interface StoreHarness {
 
 export const mail = { from: 'Queensboro Website <website@queensboro.test>', to: 'ops@queensboro.test' };
 export const silent = { error: () => undefined, info: () => undefined };
+/** The spam filters' test string (GTUBE): content-scanning relays refuse a message holding it, every time. */
+export const GTUBE = 'XJS*C4JDBQADN1.NSBN3*2IDNEN*GTUBE-STANDARD-ANTI-UBE-TEST-EMAIL*C.34X';
 
 export const contact = (name: string, email = 'ana@example.com'): OutboxEntry => ({
   kind: 'contact',
   payload: { name, business: '', email, phone: '', message: 'Please call me back.', interests: [] },
+});
+
+const contactWith = (fields: Partial<ContactPayload>): OutboxEntry => ({
+  kind: 'contact',
+  payload: { name: 'Ana', business: '', email: 'ana@example.com', phone: '', message: '', interests: [], ...fields },
 });
 
 const toOps = (messages: ParsedMail[]) => messages.filter((m) => m.to?.text === mail.to);
@@ -172,9 +181,9 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(ack?.text).toContain('Monday – Friday: 9:00 AM – 6:00 PM');
     });
 
-    it('keeps a rejected operations e-mail with the real backoff, not due before its time, and delivers it once accepted', async () => {
+    it('keeps an operations e-mail the server defers (4xx) with the real backoff, not due before its time, and delivers it once accepted', async () => {
       const sink = await sinkUp();
-      sink.reject(2, { code: 550, at: 'rcpt' });
+      sink.reject(2, { code: 451, at: 'rcpt' });
       let clock = new Date('2026-11-21T14:41:00Z');
       const outbox = outboxTo(sink.url, { now: () => clock });
       const { id } = await add(outbox, contact('Ana Ruiz'));
@@ -184,17 +193,17 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(ops).toMatchObject({
         state: 'pending',
         attempts: 1,
-        lastErrorCode: 550,
+        lastErrorCode: 451,
         nextAttemptAt: '2026-11-21T14:41:01.000Z',
       });
-      expect(ops?.lastError).toMatch(/550/);
+      expect(ops?.lastError).toMatch(/451/);
       expect(await outbox.store.nextDueAt(['ops-email'])).toBe(Date.parse('2026-11-21T14:41:01Z'));
       // Not due yet: a drain leaves it.
       expect(await outbox.drainDue()).toEqual({ delivered: [], failed: [], skipped: [], busy: [] });
 
       clock = new Date('2026-11-21T14:41:01Z');
       expect((await outbox.drainDue()).failed).toEqual([
-        { id, destination: 'ops-email', error: expect.stringMatching(/550/) },
+        { id, destination: 'ops-email', error: expect.stringMatching(/451/) },
       ]);
       ops = (await stateOf(outbox, id))['ops-email'];
       expect(ops).toMatchObject({ attempts: 2, nextAttemptAt: '2026-11-21T14:41:03.000Z' });
@@ -444,26 +453,163 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(toOps(await sink.messages()).map((m) => m.messageId)).toEqual([`<contact.${id}@queensboro.test>`]);
     });
 
-    it('removes records whose deliveries finished over 24 months ago, keeps younger ones and anything waiting', async () => {
+    it('removes every record made over 24 months ago, whatever the state of its deliveries, and keeps younger ones', async () => {
       const sink = await sinkUp();
+      sink.refuseContaining(GTUBE);
+      const receiver = await receiverUp();
       let clock = new Date('2024-01-10T12:00:00Z');
-      const outbox = outboxTo(sink.url, { now: () => new Date(clock) });
-      const old = await add(outbox, contact('Delivered long ago'));
-      expect(await outbox.deliver(old.id, 'ops-email')).toBe('delivered');
-      clock = new Date('2024-06-01T12:00:00Z');
-      const recent = await add(outbox, contact('Delivered within the period'));
-      expect(await outbox.deliver(recent.id, 'ops-email')).toBe('delivered');
-      const waiting = await add(outbox, contact('Not delivered yet'), 'contact:key-waiting');
+      const outbox = outboxTo(sink.url, {
+        now: () => new Date(clock),
+        ackEmail: true,
+        webhook: webhookTo(receiver, [3600]),
+        refusedGiveUpMs: 0,
+      });
+      const old: string[] = [];
+      // Sent everywhere.
+      const sent = await add(outbox, contact('Sent'), 'contact:key-sent');
+      await outbox.flush();
+      old.push(sent.id);
+      // Refused for good (failed), its notice sent, its acknowledgement skipped (one per address a day).
+      const refused = await add(outbox, contactWith({ name: 'Refused', message: GTUBE }));
+      await outbox.flush();
+      await outbox.flush();
+      expect((await stateOf(outbox, refused.id))['ops-email']?.state).toBe('failed');
+      old.push(refused.id);
+      // Still waiting: the webhook's receiver is down, then answers 410 (disabled, kept pending).
+      receiver.answerNext({ status: 410 });
+      const waiting = await add(outbox, contact('Waiting'));
+      await outbox.flush();
+      expect((await stateOf(outbox, waiting.id))['webhook']?.state).toBe('pending');
+      old.push(waiting.id);
+      // Claimed by a sender that died.
+      const claimed = await add(outbox, contact('Claimed'));
+      await harness.abandonClaim(claimed.id, 'ops-email');
+      old.push(claimed.id);
+      // A sign-up never confirmed.
+      old.push((await add(outbox, { kind: 'newsletter-signup', payload: { email: 'reader@example.com' } })).id);
 
-      // 2026-03-01 minus 24 months is 2024-03-01: only the January record is older.
+      clock = new Date('2024-06-01T12:00:00Z');
+      const recent = await add(outbox, contact('Within the period'));
+
+      // 2026-03-01 minus 24 months is 2024-03-01: every January record goes.
       clock = new Date('2026-03-01T12:00:00Z');
-      expect(await outbox.pruneSent()).toEqual([old.id]);
+      expect(await outbox.pruneSent()).toEqual([...old].sort());
       expect(await outbox.pruneSent()).toEqual([]);
+      for (const id of old) expect(await outbox.store.get(id)).toBeNull();
+      expect(await outbox.store.get(recent.id)).not.toBeNull();
       const listing = await outbox.list();
-      expect(listing.done['ops-email']?.sent).toBe(1);
-      expect(listing.waiting.map((r) => r.id)).toEqual([waiting.id]);
-      // The waiting record still answers its key.
-      expect((await outbox.enqueue(contact('again'), 'contact:key-waiting')).record.id).toBe(waiting.id);
+      expect(listing.waiting.map((r) => r.id)).toEqual([recent.id]);
+      expect(listing.failed).toEqual([]);
+      // Nothing of theirs is claimed or sent again.
+      expect(await outbox.recoverStaleClaims()).toBe(0);
+      expect((await outbox.flush()).delivered.filter((r) => old.includes(r.id))).toEqual([]);
+      // The key of a removed enquiry no longer answers: a new post is a new enquiry.
+      expect((await outbox.enqueue(contact('again'), 'contact:key-sent')).created).toBe(true);
+    });
+
+    it('backs off from a permanent refusal (554) to hours, then marks it failed and sends operations a notice without the message, once', async () => {
+      const sink = await sinkUp();
+      sink.refuseContaining(GTUBE);
+      let clock = new Date('2026-11-21T14:00:00Z');
+      const logged: string[] = [];
+      const log = { error: (line: string) => logged.push(line), info: () => undefined };
+      const outbox = outboxTo(sink.url, { now: () => new Date(clock), log });
+      const entry = contactWith({
+        name: 'Ana Ruiz',
+        email: 'ana@ruizbakery.example',
+        business: 'Ruiz Bakery',
+        phone: '+1 718 555 0100',
+        message: `Private words. ${GTUBE}`,
+      });
+      const { id } = await add(outbox, entry);
+      const fresh = await add(outbox, contact('Bo Fresh', 'bo@example.com'));
+
+      expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
+      expect((await stateOf(outbox, id))['ops-email']).toMatchObject({
+        state: 'pending',
+        attempts: 1,
+        lastErrorCode: 554,
+        nextAttemptAt: '2026-11-21T15:00:00.000Z',
+      });
+      // A refused delivery never holds up a fresh one.
+      expect(await outbox.deliver(fresh.id, 'ops-email')).toBe('delivered');
+      clock = new Date('2026-11-21T14:59:59Z');
+      expect(await outbox.drainDue()).toEqual({ delivered: [], failed: [], skipped: [], busy: [] });
+      clock = new Date('2026-11-21T15:00:00Z');
+      expect((await outbox.drainDue()).failed).toEqual([
+        { id, destination: 'ops-email', error: expect.stringMatching(/554/) },
+      ]);
+      expect((await stateOf(outbox, id))['ops-email']).toMatchObject({
+        attempts: 2,
+        nextAttemptAt: '2026-11-21T19:00:00.000Z',
+      });
+      clock = new Date('2026-11-21T19:00:00Z');
+      await outbox.drainDue();
+      expect((await stateOf(outbox, id))['ops-email']).toMatchObject({
+        attempts: 3,
+        nextAttemptAt: '2026-11-21T23:00:00.000Z',
+      });
+      // Nine hours after the enquiry: past the 8-hour bound, failed for good, and the notice is queued in the same step.
+      clock = new Date('2026-11-21T23:00:00Z');
+      await outbox.drainDue();
+      await outbox.drainDue();
+      const states = await stateOf(outbox, id);
+      expect(states['ops-email']).toMatchObject({ state: 'failed', attempts: 4, lastErrorCode: 554 });
+      expect(states['ops-notice']).toMatchObject({ state: 'sent', attempts: 1 });
+      expect(sink.rejected()).toBe(4);
+      expect(logged.filter((line) => line.includes('DELIVERY FAILED') && line.includes(id))).toHaveLength(1);
+
+      // Nothing more goes out, whatever runs again.
+      await outbox.flush();
+      clock = new Date('2026-11-23T00:00:00Z');
+      await outbox.drainDue();
+      const ops = toOps(await sink.messages());
+      const notices = ops.filter((m) => m.messageId === `<notice.${id}@queensboro.test>`);
+      expect(notices).toHaveLength(1);
+      expect(ops).toHaveLength(2); // the fresh enquiry's e-mail and the notice
+      const notice = notices[0]!;
+      expect(notice.subject).toContain(enquiryReference(id));
+      for (const detail of [
+        'Ana Ruiz',
+        'Ruiz Bakery',
+        'ana@ruizbakery.example',
+        '+1 718 555 0100',
+        id,
+        'npm run outbox',
+      ])
+        expect(notice.text).toContain(detail);
+      expect(notice.text).not.toContain('Private words');
+      expect(notice.text).not.toContain(GTUBE);
+
+      // `npm run outbox` lists it under the failed ones.
+      const listing = await outbox.list();
+      expect(listing.failed.map((r) => r.id)).toEqual([id]);
+      expect(listing.waiting).toEqual([]);
+      expect(listing.done['ops-email']).toEqual({ sent: 1, failed: 1, skipped: 0 });
+    });
+
+    it('claims deliveries never tried before retries, so a retry delays a new enquiry by one attempt at most', async () => {
+      const store = harness.open();
+      cleanups.push(() => store.close());
+      const t0 = new Date('2026-11-23T10:00:00Z');
+      const retried: string[] = [];
+      for (const name of ['Old 1', 'Old 2', 'Old 3']) {
+        const { record } = await store.add(contact(name), { now: t0, destinations: ['ops-email'] });
+        const claim = await store.claim(record.id, 'ops-email', t0);
+        await store.complete(claim!, {
+          state: 'pending',
+          at: t0,
+          error: 'deferred',
+          errorCode: 451,
+          nextAttemptAt: t0,
+        });
+        retried.push(record.id);
+      }
+      const later = new Date(t0.getTime() + 60_000);
+      const { record: fresh } = await store.add(contact('New'), { now: later, destinations: ['ops-email'] });
+      expect((await store.claimDue('ops-email', later, 1)).map((c) => c.record.id)).toEqual([fresh.id]);
+      const rest = await store.claimDue('ops-email', later, 10);
+      expect(rest.map((c) => c.record.id).sort()).toEqual(retried);
     });
 
     it('sends at most `concurrency` deliveries of one destination at once: the rest wait, then each is sent once', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { destinations, type Destination } from '../destinations';
-import type { DeliveryOutcome } from './outcome';
+import type { Attempt } from './outcome';
 
 /**
  * The concurrency lanes: each destination has its own sending slots in this
@@ -15,18 +15,18 @@ export interface Lanes {
   /** Free sending slots of a destination now. */
   freeSlots(destination: Destination): number;
   /** The attempt running in this process for that delivery, if any. */
-  running(id: string, destination: Destination): Promise<DeliveryOutcome> | undefined;
+  running(id: string, destination: Destination): Promise<Attempt> | undefined;
   /** Runs `task` in the destination's lane, or joins the attempt already running for that delivery. */
-  run(id: string, destination: Destination, task: () => Promise<DeliveryOutcome>): Promise<DeliveryOutcome>;
+  run(id: string, destination: Destination, task: () => Promise<Attempt>): Promise<Attempt>;
   /** Notes that a delivery was left waiting for a slot: when one frees, `onSlotFreed` is called. */
   markWaiting(): void;
   /** Every attempt in progress. */
-  all(): Promise<DeliveryOutcome>[];
+  all(): Promise<Attempt>[];
 }
 
 export function createLanes(concurrency: number, onSlotFreed: () => void): Lanes {
   /** Attempts running in this process, by `${id} ${destination}`, so a second request for one joins the first. */
-  const inflight = new Map<string, Promise<DeliveryOutcome>>();
+  const inflight = new Map<string, Promise<Attempt>>();
   const running = new Map<Destination, number>(destinations.map((d) => [d, 0]));
   let waitingForSlot = false;
   const keyOf = (id: string, destination: Destination) => `${id} ${destination}`;

@@ -5,6 +5,12 @@ import { describeDeliveryError } from '../mail/transport';
 /** What one attempt came to, as the callers see it. */
 export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped' | 'busy';
 
+/** An attempt's outcome with what the caller reports of it: the error of a failure, the reason of a skip. */
+export interface Attempt {
+  outcome: DeliveryOutcome;
+  detail?: string | null;
+}
+
 export interface DeliveryRef {
   id: string;
   destination: Destination;

@@ -5,12 +5,26 @@ import type { SendOutcome } from './outcome';
 /**
  * Each destination's retry policy: what to store after an attempt.
  *
- *   ops-email      retried with backoff.ts until the mail server takes it
+ *   ops-email      an outage (no answer, a 4xx) is retried with backoff.ts until
+ *   ops-notice     the mail server takes it; a permanent refusal (SMTP 5xx) is
+ *                  not an outage: retried after 1 hour, then every 4 hours,
+ *                  and failed at the first refusal 8 hours or more after the
+ *                  enquiry (4 refusals when nothing else comes between). A
+ *                  failed operations e-mail is followed by the ops-notice
+ *                  delivery (mail/notice.ts): who, how to reach them, the
+ *                  reference, without the visitor's words; it has the same
+ *                  policy and no follow-up.
  *   ack-email,     at most one per address per day and ACK_DAILY_LIMIT a day
- *   confirm-email  (visitor-limits.ts); retried for an hour, then skipped
+ *   confirm-email  (visitor-limits.ts); retried for an hour, then skipped; a
+ *                  permanent refusal (a wrong address) is skipped at once
  *   webhook        Standard Webhooks, signed; retried on its schedule (hours),
  *                  honouring Retry-After, then failed; 410 disables it
  */
+
+/** After a permanent refusal: the wait before the next attempt, first and later. */
+export const REFUSED_RETRY_MS = { first: 60 * 60_000, later: 4 * 60 * 60_000 } as const;
+/** A permanent refusal this long after the enquiry marks the delivery failed. */
+export const REFUSED_GIVE_UP_MS = 8 * 60 * 60_000;
 
 /** A visitor e-mail (acknowledgement, confirmation) a day late is worse than none: retried for an hour at most. */
 export const VISITOR_MAIL_WINDOW_MS = 60 * 60_000;
@@ -22,7 +36,14 @@ export interface PolicySettings {
   visitorWindowMs: number;
   /** The webhook's schedule: seconds to wait after failed attempt 1, 2, …; after the last, failed. */
   webhookRetrySeconds: readonly number[];
+  /** The waits after a permanent refusal (default REFUSED_RETRY_MS). */
+  refusedRetryMs?: { first: number; later: number };
+  /** A permanent refusal this long after the enquiry fails the delivery (default REFUSED_GIVE_UP_MS). */
+  refusedGiveUpMs?: number;
 }
+
+/** Whether an SMTP reply code says the server refuses this message for good. */
+const isRefusal = (code: number | null | undefined) => code != null && code >= 500 && code < 600;
 
 export interface Settlement {
   result: AttemptResult;
@@ -61,9 +82,29 @@ export function settle(claim: Claim, outcome: SendOutcome, at: Date, settings: P
   });
   switch (delivery.destination) {
     case 'ops-email':
-      return retry(settings.retryDelay(delivery.attempts));
+    case 'ops-notice': {
+      if (!('permanent' in outcome && outcome.permanent)) return retry(settings.retryDelay(delivery.attempts));
+      const giveUpAt = Date.parse(record.createdAt) + (settings.refusedGiveUpMs ?? REFUSED_GIVE_UP_MS);
+      if (at.getTime() >= giveUpAt) {
+        const followUp = delivery.destination === 'ops-email' ? ('ops-notice' as const) : undefined;
+        return { result: { state: 'failed', at, error, errorCode: code, ...(followUp ? { followUp } : {}) } };
+      }
+      const waits = settings.refusedRetryMs ?? REFUSED_RETRY_MS;
+      return retry(isRefusal(delivery.lastErrorCode) ? waits.later : waits.first);
+    }
     case 'ack-email':
     case 'confirm-email': {
+      if ('permanent' in outcome && outcome.permanent)
+        return {
+          result: {
+            state: 'skipped',
+            at,
+            reason: 'refused by the mail server',
+            attempted: true,
+            error,
+            errorCode: code,
+          },
+        };
       const delay = settings.retryDelay(delivery.attempts);
       if (at.getTime() + delay > Date.parse(record.createdAt) + settings.visitorWindowMs)
         return {

@@ -2,7 +2,7 @@ import 'server-only';
 import { tokenTtlMs } from '../newsletter';
 
 /**
- * How long a record is kept after its last delivery finished: the privacy
+ * How long a record is kept after it was made, whatever its deliveries' state: the privacy
  * policy (content/legal/privacy-policy.md, "How Long We Keep It") promises
  * that enquiries are kept, in the mailbox and in these records, for up to
  * 24 months. The mailbox is the operations team's to clean; this is ours.
@@ -10,7 +10,7 @@ import { tokenTtlMs } from '../newsletter';
 export const SENT_RETENTION_MONTHS = 24;
 
 export interface RetentionCutoffs {
-  /** Records whose deliveries all finished before this are removed. */
+  /** Records made before this are removed (and mailbox copies, unreadable files). */
   sent: Date;
   /** Newsletter sign-ups (never confirmed) older than this are removed. */
   signup: Date;

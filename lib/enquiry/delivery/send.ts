@@ -4,6 +4,7 @@ import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import type { Destination } from '../destinations';
 import type { MailSettings } from '../mail/compose';
+import { composeRefusalNotice } from '../mail/notice';
 import { renderOutboxMail } from '../mail/render';
 import type { MailTransport } from '../mail/transport';
 import { composeAcknowledgement, composeConfirmation } from '../mail/visitor';
@@ -86,6 +87,10 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
         // Only the business details: a problem with the visitor e-mails' words never holds up the lead.
         return getSite(options.contentSource)
           .then((site) => transport.send(renderOutboxMail(record, options.mail, site)))
+          .then(() => ({ ok: true }) as const, failure);
+      case 'ops-notice':
+        return getSite(options.contentSource)
+          .then((site) => transport.send(composeRefusalNotice(record, options.mail, site)))
           .then(() => ({ ok: true }) as const, failure);
       case 'ack-email':
       case 'confirm-email':

@@ -12,10 +12,11 @@ import { isAllowedOrigin } from './origin';
 import { html, json, jsonError, messages, seeOther, type FieldErrors } from './responses';
 
 /**
- * The one pipeline behind POST /api/contact and POST /api/newsletter, in the
+ * The one pipeline behind POST /api/contact and POST /api/newsletter, in
  * this order: origin 403, content type 415, size 413, parse 400,
  * rate limit 429, fields 400, idempotency key 400, honeypot (answered like
- * success, nothing stored), store (500 only if it could not be stored), then
+ * success, nothing stored), store (503 with the phone number when the disk
+ * is full, 500 if it could not be stored otherwise), then
  * 202 'received' as soon as the enquiry is committed; delivery runs after
  * the response. A plain form post (no JavaScript) gets a 303 redirect on
  * success and an HTML page, with the same status, when its fields do not
@@ -152,6 +153,10 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     stored = await outbox.enqueue(entry as OutboxEntry, key && `${validation.entry.kind}:${key}`);
   } catch (error) {
     console.error('[api] could not store an enquiry:', error);
+    // The disk is full (or read-only): nothing can be kept until a person
+    // frees it, so the visitor gets the phone number rather than "try again".
+    if (isStorageFull(error))
+      return failure(format, endpoint, request, 503, messages.unavailable((await getSite()).phones.sales.display));
     return failure(format, endpoint, request, 500, messages.notSaved);
   }
 
@@ -166,6 +171,12 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     if (!outbox.running) await outbox.drainDue();
   });
   return success(format, endpoint, request, { ok: true, status: 'received', id });
+}
+
+/** The errors of a store that cannot write at all for now: no space, no quota, a read-only file system. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'EROFS';
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { rename } from 'node:fs/promises';
+import { readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '@/lib/env';
@@ -18,6 +18,8 @@ export interface MailTransport {
   readonly description: string;
   /** Resolves once the server (or the disk) has accepted the message; rejects otherwise. */
   send(mail: OutgoingMail): Promise<void>;
+  /** Removes what it keeps from before `before` (the local mailbox's .eml files); resolves with how many. */
+  prune?(before: Date): Promise<number>;
   close(): void;
 }
 
@@ -25,7 +27,7 @@ export interface MailTransport {
 export interface DeliveryFailure {
   message: string;
   responseCode?: number;
-  /** A 5xx answer: this server will not take the message as it is. We still retry. */
+  /** A 5xx answer: this server will not take the message as it is (delivery/policy.ts backs off to hours). */
   permanent: boolean;
 }
 
@@ -71,6 +73,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     ...smtpTlsOptions(smtpUrl),
+    // Pooled: a few connections kept open and reused for many messages, so a
+    // backlog is not one TCP (and TLS) handshake plus greeting per e-mail.
+    // A message the server refuses fails alone; a dropped connection is replaced.
+    pool: true,
+    maxConnections: 5,
+    maxMessages: 100,
     // nodemailer waits up to 2 minutes by default; a stuck server should
     // rather fail fast so the outbox retries on its own schedule.
     connectionTimeout: 10_000,
@@ -110,6 +118,21 @@ export function createMailboxTransport(mailboxDir: string): MailTransport {
       const tmpPath = await writeTempFile(tmpDir, message);
       await rename(tmpPath, path.join(dir, mailboxFileName(mail.messageId)));
       await syncDirectory(dir);
+    },
+    async prune(before) {
+      let removed = 0;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        if (!name.endsWith('.eml')) continue;
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtimeMs < before.getTime())
+          await unlink(file).then(
+            () => (removed += 1),
+            () => undefined,
+          );
+      }
+      return removed;
     },
     close() {
       composer.close();

@@ -104,16 +104,19 @@ function isProcessAlive(pid: number): boolean {
 }
 
 /**
- * Whether a claim can be returned to `pending/`. Same host: stale when its
- * process is gone, or when it is this very process but no longer sending it.
- * Another host (a shared volume): only by age, long after any send would
- * have timed out.
+ * Whether a claim can be taken back. This very process (same host, pid and
+ * per-boot instance id): stale when it is no longer sending it. Another
+ * process on this host: stale when its pid is gone. The same host and pid but
+ * another instance id is another process that merely shares the pid (two
+ * containers, both pid 1, with one data folder and one host name; or this
+ * container before a restart): its pid says nothing, so only age counts, as
+ * for another host (a shared volume), long after any send would have timed
+ * out.
  */
 export function isStaleClaim(claim: ClaimOwner, claimPath: string, ageMs: number, staleAfterMs: number): boolean {
   const { owner, active } = processClaims();
-  if (claim.host === owner.host) {
-    if (claim.pid === owner.pid) return !active.has(claimPath);
-    if (!isProcessAlive(claim.pid)) return true;
-  }
+  if (claim.host === owner.host && claim.pid === owner.pid) {
+    if (claim.instance === owner.instance) return !active.has(claimPath);
+  } else if (claim.host === owner.host && !isProcessAlive(claim.pid)) return true;
   return ageMs > staleAfterMs;
 }

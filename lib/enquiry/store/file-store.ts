@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { link, open, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { isDestination, type Destination } from '../destinations';
+import { deliveryDestinations, isDestination, type Destination } from '../destinations';
 import { ensureDirectories, syncDirectory, writeFileAtomic, writeTempFile } from '../durable-file';
 import {
   isRecordFormatError,
@@ -34,8 +34,9 @@ import type {
  *
  *   <dataDir>/outbox/tmp/          files being written (fsynced, then renamed)
  *   <dataDir>/outbox/records/      one file per accepted enquiry, written once
- *   <dataDir>/outbox/pending/      one file per delivery waiting for an attempt: <id>.<destination>.json
- *                                  (empty until its first attempt failed: not tried yet, due now)
+ *   <dataDir>/outbox/pending/      one empty file per delivery not tried yet (due now): <id>.<destination>.json
+ *   <dataDir>/outbox/retry/        one file per delivery waiting for its next attempt, with its state
+ *                                  (claims read pending/ first: a retry delays a new enquiry by one attempt at most)
  *   <dataDir>/outbox/sending/      deliveries claimed by one sender (see file-claims.ts)
  *   <dataDir>/outbox/sent/, failed/, skipped/   finished deliveries, with their final state; never sent again
  *   <dataDir>/outbox/keys/         one file per idempotency key: the first record stored under it
@@ -46,8 +47,8 @@ import type {
  * The commit of an enquiry is the rename of its record into records/: its
  * delivery files are created (and their folder fsynced) just before, and a
  * delivery whose record never arrived (a crash in between) is not sent and
- * is removed after a minute. A delivery moves pending → sending → pending
- * (failed attempt) or sent/failed/skipped, by rename; a claim is dropped only
+ * is removed after a minute. A delivery moves pending → sending → retry
+ * (failed attempt, and back to sending) or sent/failed/skipped, by rename; a claim is dropped only
  * once the finished state is on disk. The only window for a duplicate is a
  * crash after the other side accepted and before the finished state is on
  * disk; the Message-ID and the webhook-id, derived from the record, make such
@@ -119,6 +120,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     tmp: path.join(dir, 'tmp'),
     records: path.join(dir, 'records'),
     pending: path.join(dir, 'pending'),
+    retry: path.join(dir, 'retry'),
     sending: path.join(dir, 'sending'),
     sent: path.join(dir, 'sent'),
     failed: path.join(dir, 'failed'),
@@ -147,6 +149,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   const recordPath = (id: string) => path.join(dirs.records, `${id}.json`);
   const deliveryName = (id: string, destination: Destination) => `${id}.${destination}.json`;
   const pendingPath = (id: string, destination: Destination) => path.join(dirs.pending, deliveryName(id, destination));
+  const retryPath = (id: string, destination: Destination) => path.join(dirs.retry, deliveryName(id, destination));
   const finishedPath = (state: FinishedState, id: string, destination: Destination) =>
     path.join(dirs[state], deliveryName(id, destination));
   const keyPath = (key: string) => path.join(dirs.keys, `${createHash('sha256').update(key).digest('hex')}.json`);
@@ -178,15 +181,18 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     return null;
   }
 
-  /** Creates the (empty: not tried yet) delivery files of a record; an existing one is left as it is. */
-  async function createDeliveries(record: OutboxRecord) {
-    for (const destination of record.destinations) {
-      try {
-        await (await open(pendingPath(record.id, destination), 'wx')).close();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+  /** Creates an empty (not tried yet) delivery file; an existing one is left as it is. */
+  async function createDelivery(id: string, destination: Destination) {
+    try {
+      await (await open(pendingPath(id, destination), 'wx')).close();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+  }
+
+  /** Creates the delivery files of a record. */
+  async function createDeliveries(record: OutboxRecord) {
+    for (const destination of record.destinations) await createDelivery(record.id, destination);
     await syncDirectory(dirs.pending);
   }
 
@@ -237,7 +243,10 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     const claimPath = path.join(dirs.sending, claimFileName(id, destination));
     holdClaim(claimPath);
     try {
-      await rename(pendingPath(id, destination), claimPath);
+      await rename(pendingPath(id, destination), claimPath).catch(async (error: unknown) => {
+        if (!isMissing(error)) throw error;
+        await rename(retryPath(id, destination), claimPath);
+      });
     } catch (error) {
       releaseClaim(claimPath);
       if (isMissing(error)) return null;
@@ -260,27 +269,32 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     }
   }
 
-  /** The waiting deliveries to one destination, one by one, oldest enquiry first: a caller that has what it needs stops reading. */
+  /**
+   * The waiting deliveries to these destinations, one by one: the ones never
+   * tried (pending/), then the retries (retry/), each oldest enquiry first. A
+   * caller that has what it needs stops reading.
+   */
   async function* pendingDeliveries(only: readonly Destination[]): AsyncGenerator<{ id: string; delivery: Delivery }> {
-    for (const name of await listJsonFiles(dirs.pending)) {
-      const parsed = parseDeliveryName(name);
-      if (!parsed || !only.includes(parsed.destination)) continue;
-      const file = path.join(dirs.pending, name);
-      try {
-        yield {
-          id: parsed.id,
-          delivery: readDeliveryText(await readFile(file, 'utf8'), parsed.destination),
-        };
-      } catch (error) {
-        if (isMissing(error)) continue; // claimed or finished meanwhile
-        if (!isRecordFormatError(error)) throw error;
-        await quarantine(file, name, error);
+    for (const folder of [dirs.pending, dirs.retry])
+      for (const name of await listJsonFiles(folder)) {
+        const parsed = parseDeliveryName(name);
+        if (!parsed || !only.includes(parsed.destination)) continue;
+        const file = path.join(folder, name);
+        try {
+          yield {
+            id: parsed.id,
+            delivery: readDeliveryText(await readFile(file, 'utf8'), parsed.destination),
+          };
+        } catch (error) {
+          if (isMissing(error)) continue; // claimed or finished meanwhile
+          if (!isRecordFormatError(error)) throw error;
+          await quarantine(file, name, error);
+        }
       }
-    }
   }
 
   /**
-   * Oldest first, reading only until `limit` are claimed: a backlog of
+   * Never tried first, then oldest first, reading only until `limit` are claimed: a backlog of
    * thousands (a mail server down for an hour) costs each batch a few reads,
    * not one per waiting delivery.
    */
@@ -320,13 +334,19 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
         // crash in between leaves a claim that recovery discards because the
         // finished file is there. (One fsync pair instead of two: the disk's
         // fsyncs are what limits throughput.)
+        if (result.state === 'failed' && result.followUp && !(await deliveryExists(record.id, result.followUp))) {
+          // The follow-up exists before the failure is filed: a crash between
+          // the two retries the failed delivery, and recovery never adds a second.
+          await createDelivery(record.id, result.followUp);
+          await syncDirectory(dirs.pending);
+        }
         await writeFileAtomic(finishedPath(result.state, record.id, delivery.destination), serialize(next), dirs.tmp);
         await unlink(claimPath);
         return;
       }
       await writeFileAtomic(claimPath, serialize(next), dirs.tmp);
-      await rename(claimPath, pendingPath(record.id, delivery.destination));
-      await syncDirectory(dirs.pending);
+      await rename(claimPath, retryPath(record.id, delivery.destination));
+      await syncDirectory(dirs.retry);
     } finally {
       // Even when the disk failed: the claim is then stale and recovery takes it back.
       releaseClaim(claimPath);
@@ -356,8 +376,10 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
           // Finished and filed; the crash came before the claim was dropped.
           await unlink(file);
         } else {
-          await rename(file, pendingPath(owner.id, owner.destination));
-          await syncDirectory(dirs.pending);
+          // Never tried (an empty file) goes back to the front of the queue.
+          const back = info.size === 0 ? pendingPath : retryPath;
+          await rename(file, back(owner.id, owner.destination));
+          await syncDirectory(path.dirname(back(owner.id, owner.destination)));
         }
         recovered += 1;
         log.info(`[outbox] recovered ${owner.id} (${owner.destination}) from an interrupted attempt`);
@@ -385,7 +407,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   async function deliveriesOf(record: OutboxRecord, sendingNames: string[]) {
     const deliveries: Delivery[] = [];
     const claimedBy: Partial<Record<Destination, string>> = {};
-    for (const destination of record.destinations) {
+    for (const destination of deliveryDestinations(record.destinations)) {
       const claimName = sendingNames.find((name) => name.startsWith(`${record.id}.${destination}@`));
       let delivery: Delivery | null = null;
       try {
@@ -398,11 +420,11 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
             record.createdAt,
           );
         } else {
-          delivery = readDeliveryText(
-            await readFile(pendingPath(record.id, destination), 'utf8'),
-            destination,
-            record.createdAt,
-          );
+          const text = await readFile(pendingPath(record.id, destination), 'utf8').catch((error: unknown) => {
+            if (isMissing(error)) return readFile(retryPath(record.id, destination), 'utf8');
+            throw error;
+          });
+          delivery = readDeliveryText(text, destination, record.createdAt);
         }
       } catch (error) {
         if (isRecordFormatError(error) && !claimName) {
@@ -429,7 +451,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     await prepare();
     const sendingNames = await listJsonFiles(dirs.sending);
     const ids = new Set<string>();
-    for (const name of await listJsonFiles(dirs.pending)) {
+    for (const name of [...(await listJsonFiles(dirs.pending)), ...(await listJsonFiles(dirs.retry))]) {
       const parsed = parseDeliveryName(name);
       if (parsed) ids.add(parsed.id);
     }
@@ -460,54 +482,84 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
         counts[state] += 1;
       }
     }
-    return { where: dir, waiting, done, unreadable };
+    const failed: StoreListing['failed'] = [];
+    const failedIds = new Set((await listJsonFiles(dirs.failed)).flatMap((name) => parseDeliveryName(name)?.id ?? []));
+    for (const id of [...failedIds].sort()) {
+      const record = await readRecord(id).catch(() => null);
+      if (record) failed.push({ ...record, deliveries: (await deliveriesOf(record, sendingNames)).deliveries });
+    }
+    return { where: dir, waiting, done, failed, unreadable };
+  }
+
+  /** Every file of a delivery, wherever it is (a claim included). */
+  function deliveryFiles(id: string, destination: Destination, sendingNames: readonly string[]) {
+    const files = [pendingPath(id, destination), retryPath(id, destination)];
+    for (const state of finishedStates) files.push(finishedPath(state, id, destination));
+    const claims = sendingNames.filter((name) => name.startsWith(`${id}.${destination}@`));
+    return [...files, ...claims.map((name) => path.join(dirs.sending, name))];
+  }
+
+  /** Whether a delivery exists in any state (a follow-up is added once, never again). */
+  async function deliveryExists(id: string, destination: Destination): Promise<boolean> {
+    if (await finished(id, destination)) return true;
+    if ((await exists(pendingPath(id, destination))) || (await exists(retryPath(id, destination)))) return true;
+    return (await listJsonFiles(dirs.sending)).some((name) => name.startsWith(`${id}.${destination}@`));
+  }
+
+  /** Removes files in `folder` last changed before `before` (ms); resolves with how many. */
+  async function pruneFolder(folder: string, before: number, match: (name: string) => boolean = () => true) {
+    let removed = 0;
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    for (const name of names) {
+      if (!match(name)) continue;
+      const file = path.join(folder, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || info.mtimeMs >= before) continue;
+      await unlink(file).then(
+        () => (removed += 1),
+        () => undefined,
+      );
+    }
+    return removed;
   }
 
   async function prune(cutoff: Date, signupCutoff: Date, now: Date): Promise<string[]> {
     await prepare();
-    // When each record's deliveries finished: the latest finished time, or none while one is not finished.
-    const finishedAt = new Map<string, { latest: number; count: number; files: string[] }>();
-    for (const state of finishedStates) {
-      for (const name of await listJsonFiles(dirs[state])) {
-        const parsed = parseDeliveryName(name);
-        if (!parsed) continue;
-        const file = path.join(dirs[state], name);
-        let delivery: Delivery;
-        try {
-          delivery = parseDelivery(await readFile(file, 'utf8'));
-        } catch (error) {
-          // Gone meanwhile (another process pruned it), or not a delivery: not ours to delete.
-          if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid delivery; left in place:`, error);
-          continue;
-        }
-        const entry = finishedAt.get(parsed.id) ?? { latest: 0, count: 0, files: [] };
-        entry.latest = Math.max(
-          entry.latest,
-          Date.parse(delivery.doneAt ?? delivery.lastAttemptAt ?? '1970-01-01T00:00:00Z'),
-        );
-        entry.count += 1;
-        entry.files.push(file);
-        finishedAt.set(parsed.id, entry);
-      }
-    }
+    const sendingNames = await listJsonFiles(dirs.sending);
     const removed: string[] = [];
-    for (const [id, entry] of finishedAt) {
+    for (const name of await listJsonFiles(dirs.records)) {
+      const id = name.slice(0, -'.json'.length);
       let record: OutboxRecord | null;
       try {
         record = await readRecord(id);
-      } catch {
+      } catch (error) {
+        log.error(`[outbox] ${path.join(dirs.records, name)} is not a valid record; left in place:`, error);
         continue;
       }
-      if (!record || entry.count < record.destinations.length) continue;
-      const limit =
-        record.kind === 'newsletter-signup' ? Math.max(signupCutoff.getTime(), cutoff.getTime()) : cutoff.getTime();
-      const since = record.kind === 'newsletter-signup' ? Date.parse(record.createdAt) : entry.latest;
-      if (since >= limit) continue;
-      // The record first: without it, the finished files are never read as an enquiry again.
+      if (!record) continue;
+      const created = Date.parse(record.createdAt);
+      // The hard cutoff: whatever its deliveries' state (a refused e-mail, a
+      // webhook that answered 410), an enquiry is kept 24 months, no longer.
+      let expired = created < cutoff.getTime();
+      if (!expired && record.kind === 'newsletter-signup' && created < signupCutoff.getTime()) {
+        // A sign-up whose confirmation e-mail finished before its links expired.
+        const confirmation = await finished(id, 'confirm-email');
+        const doneAt = Date.parse(confirmation?.doneAt ?? confirmation?.lastAttemptAt ?? record.createdAt);
+        expired = confirmation !== null && doneAt < signupCutoff.getTime();
+      }
+      if (!expired) continue;
+      // The record first: without it, its delivery files are never read as an enquiry again.
       await unlink(recordPath(id)).catch((error: unknown) => {
         if (!isMissing(error)) throw error;
       });
-      for (const file of entry.files) await unlink(file).catch(() => undefined);
+      for (const destination of deliveryDestinations(record.destinations))
+        for (const file of deliveryFiles(id, destination, sendingNames)) await unlink(file).catch(() => undefined);
       removed.push(id);
     }
     if (removed.length > 0) await syncDirectory(dirs.records);
@@ -534,14 +586,23 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
         if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid token file; left in place:`, error);
       }
     }
-    // Deliveries whose record never arrived (a crash before the commit): never answered, never sent.
-    for (const name of await listJsonFiles(dirs.pending)) {
-      const parsed = parseDeliveryName(name);
-      if (!parsed || (await exists(recordPath(parsed.id)))) continue;
-      const file = path.join(dirs.pending, name);
-      const info = await stat(file).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > orphanMs) await unlink(file).catch(() => undefined);
+    // Delivery files whose record is gone (a crash before the commit, or after
+    // the record's removal above): never answered, never sent again.
+    for (const folder of [dirs.pending, dirs.retry, ...finishedStates.map((state) => dirs[state])]) {
+      for (const name of await listJsonFiles(folder)) {
+        const parsed = parseDeliveryName(name);
+        if (!parsed || (await exists(recordPath(parsed.id)))) continue;
+        const file = path.join(folder, name);
+        const info = await stat(file).catch(() => null);
+        if (info && Date.now() - info.mtimeMs > orphanMs) await unlink(file).catch(() => undefined);
+      }
     }
+    // Files kept for a person past the same retention; crash leftovers of a write (an hour is far past any write).
+    const unreadable = await pruneFolder(dirs.unreadable, cutoff.getTime());
+    const leftovers = await pruneFolder(dirs.tmp, Date.now() - 60 * 60_000);
+    if (unreadable > 0)
+      log.info(`[outbox] removed ${unreadable} unreadable file(s) past retention from ${dirs.unreadable}`);
+    if (leftovers > 0) log.info(`[outbox] removed ${leftovers} leftover temporary file(s) from ${dirs.tmp}`);
     if (removed.length > 0) log.info(`[outbox] removed ${removed.length} enquiry record(s) past retention from ${dir}`);
     return removed.sort();
   }
@@ -589,6 +650,10 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     nextDueAt,
     list,
     prune,
+    failedCount: async () => {
+      await prepare();
+      return (await listJsonFiles(dirs.failed)).length;
+    },
     addToken,
     findToken,
     disable,

@@ -104,6 +104,19 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'the refusal notice delivery, fresh deliveries claimed first',
+    // ops-notice: the plain notice that stands in for an operations e-mail the
+    // mail server refused for good. The index serves the claim order: never
+    // tried first, then by due time.
+    sql: `
+      ALTER TABLE ${deliveryTable} DROP CONSTRAINT IF EXISTS ${deliveryTable}_destination_check;
+      ALTER TABLE ${deliveryTable} ADD CONSTRAINT ${deliveryTable}_destination_check
+        CHECK (destination IN ('ops-email', 'ack-email', 'confirm-email', 'webhook', 'ops-notice'));
+      CREATE INDEX IF NOT EXISTS ${deliveryTable}_fair ON ${deliveryTable} (destination, (attempts > 0), next_attempt_at) WHERE state = 'pending';
+    `,
+  },
 ];
 
 export const schemaVersion = migrations.at(-1)?.version ?? 0;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Pool } from 'pg';
-import type { Destination } from '../destinations';
+import { deliveryDestinations, type Destination } from '../destinations';
 import { newRecord, type Delivery, type EnquiryWithDeliveries, type OutboxRecord } from '../record';
 import { deliveryTable, disabledTable, outboxTable, rateLimitTable, tokenTable } from './postgres-schema';
 import type { AttemptResult, Claim, DoneCounts, EnquiryStore, StoreListing } from './store';
@@ -18,11 +18,17 @@ import type { AttemptResult, Claim, DoneCounts, EnquiryStore, StoreListing } fro
  * claims become due again when their lease runs out. A claim is completed
  * only by its holder (its `claim_token`), except that a sent delivery is
  * always recorded: it went out, it must not go again.
+ *
+ * Leases are timed by the database's clock (`now()`), never an app server's:
+ * two servers whose clocks disagree still agree on when a lease ran out.
+ * Due times (`next_attempt_at`) are the outbox's clock, which tests inject.
+ * Deliveries never tried are claimed before retries, so a backlog of retries
+ * delays a new enquiry by one attempt at most.
  */
 
 export interface PostgresStoreOptions {
   pool: Pool;
-  /** How long a claim holds: longer than any send can take (nodemailer gives up after 10 s + 30 s, the webhook after 15 s). */
+  /** How long a claim holds: longer than any send can take (at least LEASE_FLOOR_MS). */
   leaseMs?: number;
   log?: Pick<Console, 'error' | 'info'>;
 }
@@ -94,9 +100,22 @@ const recordColumns = 'o.id, o.kind, o.payload, o.created_at, o.destinations';
 const deliveryColumns =
   'd.enquiry_id, d.destination, d.state, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.last_error_code, d.done_at, d.reason, d.claimed_by, d.claimed_until';
 
+/**
+ * The shortest lease: an attempt must end before its lease does, or another
+ * instance could send it too. nodemailer gives up after 10 s (connection) +
+ * 10 s (greeting) + 30 s (socket idle); the webhook after 15 s. Leases are
+ * in whole seconds in the database; 60 s leaves a margin.
+ */
+export const LEASE_FLOOR_MS = 60_000;
+
 export function createPostgresStore(options: PostgresStoreOptions & { where?: string }): EnquiryStore {
   const { pool } = options;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
+  if (leaseMs < LEASE_FLOOR_MS)
+    throw new Error(
+      `The claim lease must be at least ${LEASE_FLOOR_MS / 1000} s (longer than an SMTP attempt can take), not ${leaseMs / 1000} s`,
+    );
+  const lease = `${Math.ceil(leaseMs / 1000)} seconds`;
   const log = options.log ?? console;
   const sender = `${os.hostname()} pid ${process.pid}`;
 
@@ -137,32 +156,31 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     destination: Destination,
     condition: string,
     params: unknown[],
-    now: Date,
     limit: number,
   ): Promise<PgClaim[]> {
     const token = randomUUID();
     const { rows } = await pool.query<RecordRow & DeliveryRow>(
-      `UPDATE ${deliveryTable} d SET claim_token = $1, claimed_by = $2, claimed_until = $3
+      `UPDATE ${deliveryTable} d SET claim_token = $1, claimed_by = $2, claimed_until = now() + $3::interval
        FROM ${outboxTable} o
        WHERE o.id = d.enquiry_id AND (d.enquiry_id, d.destination) IN (
          SELECT enquiry_id, destination FROM ${deliveryTable}
-         WHERE destination = $5 AND state = 'pending' AND (claimed_until IS NULL OR claimed_until <= $4) AND ${condition}
-         ORDER BY next_attempt_at, enquiry_id
+         WHERE destination = $4 AND state = 'pending' AND (claimed_until IS NULL OR claimed_until <= now()) AND ${condition}
+         ORDER BY attempts > 0, next_attempt_at, enquiry_id
          LIMIT ${Math.max(1, Math.floor(limit))}
          FOR UPDATE SKIP LOCKED
        )
        RETURNING ${recordColumns}, ${deliveryColumns}`,
-      [token, sender, new Date(now.getTime() + leaseMs), now, destination, ...params],
+      [token, sender, lease, destination, ...params],
     );
     return rows.map((row) => ({ record: toRecord(row), delivery: toDelivery(row), token }));
   }
 
-  async function claim(id: string, destination: Destination, now: Date): Promise<PgClaim | null> {
-    return (await claimWhere(destination, 'enquiry_id = $6', [id], now, 1))[0] ?? null;
+  async function claim(id: string, destination: Destination): Promise<PgClaim | null> {
+    return (await claimWhere(destination, 'enquiry_id = $5', [id], 1))[0] ?? null;
   }
 
   const claimDue = (destination: Destination, now: Date, limit: number) =>
-    claimWhere(destination, 'next_attempt_at <= $4', [], now, limit);
+    claimWhere(destination, 'next_attempt_at <= $5', [now], limit);
 
   async function complete(claimed: Claim, result: AttemptResult): Promise<void> {
     const { record, delivery, token } = claimed as PgClaim;
@@ -177,13 +195,20 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
       return;
     }
     const attempted = result.state !== 'skipped' || result.attempted;
-    const { rowCount } = await pool.query(
-      `UPDATE ${deliveryTable} SET state = $4, attempts = attempts + $5::int,
+    const followUp = result.state === 'failed' ? (result.followUp ?? null) : null;
+    // One statement: the outcome and the follow-up delivery (if any) commit together.
+    const { rows: updated } = await pool.query<{ n: string }>(
+      `WITH u AS (UPDATE ${deliveryTable} SET state = $4, attempts = attempts + $5::int,
          last_attempt_at = CASE WHEN $5::int = 1 THEN $6 ELSE last_attempt_at END,
          last_error = COALESCE($7, last_error), last_error_code = CASE WHEN $7 IS NULL THEN last_error_code ELSE $8 END,
          next_attempt_at = COALESCE($9, next_attempt_at),
          done_at = CASE WHEN $4 = 'pending' THEN NULL ELSE $6 END, reason = $10, ${release}
-       WHERE enquiry_id = $1 AND destination = $2 AND claim_token = $3`,
+       WHERE enquiry_id = $1 AND destination = $2 AND claim_token = $3
+       RETURNING enquiry_id), f AS (
+         INSERT INTO ${deliveryTable} (enquiry_id, destination, next_attempt_at)
+         SELECT enquiry_id, $11, $6 FROM u WHERE $11::text IS NOT NULL
+         ON CONFLICT DO NOTHING)
+       SELECT count(*) AS n FROM u`,
       [
         ...key,
         token,
@@ -194,18 +219,18 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
         'errorCode' in result ? (result.errorCode ?? null) : null,
         result.state === 'pending' ? result.nextAttemptAt : null,
         result.state === 'skipped' ? result.reason : null,
+        followUp,
       ],
     );
-    if (rowCount === 0)
+    if (Number(updated[0]?.n ?? 0) === 0)
       log.error(`[outbox] the lease on ${record.id} (${delivery.destination}) ran out before its outcome was recorded`);
   }
 
-  async function recoverStaleClaims(now: Date): Promise<number> {
+  async function recoverStaleClaims(): Promise<number> {
     const { rows } = await pool.query<{ enquiry_id: string; destination: string }>(
       `UPDATE ${deliveryTable} SET claim_token = NULL, claimed_by = NULL, claimed_until = NULL
-       WHERE state = 'pending' AND claimed_until IS NOT NULL AND claimed_until <= $1
+       WHERE state = 'pending' AND claimed_until IS NOT NULL AND claimed_until <= now()
        RETURNING enquiry_id, destination`,
-      [now],
     );
     for (const row of rows)
       log.info(`[outbox] recovered ${row.enquiry_id} (${row.destination}) from an interrupted attempt`);
@@ -231,9 +256,8 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
   }
 
   function inOrder(record: OutboxRecord, rows: DeliveryRow[]): DeliveryRow[] {
-    return [...rows].sort(
-      (a, b) => record.destinations.indexOf(a.destination) - record.destinations.indexOf(b.destination),
-    );
+    const order = deliveryDestinations(record.destinations);
+    return [...rows].sort((a, b) => order.indexOf(a.destination) - order.indexOf(b.destination));
   }
 
   async function get(id: string): Promise<EnquiryWithDeliveries | null> {
@@ -244,7 +268,10 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     return { ...record, deliveries: inOrder(record, deliveries).map(toDelivery) };
   }
 
-  async function list(now: Date): Promise<StoreListing> {
+  async function list(): Promise<StoreListing> {
+    // Whether a lease holds is the database's clock's to say, like everywhere else.
+    const clock = await pool.query<{ now: Date }>('SELECT now() AS now');
+    const now = clock.rows[0]?.now ?? new Date();
     const waitingRows = await pool.query<RecordRow>(
       `SELECT ${recordColumns} FROM ${outboxTable} o
        WHERE EXISTS (SELECT 1 FROM ${deliveryTable} d WHERE d.enquiry_id = o.id AND d.state = 'pending')
@@ -268,18 +295,29 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
       const entry = (done[row.destination] ??= { sent: 0, failed: 0, skipped: 0 });
       entry[row.state] = Number(row.n);
     }
-    return { where: options.where ?? 'PostgreSQL', waiting, done, unreadable: [] };
+    const failedRows = await pool.query<RecordRow>(
+      `SELECT ${recordColumns} FROM ${outboxTable} o
+       WHERE EXISTS (SELECT 1 FROM ${deliveryTable} d WHERE d.enquiry_id = o.id AND d.state = 'failed')
+       ORDER BY o.created_at, o.id`,
+    );
+    const failedById = await deliveriesOf(failedRows.rows.map((row) => row.id));
+    const failed = failedRows.rows.map((row) => {
+      const record = toRecord(row);
+      return { ...record, deliveries: inOrder(record, failedById.get(record.id) ?? []).map(toDelivery) };
+    });
+    return { where: options.where ?? 'PostgreSQL', waiting, done, failed, unreadable: [] };
   }
 
   async function prune(cutoff: Date, signupCutoff: Date, now: Date): Promise<string[]> {
-    // Enquiries whose every delivery finished before the cutoff; sign-ups
-    // whose confirmation e-mail finished and whose links have expired.
+    // Every enquiry made before the cutoff, whatever its deliveries' state (a
+    // refused e-mail, a webhook that answered 410: the promise is 24 months);
+    // sign-ups whose confirmation e-mail finished and whose links have expired.
     const { rows } = await pool.query<{ id: string }>(
       `DELETE FROM ${outboxTable} o
-       WHERE NOT EXISTS (SELECT 1 FROM ${deliveryTable} d WHERE d.enquiry_id = o.id AND d.state = 'pending')
-         AND (o.kind <> 'newsletter-signup' OR o.created_at < $2)
-         AND (SELECT max(coalesce(d.done_at, o.created_at)) FROM ${deliveryTable} d WHERE d.enquiry_id = o.id)
-             < CASE WHEN o.kind = 'newsletter-signup' THEN greatest($1, $2) ELSE $1 END
+       WHERE o.created_at < $1
+          OR (o.kind = 'newsletter-signup' AND o.created_at < $2
+              AND NOT EXISTS (SELECT 1 FROM ${deliveryTable} d WHERE d.enquiry_id = o.id AND d.state = 'pending')
+              AND (SELECT max(coalesce(d.done_at, o.created_at)) FROM ${deliveryTable} d WHERE d.enquiry_id = o.id) < $2)
        RETURNING o.id`,
       [cutoff, signupCutoff],
     );
@@ -304,6 +342,12 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     nextDueAt,
     list,
     prune,
+    async failedCount() {
+      const { rows } = await pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${deliveryTable} WHERE state = 'failed'`,
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
     async addToken(hash, token) {
       await pool.query(
         `INSERT INTO ${tokenTable} (token_hash, enquiry_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,

@@ -12,8 +12,9 @@ import type { Delivery, EnquiryWithDeliveries, OutboxEntry, OutboxRecord } from 
  * delivery is claimed by at most one sender at a time; a claim whose sender
  * died is taken back (file: the owner process is gone; PostgreSQL: the lease
  * ran out); a delivery that is sent, failed or skipped is never claimed
- * again. Deliveries of one record are claimed independently. Sending,
- * retries and the worker are the outbox's (outbox.ts), the same for both.
+ * again; deliveries never tried are claimed before retries. Deliveries of
+ * one record are claimed independently. Sending, retries and the worker are
+ * the outbox's (outbox.ts), the same for both.
  */
 
 /** A delivery one sender holds; only that sender completes it. */
@@ -26,8 +27,12 @@ export type AttemptResult =
   | { state: 'sent'; at: Date }
   /** Failed; tried again at nextAttemptAt. */
   | { state: 'pending'; at: Date; error: string; errorCode: number | null; nextAttemptAt: Date }
-  /** Failed for the last time. */
-  | { state: 'failed'; at: Date; error: string; errorCode: number | null }
+  /**
+   * Failed for the last time. `followUp`: a delivery to add, pending, in the
+   * same commit (the notice that stands in for a refused operations e-mail),
+   * so a crash can neither lose it nor add it twice.
+   */
+  | { state: 'failed'; at: Date; error: string; errorCode: number | null; followUp?: Destination }
   /** Not sent, and never will be. `attempted`: an attempt was made (and failed) before the decision. */
   | { state: 'skipped'; at: Date; reason: string; attempted: boolean; error?: string; errorCode?: number | null };
 
@@ -41,6 +46,8 @@ export interface StoreListing {
   waiting: (EnquiryWithDeliveries & { claimedBy: Partial<Record<Destination, string>> })[];
   /** Finished deliveries of every enquiry. */
   done: DoneCounts;
+  /** Enquiries with a delivery that failed for good, oldest first, each with all its deliveries. */
+  failed: EnquiryWithDeliveries[];
   /** Files that are not records, kept for a person (file store only). */
   unreadable: string[];
 }
@@ -88,11 +95,15 @@ export interface EnquiryStore {
    */
   nextDueAt(destinations: readonly Destination[]): Promise<number | null>;
   list(now: Date): Promise<StoreListing>;
+  /** How many deliveries failed for good (the start-up summary: cheap, unlike list). */
+  failedCount(): Promise<number>;
   /**
-   * Removes the records whose deliveries all finished before `cutoff` (and
-   * what only they needed), newsletter sign-ups made before `signupCutoff`
-   * whose confirmation e-mail finished (their links have expired), and
-   * confirmation tokens expired at `now`; resolves with the ids removed.
+   * Removes every record made before `cutoff`, whatever its deliveries'
+   * state (and what only it needed: its deliveries, key, tokens), newsletter
+   * sign-ups made before `signupCutoff` whose confirmation e-mail finished
+   * (their links have expired), confirmation tokens expired at `now`, and
+   * leftovers (the file store's unreadable files past `cutoff`, crash
+   * leftovers in tmp/); resolves with the ids removed.
    */
   prune(cutoff: Date, signupCutoff: Date, now: Date): Promise<string[]>;
   /** Keeps the hash of a newsletter confirmation token (never the token). */

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, open, rm, rmdir, unlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { POST } from '@/app/api/contact/route';
+import { countByMessageId, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import {
+  createTestEnquiryEnv,
+  postForm,
+  postJson,
+  validEnquiry,
+  waitFor,
+  type TestEnquiryEnv,
+} from './support/enquiry-env';
+
+/**
+ * A real full file system: a 1 MiB tmpfs mounted for this file, filled to
+ * the last byte while an enquiry is being sent. Mounting needs root (CI runs
+ * as root); elsewhere the test says why it did not run.
+ */
+
+const url = 'http://localhost/api/contact';
+let mountDir: string | undefined;
+let unavailable: string | null = null;
+let sink: SmtpSink | undefined;
+let ctx: TestEnquiryEnv | undefined;
+
+beforeAll(async () => {
+  if (process.getuid?.() !== 0) {
+    unavailable = 'not running as root, so no tmpfs can be mounted';
+    return;
+  }
+  mountDir = await mkdtemp(path.join(os.tmpdir(), 'full-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mountDir], { stdio: 'pipe' });
+  } catch (error) {
+    unavailable = `mount -t tmpfs failed (${String((error as Error).message).split('\n')[0]})`;
+    await rmdir(mountDir);
+    mountDir = undefined;
+  }
+});
+
+afterAll(async () => {
+  await ctx?.cleanup().catch(() => undefined);
+  await sink?.close();
+  if (mountDir) {
+    execFileSync('umount', [mountDir]);
+    await rmdir(mountDir);
+  }
+});
+
+/** Writes to `file` until the file system refuses with ENOSPC. */
+async function fillDisk(file: string): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    for (const size of [64 * 1024, 4096, 1]) {
+      const chunk = Buffer.alloc(size, 0x61);
+      for (;;) {
+        try {
+          await handle.write(chunk);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break;
+          throw error;
+        }
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('a full disk loses nothing and doubles nothing', () => {
+  it('remembers an enquiry sent but not recorded, never resends it, answers new ones 503 with the phone number, and records it once the disk has room', async () => {
+    if (unavailable || !mountDir) {
+      console.warn(`full-disk test not run: ${unavailable}`);
+      return;
+    }
+    sink = await startSmtpSink();
+    ctx = await createTestEnquiryEnv({ smtpUrl: sink.url, dataDir: path.join(mountDir, 'data'), runsWorker: false });
+    const outbox = ctx.services.outbox!;
+    const filler = path.join(mountDir, 'filler');
+
+    // The mail server holds the message while the disk fills up: its acceptance comes when nothing can be written.
+    sink.hold();
+    const first = await POST(postJson(url, validEnquiry));
+    expect(first.status).toBe(202);
+    const { id } = await first.json();
+    await waitFor(async () => sink!.held().now === 1);
+    await fillDisk(filler);
+    sink.release();
+    await ctx.settle();
+    expect(ctx.logged.join('\n')).toMatch(/could not be recorded; pausing deliveries/);
+    expect(await ctx.files('sent')).toEqual([]);
+
+    // New enquiries: 503 with the phone number, as JSON and as the no-JavaScript page.
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const json = await POST(postJson(url, { ...validEnquiry, name: 'Bo Li' }, { 'X-Forwarded-For': '203.0.113.9' }));
+      expect(json.status).toBe(503);
+      expect((await json.json()).error).toContain('(718) 555-0142');
+      const page = await POST(
+        postForm(url, [
+          ['name', 'Cy Park'],
+          ['email', 'cy@example.com'],
+          ['message', 'Please call me about card processing for my deli.'],
+        ]),
+      );
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('(718) 555-0142');
+    } finally {
+      spy.mockRestore();
+    }
+
+    // While the disk stays full, attempts to record it come and go; it is never sent again.
+    const failures = () => ctx!.logged.filter((line) => line.includes('could not be recorded')).length;
+    await waitFor(async () => {
+      await outbox.drainDue();
+      return failures() >= 2;
+    });
+    expect(await ctx.files('sent')).toEqual([]);
+    expect(await sink.messages()).toHaveLength(1);
+
+    // Room again: recorded as sent, still one message.
+    await unlink(filler);
+    await waitFor(async () => {
+      await outbox.drainDue();
+      return (await ctx!.files('sent')).includes(`${id}.ops-email.json`);
+    });
+    await outbox.flush();
+    expect([...countByMessageId(await sink.messages())]).toEqual([[`<contact.${id}@queensboro.test>`, 1]]);
+    await rm(path.join(mountDir, 'data'), { recursive: true, force: true });
+  }, 30_000);
+});

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { createOutbox, type Outbox } from '@/lib/enquiry';
+import { createLanes } from '@/lib/enquiry/delivery/lanes';
+import { createUnrecorded } from '@/lib/enquiry/delivery/unrecorded';
+import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
+import { createFileStore } from '@/lib/enquiry/store/file-store';
+import type { VisitorMailLimiter } from '@/lib/enquiry/visitor-limits';
+import { contact, mail, silent } from './store-contract';
+
+/**
+ * Every in-memory structure of the outbox has a bound: per-delivery state
+ * lives only while an attempt runs. A soak of skipped visitor e-mails (the
+ * path that once kept a reason per delivery forever) leaves the heap where
+ * it was after the first thousands.
+ */
+
+/** A full collection before each measure (the flag works when set at run time; a fresh context then sees gc). */
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+describe('bounded memory', () => {
+  it('forgets the oldest delivery sent but not recorded beyond its bound', () => {
+    const logged: string[] = [];
+    const unrecorded = createUnrecorded(100, { error: (line: string) => logged.push(line) });
+    for (let i = 0; i < 30_000; i++) unrecorded.remember(`id-${i} ops-email`);
+    expect(unrecorded.size).toBe(100);
+    expect(unrecorded.has('id-29999 ops-email')).toBe(true);
+    expect(unrecorded.has('id-0 ops-email')).toBe(false);
+    expect(logged).toHaveLength(29_900);
+  });
+
+  it('keeps nothing of an attempt in its lane once it ended: 30,000 attempts leave no entry', async () => {
+    const lanes = createLanes(8, () => undefined);
+    for (let batch = 0; batch < 30; batch++) {
+      await Promise.all(
+        Array.from({ length: 1000 }, (_, i) =>
+          lanes.run(`id-${batch}-${i}`, 'ack-email', async () => ({ outcome: 'skipped', detail: 'limit' })),
+        ),
+      );
+    }
+    expect(lanes.all()).toHaveLength(0);
+    expect(lanes.freeSlots('ack-email')).toBe(8);
+  });
+
+  it('soak: tens of thousands of skipped visitor e-mails leave the heap flat', async () => {
+    const base = await mkdtemp(path.join(process.platform === 'linux' ? '/dev/shm' : os.tmpdir(), 'soak-'));
+    const store = createFileStore({ dataDir: base, log: silent });
+    const refuseAll: VisitorMailLimiter = {
+      take: async () => 'the daily limit of visitor e-mails is reached',
+      giveBack: async () => undefined,
+    };
+    const transport = createSmtpTransport('smtp://127.0.0.1:1');
+    const outbox: Outbox = createOutbox({ store, transport, mail, log: silent, visitorLimiter: refuseAll });
+    const heapAt: number[] = [];
+    try {
+      const total = 20_000;
+      for (let i = 1; i <= total; i++) {
+        const { record } = await store.add(contact(`Visitor ${i}`, `v${i}@example.com`), {
+          now: new Date(),
+          destinations: ['ack-email'],
+        });
+        expect((await outbox.offer(record))['ack-email']).toBe('skipped');
+        if (i === 10_000 || i === total) {
+          gc();
+          heapAt.push(process.memoryUsage().heapUsed);
+        }
+      }
+      console.log(`heap growth over the last 10,000 skipped e-mails: ${heapAt[1]! - heapAt[0]!} bytes`);
+      expect(heapAt[1]! - heapAt[0]!).toBeLessThan(1024 * 1024);
+    } finally {
+      transport.close();
+      await rm(base, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
