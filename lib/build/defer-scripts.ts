@@ -66,7 +66,9 @@ export const loaderMarker = 'data-deferred-chunks';
 
 /**
  * The loader: once the browser reports the first contentful paint, or after
- * 3 s in a tab opened in the background (it paints nothing until shown).
+ * 3 s in a tab opened in the background (it paints nothing until shown), it
+ * enables the page's full stylesheet (disabled by lib/build/critical-css.ts,
+ * which wrote the rules of the first paint into the page) and adds the scripts.
  *
  * The paint entry is queued when the frame has been presented, which is the
  * moment Lighthouse takes as FCP and LCP; a request that ends before that
@@ -82,6 +84,7 @@ export function loaderScript(sources: readonly string[]): string {
   const list = JSON.stringify(sources);
   return (
     `<script ${loaderMarker}="">(function(){var d=0;function l(){if(d)return;d=1;` +
+    `document.querySelectorAll('link[rel="stylesheet"][disabled]').forEach(function(e){e.disabled=false});` +
     `${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}` +
     `var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
