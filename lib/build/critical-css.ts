@@ -60,9 +60,53 @@ export function localFontFaces(css: string): string {
     .join('');
 }
 
+/** A rule's selector list split at its top-level commas (`:is(a,b)` stays whole). */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const char = list[i];
+    if (char === '\\') i += 1;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * Selectors Beasties cannot judge, kept when every class they name is on the
+ * page. Beasties strips pseudo-classes before it matches a selector, and its
+ * pattern erases a `:where(…)` or `:is(…)` with everything inside, so a rule
+ * whose selector is one of those is always left out; Tailwind 4 writes its
+ * `space-*`, `divide-*` and `group-*` utilities that way, and without them
+ * the first paint's spacing differed from the full stylesheet's. Given to
+ * Beasties as `allowRules`; over-keeping one costs a few bytes, never a look.
+ */
+export function wrappedSelectors(css: string, html: string): string[] {
+  const classes = new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (match) => match[1]!.split(/\s+/)).flat());
+  const kept = new Set<string>();
+  for (const [, prelude] of css.matchAll(/(?:^|[{};])([^{};@]*:(?:where|is)\([^{};]*)\{/g))
+    for (const selector of splitSelectors(prelude!)) {
+      if (!/:(?:where|is)\(/.test(selector)) continue;
+      const named = Array.from(selector.matchAll(/\.((?:\\.|[\w-])+)/g), (match) => match[1]!.replace(/\\(.)/g, '$1'));
+      if (named.length > 0 && named.every((name) => classes.has(name))) kept.add(selector);
+    }
+  return [...kept];
+}
+
 class StylesheetBeasties extends Beasties {
-  constructor(private readonly read: (href: string) => string) {
+  constructor(
+    private readonly read: (href: string) => string,
+    allowRules: string[],
+  ) {
     super({
+      allowRules,
       path: BASE,
       publicPath: '/_next/',
       // The link is left alone (this module disables it, the loader enables it):
@@ -98,7 +142,8 @@ class StylesheetBeasties extends Beasties {
 export async function criticalCss(html: string, read: (href: string) => string): Promise<CriticalCssResult> {
   const hrefs = Array.from(html.matchAll(stylesheetLink), (match) => match[1]!);
   if (hrefs.length === 0 || html.includes(`${criticalCssMarker}=`)) return { html, stylesheets: [] };
-  const processed = await new StylesheetBeasties(read).process(html);
+  const allowRules = hrefs.flatMap((href) => wrappedSelectors(read(href), html));
+  const processed = await new StylesheetBeasties(read, allowRules).process(html);
   const rules = new Map<string, string>();
   for (const href of hrefs) {
     // The <style> Beasties put right before the link (its CSS may hold a `<`: `@media (width<40rem)`).

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { criticalCss, criticalCssMarker, localFontFaces } from '@/lib/build/critical-css';
+import { criticalCss, criticalCssMarker, localFontFaces, wrappedSelectors } from '@/lib/build/critical-css';
 import { pruneCustomProperties } from '@/lib/build/prune-custom-properties';
 
 const HREF = '/_next/static/chunks/0abc.css';
@@ -90,5 +90,21 @@ describe('pruneCustomProperties', () => {
     expect(
       pruneCustomProperties(':root{--tw-used:1}.a{color:var(--tw-used)}@property --tw-used{syntax:"*"}'),
     ).toContain('@property --tw-used');
+  });
+});
+
+describe('wrappedSelectors', () => {
+  it('keeps the :where()/:is() selectors whose classes are all on the page, which Beasties cannot judge', () => {
+    const css =
+      ':where(.space-y-6>:not(:last-child)){margin-block-end:1.5rem}' +
+      ':where(.space-y-8>:not(:last-child)){margin-block-end:2rem}' +
+      ':is(:where(.group):is([open],:popover-open) .group-open\\:rotate-180){rotate:180deg}' +
+      ':where(select:is([multiple],[size])) optgroup{font-weight:bolder}.plain{color:red}';
+    const html =
+      '<ul class="space-y-6"><li><details class="group"><svg class="group-open:rotate-180"></svg></details></li></ul>';
+    expect(wrappedSelectors(css, html)).toEqual([
+      ':where(.space-y-6>:not(:last-child))',
+      ':is(:where(.group):is([open],:popover-open) .group-open\\:rotate-180)',
+    ]);
   });
 });
