@@ -18,18 +18,10 @@ import { decodeEntities, parseAttributes, startTags, withoutScripts } from './su
  * The floor: FLOOR_KB is the first-load JavaScript of a page with no client
  * component of its own (/privacy-policy, /terms-of-service, /contact-us/thank-you
  * and the 404 page all ship exactly this): Next's runtime and React, next/link,
- * and the layout's header menus and toast region. Measured 2026-11-23 with
- * Next 16.4 / React 19.3 as the sum of the gzipped files that
- * .next/diagnostics/route-bundle-stats.json lists under firstLoadChunkPaths
- * for /privacy-policy: 138.4 KB (139.4 before the icons left lucide-react's
- * client component for the sprite). (For reference: a scratch Next 16.4 app
- * with one server page and no client component at all ships 132.1 KB; with
- * a next/link, 135.3 KB.) Re-measure it when Next or React is upgraded.
- * 2026-11-24: 138.9 KB. The public pages moved into the (site) route group so
- * the content editor gets a root without the site's chrome; the 404 page,
- * which renders outside that group, imports the chrome too, and Turbopack now
- * ships the layout's client code as two chunks instead of one (the same
- * code, 31.0 KB raw either way; +0.5 KB gzipped for the second file).
+ * and the layout's header menus and toast region, as the sum of the gzipped
+ * files that .next/diagnostics/route-bundle-stats.json lists under
+ * firstLoadChunkPaths for /privacy-policy. Re-measure it when Next or React
+ * is upgraded; how the figure moved, and why, is in docs/performance-journal.md.
  */
 const FLOOR_KB = 138.9;
 /** Pages without a form: the floor + 10 KB. */
@@ -38,23 +30,14 @@ const PLAIN_PAGE_KB = FLOOR_KB + 10;
 const FORM_PAGE_KB = FLOOR_KB + 25;
 
 /**
- * Server HTML, issue 13's budgets: the home page at most 16 KB gzipped, every
- * other page 12 KB. Measured on 2026-11-23 with the RSC payload in its own
- * file (lib/build/defer-scripts.ts) and the opening illustration written
- * into the HTML (components/ui/hero-image.tsx): the home page 12.6 KB
- * gzipped (73.9 KB raw), the largest other page 10.7 KB (/blog/1; largest
- * raw /pos-solutions, 58.8 KB). On 2026-11-24 each page got the symbols of
- * the icons it draws (lib/build/inline-icons.ts; +1.3–2.3 KB gzipped) and
- * lost its closed desktop submenus: the home page 14.5 KB gzipped (77.3 KB
- * raw), the largest other page 11.5 KB (/nrs-pos; raw /pos-solutions, 58.7 KB).
- * The raw budgets are the measured values plus ~3%. The mobile menu's panel
- * is in every page's markup since it opens without JavaScript
- * (components/layout/mobile-menu.tsx): +0.6–0.75 KB gzipped, ~4 KB raw. A shared savings
- * estimate (rendered per request, payload inline) is not a route of the
- * registry; its page is 14.5 KB gzipped. These budgets are for the page's
- * own markup: since 2026-11-24 a prerendered page also carries the site's
- * first paint's rules in a `<style>` (lib/build/critical-css.ts), which have
- * their own budget (CRITICAL_CSS_BUDGET_GZIP_KB) and are left out of these figures.
+ * Server HTML: the page's own markup, without the critical CSS written into
+ * it (lib/build/critical-css.ts), which has its own budget
+ * (CRITICAL_CSS_BUDGET_GZIP_KB). The home page is the largest; the raw
+ * budgets are the largest measured values plus ~3%. The mobile menu's panel
+ * is in every page's markup because it opens without JavaScript
+ * (components/layout/mobile-menu.tsx). A shared savings estimate (rendered
+ * per request, payload inline) is not a route of the registry. The figures
+ * behind these budgets are in docs/performance-journal.md.
  */
 const HTML_BUDGET = {
   home: { gzipKb: 16, rawKb: 84 },
@@ -63,7 +46,7 @@ const HTML_BUDGET = {
 /**
  * The CSS of a prerendered page's first paint: the rules its own markup uses,
  * written into it by Beasties (lib/build/critical-css.ts), with the fallback
- * faces; measured 4.2–5.4 KB gzipped (docs/performance-journal.md).
+ * faces (figures in docs/performance.md).
  */
 const CRITICAL_CSS_BUDGET_GZIP_KB = 6;
 /** The full stylesheet, loaded after the first paint: the Tailwind rules and the @font-face rules, ~9.5 KB gzipped. */
