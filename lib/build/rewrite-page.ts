@@ -64,8 +64,8 @@ export function rewriteProblems(html: string): string[] {
   if (!html.includes(`<script ${loaderMarker}=""`))
     problems.push('no after-paint loader (the chunk scripts were not found)');
   // Next's legacy polyfills (`noModule`) stay: modern browsers skip them.
-  if (/<script src="\/_next\/static\/[^"]+"(?![^>]*noModule)/.test(html))
-    problems.push('a chunk script is still in the page');
+  const chunkScripts = Array.from(html.matchAll(/<script\b[^>]*\ssrc="\/_next\/static\/[^"]*"[^>]*>/g), (m) => m[0]);
+  if (chunkScripts.some((tag) => !/\snoModule(=|\s|>)/.test(tag))) problems.push('a chunk script is still in the page');
   if (/<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/.test(html))
     problems.push('the RSC payload is still inline');
   const stylesheets = Array.from(html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g), (match) => match[0]);
