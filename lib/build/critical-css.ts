@@ -35,6 +35,7 @@
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */
 import Beasties from 'beasties';
+import { cachedFontScript, webFontFaces } from './cached-font';
 import { pruneCustomProperties } from './prune-custom-properties';
 
 /** Next's stylesheet links as React writes them; group 1 is the href. */
@@ -159,7 +160,10 @@ export async function criticalCss(html: string, read: (href: string) => string):
   const rewritten = html.replace(
     stylesheetLink,
     (link: string, href: string) =>
-      `<style ${criticalCssMarker}="${href}">${rules.get(href)!}</style>${link.replace(/\/>$/, ' disabled=""/>')}`,
+      `<style ${criticalCssMarker}="${href}">${rules.get(href)!}</style>` +
+      // A returning visitor's first paint in the web font (lib/build/cached-font.ts).
+      webFontFaces(read(href), href).map(cachedFontScript).join('') +
+      link.replace(/\/>$/, ' disabled=""/>'),
   );
   return { html: rewritten, stylesheets: hrefs };
 }

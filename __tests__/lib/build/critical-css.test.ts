@@ -3,6 +3,7 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { criticalCss, criticalCssMarker, localFontFaces, wrappedSelectors } from '@/lib/build/critical-css';
 import { pruneCustomProperties } from '@/lib/build/prune-custom-properties';
+import { cachedFontMarker } from '@/lib/build/cached-font';
 
 const HREF = '/_next/static/chunks/0abc.css';
 const INTER = "@font-face{font-family:Inter;src:url(../media/inter.0f.woff2) format('woff2')}";
@@ -42,9 +43,13 @@ describe('criticalCss', () => {
   it('writes the rules the page uses into a <style> where the link was, and keeps the link disabled for React', async () => {
     const { html, stylesheets } = await criticalCss(page(), read);
     expect(stylesheets).toEqual([HREF]);
-    const css = new RegExp(
-      `<style ${criticalCssMarker}="${HREF}">([\\s\\S]*?)</style><link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`,
-    ).exec(html)?.[1];
+    const css = new RegExp(`<style ${criticalCssMarker}="${HREF}">([\\s\\S]*?)</style>`).exec(html)?.[1];
+    // Then the returning visitor's font script (lib/build/cached-font.ts), then the link, disabled.
+    expect(html).toMatch(
+      new RegExp(
+        `</style><script ${cachedFontMarker}="">[^<]*</script><link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`,
+      ),
+    );
     expect(css).toBeDefined();
     // The page's rules, at every width (media queries kept), and the local fallback face.
     expect(css).toContain('.text-brand{color:var(--color-brand)}');
@@ -55,7 +60,12 @@ describe('criticalCss', () => {
     expect(css).not.toContain('woff2');
     expect(css).not.toContain('--color-unused');
     // The rest of the page is byte for byte what React wrote.
-    expect(html.replace(/<style [^>]*>[\s\S]*?<\/style>/, '').replace(' disabled=""', '')).toBe(page());
+    expect(
+      html
+        .replace(/<style [^>]*>[\s\S]*?<\/style>/, '')
+        .replace(/<script [^>]*>[^<]*<\/script>/, '')
+        .replace(' disabled=""', ''),
+    ).toBe(page());
   });
 
   it('changes nothing the second time, or in a page without a stylesheet of Next', async () => {
