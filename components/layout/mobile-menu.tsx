@@ -72,7 +72,6 @@ export function MobileMenu({
         className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100"
         // Before hydration the browser reports the popover's state itself.
         aria-expanded={hydrated ? open : undefined}
-        aria-controls="mobile-menu"
         aria-label={open ? words.close : words.open}
       >
         {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}

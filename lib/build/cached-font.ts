@@ -38,14 +38,18 @@ export function webFontFaces(css: string, href: string): WebFontFace[] {
   });
 }
 
-/** The script for one face (see above); errors (no localStorage, no FontFace) leave the page as on a first visit. */
+/**
+ * The script for one face (see above). `loadingdone` lists only faces that
+ * loaded; the face added on a later page is fetched when the first layout
+ * needs it, a moment later. Errors (no localStorage, no FontFace) leave the
+ * page as on a first visit. Kept short: it is in every page's first round trip.
+ */
 export function cachedFontScript({ family, weight, url }: WebFontFace): string {
   const F = JSON.stringify(family);
-  const U = JSON.stringify(url);
   return (
-    `<script ${cachedFontMarker}="">(function(){try{var k="font:"+${F},u=${U},d=document.fonts;` +
-    `if(localStorage.getItem(k)===u){var f=new FontFace(${F},"url("+u+")",{weight:${JSON.stringify(weight)},display:"optional"});d.add(f);f.load().catch(function(){})}` +
+    `<script ${cachedFontMarker}="">(function(){try{var s=localStorage,u=${JSON.stringify(url)},d=document.fonts;` +
+    `if(s.font===u)d.add(new FontFace(${F},"url("+u+")",{weight:${JSON.stringify(weight)},display:"optional"}));` +
     `else d.addEventListener("loadingdone",function(e){e.fontfaces.forEach(function(f){` +
-    `if(f.family.replace(/["']/g,"")===${F}&&f.status==="loaded")localStorage.setItem(k,u)})})}catch(e){}})()</script>`
+    `if(f.family.replace(/"/g,"")==${F})s.font=u})})}catch(e){}})()</script>`
   );
 }

@@ -5,7 +5,7 @@ const FACE = { family: 'Inter', weight: '400 800', url: '/_next/static/media/int
 
 /** Runs the script's code against a fake document and storage; returns what it did. */
 function run(stored: string | null) {
-  const storage = new Map<string, string>(stored === null ? [] : [['font:Inter', stored]]);
+  const storage: Record<string, string> = stored === null ? {} : { font: stored };
   const added: { family: string; source: string; descriptors: Record<string, string> }[] = [];
   const listeners: ((event: { fontfaces: { family: string; status: string }[] }) => void)[] = [];
   class FakeFontFace {
@@ -14,16 +14,10 @@ function run(stored: string | null) {
       public source: string,
       public descriptors: Record<string, string>,
     ) {}
-    load() {
-      return Promise.resolve(this);
-    }
   }
   const code = /<script [^>]*>([\s\S]*)<\/script>/.exec(cachedFontScript(FACE))![1]!;
   new Function('localStorage', 'document', 'FontFace', code)(
-    {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-    },
+    storage,
     {
       fonts: {
         add: (face: (typeof added)[number]) => added.push(face),
@@ -53,9 +47,9 @@ describe('cachedFontScript', () => {
     const { storage, added, listeners } = run(null);
     expect(added).toEqual([]);
     listeners.forEach((listener) => listener({ fontfaces: [{ family: 'Inter Fallback Arial', status: 'loaded' }] }));
-    expect(storage.get('font:Inter')).toBeUndefined();
+    expect(storage.font).toBeUndefined();
     listeners.forEach((listener) => listener({ fontfaces: [{ family: '"Inter"', status: 'loaded' }] }));
-    expect(storage.get('font:Inter')).toBe(FACE.url);
+    expect(storage.font).toBe(FACE.url);
   });
 
   it('on a later page adds the remembered face at once, optional so a slow cache never delays the text', () => {
