@@ -18,12 +18,30 @@ const config = {
 };
 
 /**
- * Keystatic's reader (lib/content/source.ts) and Markdoc ship only ES modules;
- * Jest runs CommonJS, so those two are compiled like the project's own code.
+ * Keystatic's reader (lib/content/source.ts) and Markdoc ship only ES modules,
+ * as do the HTML and selector packages Beasties uses (lib/build/critical-css.ts)
+ * and capsize's font reader (scripts/support/font-subset.ts); Jest runs
+ * CommonJS, so those are compiled like the project's own code.
  * next/jest lets a config add ignore patterns but not narrow its own, so the
  * resolved list is edited here.
  */
-const esmPackages = ['@keystatic', '@markdoc'];
+const esmPackages = [
+  '@keystatic',
+  '@markdoc',
+  '@capsizecss',
+  'beasties',
+  'css-select',
+  'css-what',
+  'nth-check',
+  'boolbase',
+  'dom-serializer',
+  'domelementtype',
+  'domhandler',
+  'domutils',
+  'entities',
+  'htmlparser2',
+  'fontkitten',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

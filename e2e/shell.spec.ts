@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { formatAddress } from '../lib/content/site-text';
 import { footerNav, getRoute, headerNav, site } from './support/content';
@@ -296,6 +297,43 @@ test.describe('header on a phone (375px)', () => {
   });
 });
 
+test.describe('header on a phone (375px) without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+  test('the menu toggle opens the panel with every header link, and the toggle or Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto(START);
+    const { openButton, panel, nav } = mobileMenu(page);
+    await expect(panel).toBeHidden();
+    await openButton.click();
+    await expect(panel).toBeVisible();
+    for (const item of headerNav())
+      for (const entry of [item, ...item.children])
+        await expect(nav.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+    await expect
+      .poll(() => linksNotOnTop(panel.getByRole('link')), {
+        message: 'links in the open menu that are covered or clipped',
+        timeout: 2_000,
+      })
+      .toEqual([]);
+    // The page behind does not scroll while the menu covers it.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(openButton).toBeFocused();
+    await openButton.click();
+    await expect(panel).toBeVisible();
+    await openButton.click();
+    await expect(panel).toBeHidden();
+    // A link in it is a plain link: it loads the page.
+    await openButton.click();
+    await nav.getByRole('link', { name: 'Retail', exact: true }).click();
+    await expect(page).toHaveURL('/retail');
+    await expect(mobileMenu(page).panel).toBeHidden();
+  });
+});
+
 test.describe('header on a touch phone (375px, hasTouch, isMobile)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -426,6 +464,20 @@ test.describe('skip link', () => {
       await expect(page.locator('#main')).toBeFocused();
     });
   }
+});
+
+test('the logo link’s name contains the words it shows (WCAG 2.5.3, Label in Name)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const logo = page.locator('header').getByRole('link', { name: `${site.name}, home`, exact: true });
+  await expect(logo).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('header a[href="/"]')
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+  // The rule ran on the link (it is not applicable to links whose name comes from their text alone).
+  expect(results.passes.map((rule) => rule.id)).toContain('label-content-name-mismatch');
 });
 
 test('the page has a toast region labelled Notifications', async ({ page }) => {

@@ -32,12 +32,12 @@ export function contentSecurityPolicy({
     // chunks come from /_next/static ('self'); no other script host.
     'script-src': dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptSources],
     // React and Next set style attributes, and a prerendered page carries its
-    // stylesheet in a <style> (lib/build/inline-css.ts); the Observatory does
+    // first paint's rules in a <style> (lib/build/critical-css.ts); the Observatory does
     // not count this.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(editor?.images ?? [])],
-    // The web font is a data: URL inside the stylesheet (scripts/support/font-subset.ts).
-    'font-src': ["'self'", 'data:'],
+    // The web font is a file under /_next/static (scripts/support/font-subset.ts).
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(editor?.connect ?? [])],
     // Only the office map's embed, loaded when a visitor asks for it (the editor embeds nothing).
     'frame-src': editor ? ["'none'"] : ['https://www.google.com', 'https://maps.google.com'],

@@ -6,8 +6,11 @@ import path from 'node:path';
 import {
   FALLBACK_FAMILIES,
   FONT_CHARACTERS,
+  FONT_FILE,
   FONT_OUTPUT,
   FONT_WEIGHTS,
+  fallbackInputs,
+  fallbackOverrides,
   fontFaceCss,
   subsetInter,
 } from '@/scripts/support/font-subset';
@@ -45,20 +48,34 @@ describe('the web font subset', () => {
     expect(report).toEqual([]);
   });
 
-  it('is the committed stylesheet, regenerated from the npm package', async () => {
-    const committed = fs.readFileSync(path.join(root, FONT_OUTPUT), 'utf8');
+  it('is the committed font file and stylesheet, regenerated from the npm package and the fonts’ own metrics', async () => {
     const font = await subsetInter(root);
     // A mismatch means the definition or @fontsource-variable/inter changed: run `npm run font:subset`.
-    expect(committed).toBe(fontFaceCss(font));
+    expect(Buffer.compare(fs.readFileSync(path.join(root, FONT_FILE)), font)).toBe(0);
+    expect(fs.readFileSync(path.join(root, FONT_OUTPUT), 'utf8')).toBe(fontFaceCss(await fallbackInputs(font)));
     expect(font.length).toBeLessThan(28 * 1024);
-    // The face covers the weight range kept, and the font is the woff2 itself.
+    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
+  it('names the font file from its @font-face (a file Next hashes and caches for a year), never a data: URL', () => {
+    const committed = fs.readFileSync(path.join(root, FONT_OUTPUT), 'utf8');
     expect(committed).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
-    const data = /url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)/.exec(committed)?.[1];
-    expect(
-      Buffer.from(data ?? '', 'base64')
-        .subarray(0, 4)
-        .toString('latin1'),
-    ).toBe('wOF2');
+    expect(committed).toContain(`src: url('./${path.basename(FONT_FILE)}') format('woff2');`);
+    expect(committed).not.toContain('data:');
+  });
+
+  it('scales a fallback to Inter’s average width and gives it Inter’s vertical metrics', () => {
+    const inter = { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 };
+    const arial = { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 };
+    // 978 / 913 = 1.0712; 1984 / (2048 × 1.0712) = 0.9044; 494 / (2048 × 1.0712) = 0.2252.
+    expect(fallbackOverrides(inter, arial)).toEqual({
+      sizeAdjust: '107.12%',
+      ascentOverride: '90.44%',
+      descentOverride: '22.52%',
+      lineGapOverride: '0.00%',
+    });
+    // The same font is its own fallback at 100%.
+    expect(fallbackOverrides(inter, inter).sizeAdjust).toBe('100.00%');
   });
 
   it('is what the site’s stylesheet imports, first in the sans-serif stack', () => {

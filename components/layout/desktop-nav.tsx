@@ -44,7 +44,7 @@ export function DesktopNav({ items, name }: { items: NavItem[]; name: string }) 
  * The submenu is rendered only while open, as the mobile menu's panel is: a
  * closed one was hidden anyway, yet its links and blurbs were ~1 KB of each
  * page's gzipped HTML and a dozen more links to hydrate on every page, on
- * phones too, where this navigation is not shown (issue 13). Its pages stay
+ * phones too, where this navigation is not shown. Its pages stay
  * linked from the group pages and the footer for search engines.
  */
 function NavDropdown({ item, pathname }: { item: NavItem; pathname: string }) {

@@ -19,7 +19,13 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
   );
 }
 
-/** The business's short name over the rest of its name: 'Queensboro' over 'Merchant Solutions'. */
+/**
+ * The business's short name over the rest of its name: 'Queensboro' over
+ * 'Merchant Solutions'. A space between the two lines: a flex container does
+ * not render it, but text read from the markup (search engines, the audit's
+ * Label in Name check, WCAG 2.5.3) then reads "Queensboro Merchant
+ * Solutions", not "QueensboroMerchant Solutions", which no link name contains.
+ */
 export function Logo({ site, tone = 'dark' }: { site: Pick<Site, 'name' | 'shortName'>; tone?: 'dark' | 'light' }) {
   const rest = site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : '';
   return (
@@ -29,6 +35,7 @@ export function Logo({ site, tone = 'dark' }: { site: Pick<Site, 'name' | 'short
         <span className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-brand-950' : 'text-white'}`}>
           {site.shortName}
         </span>
+        {rest ? ' ' : null}
         {rest ? (
           <span
             className={`text-[0.7rem] font-medium tracking-[0.14em] uppercase ${tone === 'dark' ? 'text-slate-600' : 'text-brand-200'}`}

@@ -6,8 +6,8 @@
  * script at the end of <body>). They never block parsing, but on a phone's connection they share
  * the bandwidth with what the first paint needs (the stylesheet, the font,
  * the hero image), and Lighthouse's LCP model counts every script that had
- * arrived before the first paint as if the paint had waited for it (issue 13,
- * docs/performance.md). This moves them out of the document into one small
+ * arrived before the first paint as if the paint had waited for it
+ * (docs/performance-journal.md). This moves them out of the document into one small
  * inline loader at the end of <body> that adds the same scripts, in the same
  * order, right after the first frame is presented: the page is final on its
  * first paint and interactive a few round trips later.
@@ -49,10 +49,9 @@ export function payloadSrc(body: string): string {
  * background thread that streams it, not lazily on the main thread the
  * first time each is called. Every chunk the loader adds runs at startup,
  * and most of React's and Next's functions run while the page hydrates:
- * lazily, their compilation was ~100 ms of the main thread on `/faq` and
- * most of the task that starts the app (200–280 ms of Lighthouse's mobile
- * TBT; 55–95 ms with the hint; docs/performance.md). Other engines ignore
- * the comment.
+ * lazily, their compilation was most of the task that starts the app and
+ * most of Lighthouse's mobile TBT (docs/performance-journal.md). Other
+ * engines ignore the comment.
  */
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
@@ -66,7 +65,9 @@ export const loaderMarker = 'data-deferred-chunks';
 
 /**
  * The loader: once the browser reports the first contentful paint, or after
- * 3 s in a tab opened in the background (it paints nothing until shown).
+ * 3 s in a tab opened in the background (it paints nothing until shown), it
+ * enables the page's full stylesheet (disabled by lib/build/critical-css.ts,
+ * which wrote the rules of the first paint into the page) and adds the scripts.
  *
  * The paint entry is queued when the frame has been presented, which is the
  * moment Lighthouse takes as FCP and LCP; a request that ends before that
@@ -74,7 +75,7 @@ export const loaderMarker = 'data-deferred-chunks';
  * first `requestAnimationFrame` (plus a timeout): that runs before the frame
  * is painted, and headless Chromium presents it 10–60 ms later, so chunks
  * were requested before the first paint in most loads and single audit runs
- * showed LCP up to 1.4 s after FCP (docs/performance.md). Browsers without
+ * showed LCP well after FCP (docs/performance-journal.md). Browsers without
  * paint timing fall back to that frame. A visible tab whose paint is never
  * reported still gets its scripts after 10 s.
  */
@@ -82,6 +83,7 @@ export function loaderScript(sources: readonly string[]): string {
   const list = JSON.stringify(sources);
   return (
     `<script ${loaderMarker}="">(function(){var d=0;function l(){if(d)return;d=1;` +
+    `document.querySelectorAll('link[rel="stylesheet"][disabled]').forEach(function(e){e.disabled=false});` +
     `${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}` +
     `var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +

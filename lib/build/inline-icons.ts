@@ -5,8 +5,8 @@
  * short markup, one cached sprite. But the browser fetches that sprite while
  * it parses the page, before the first paint, and Lighthouse's LCP model
  * counts every request that ended before the largest paint as needed for it:
- * on every route the sprite alone put LCP ~0.15 s after FCP (issue 13,
- * docs/performance.md). So `npm run build` (scripts/rewrite-pages.ts) copies
+ * on every route the sprite alone put LCP after FCP
+ * (docs/performance-journal.md). So `npm run build` (scripts/rewrite-pages.ts) copies
  * the symbols a page uses, and only those, into one hidden `<svg>` at the
  * start of its `<body>` and points the page's `<use>`s at them: no request
  * before the first paint, and every icon is in that paint.

@@ -1,5 +1,5 @@
-import { deferChunkScripts, type DeferResult } from './defer-scripts';
-import { inlineCss } from './inline-css';
+import { criticalCss } from './critical-css';
+import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
 import { inlineIcons } from './inline-icons';
 
 /**
@@ -10,8 +10,9 @@ import { inlineIcons } from './inline-icons';
  * 1. `deferChunkScripts`: Next's chunk scripts and the inline RSC payload
  *    move behind the first paint.
  * 2. `inlineIcons`: the icon symbols the page draws are written into it.
- * 3. `inlineCss`: the stylesheet's text goes into a `<style>`, its `<link>`
- *    is disabled, and its font is asked for at once.
+ * 3. `criticalCss`: the rules the page's first paint needs go into a
+ *    `<style>`, and its full stylesheet's `<link>` is disabled until the
+ *    loader of step 1 enables it after that paint.
  *
  * The CSP manifest is built afterwards from the result, so the inline
  * scripts the steps add are allowed by their hashes. A page already
@@ -34,14 +35,14 @@ export interface RewriteResult {
   payload?: DeferResult['payload'];
   /** The icons written into the page. */
   icons: string[];
-  /** The stylesheets written into the page. */
+  /** The stylesheets whose critical rules were written into the page. */
   stylesheets: string[];
 }
 
-export function rewritePage(html: string, { symbols, readStylesheet }: RewriteInputs): RewriteResult {
+export async function rewritePage(html: string, { symbols, readStylesheet }: RewriteInputs): Promise<RewriteResult> {
   const deferred = deferChunkScripts(html);
   const withIcons = inlineIcons(deferred.html, symbols);
-  const styled = inlineCss(withIcons.html, readStylesheet);
+  const styled = await criticalCss(withIcons.html, readStylesheet);
   return {
     html: styled.html,
     deferred: deferred.deferred,
@@ -49,4 +50,30 @@ export function rewritePage(html: string, { symbols, readStylesheet }: RewriteIn
     icons: withIcons.icons,
     stylesheets: styled.stylesheets,
   };
+}
+
+/**
+ * What is wrong with a page the steps have rewritten, if anything: the
+ * markers they leave and the tags they remove, as `next build` 16.4 writes
+ * them. A Next release that writes its markup differently makes the steps
+ * match nothing, and the page would ship as Next wrote it, silently slower;
+ * `npm run build` fails on any problem listed here instead.
+ */
+export function rewriteProblems(html: string): string[] {
+  const problems: string[] = [];
+  if (!html.includes(`<script ${loaderMarker}=""`))
+    problems.push('no after-paint loader (the chunk scripts were not found)');
+  // Next's legacy polyfills (`noModule`) stay: modern browsers skip them.
+  const chunkScripts = Array.from(html.matchAll(/<script\b[^>]*\ssrc="\/_next\/static\/[^"]*"[^>]*>/g), (m) => m[0]);
+  if (chunkScripts.some((tag) => !/\snoModule(=|\s|>)/.test(tag))) problems.push('a chunk script is still in the page');
+  if (/<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/.test(html))
+    problems.push('the RSC payload is still inline');
+  const stylesheets = Array.from(html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g), (match) => match[0]);
+  if (stylesheets.some((link) => !/\sdisabled=""/.test(link)))
+    problems.push('a stylesheet is linked, not written into the page');
+  // A page with a stylesheet (the content editor's has none) paints from its critical CSS.
+  if (stylesheets.length > 0 && !/<style data-critical-css="[^"]+">[\s\S]+?<\/style>/.test(html))
+    problems.push('no critical CSS in the page');
+  if (/<use href="\/icons\.svg/.test(html)) problems.push('an icon still points at the sprite');
+  return problems;
 }

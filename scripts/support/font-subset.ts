@@ -1,26 +1,21 @@
 /**
  * The site's one web font: Inter (variable) from @fontsource-variable/inter,
  * cut down to what an English-language US site shows. The package's "latin"
- * file (47.1 KB) carries weights 100–900 and ~300 glyphs; the pages use
- * weights 400–800 (normal to extrabold), the characters below and the
- * OpenType features below, and the subset is 45% smaller (26.1 KB).
+ * file carries weights 100–900 and ~300 glyphs; the pages use weights
+ * 400–800 (normal to extrabold), the characters below and the OpenType
+ * features below, and the subset is about half the size.
  *
- * The subset is written into the stylesheet itself, as a data: URL in an
- * @font-face rule (app/fonts/inter.css, imported by app/globals.css), not
- * served as a file: no second request for the font (issue 13;
- * docs/performance.md, "Font"). Chromium decodes the face only once the
- * first layout needs it, so on its own that frame is painted in the
- * fallback faces below; the build's font script (lib/build/inline-css.ts)
- * asks for it at once, and the first frame is then in Inter in most loads
- * (measured 2026-11-24, docs/performance.md "The stylesheet in the page"). A
- * prerendered page carries that stylesheet in its own HTML
- * (lib/build/inline-css.ts), so the first paint needs no request but the
- * document; pages rendered per request link it, cached for a year under
- * its hashed name.
+ * The subset is a file of its own (app/fonts/inter-subset.woff2), named in
+ * the @font-face of app/fonts/inter.css; Next's CSS pipeline copies it to
+ * `/_next/static/media/` under a content hash, served `immutable`, so a
+ * visitor downloads it once. The rule sits in the full stylesheet only,
+ * which prerendered pages load after their first paint (lib/build/critical-css.ts):
+ * the first paint is in the metric-matched fallback faces below, and Inter
+ * replaces them when it arrives without moving anything.
  *
- * `npm run font:subset` writes that stylesheet;
- * __tests__/lib/font-subset.test.ts fails when the committed file no longer
- * matches this definition, or when a page's text uses a character outside
+ * `npm run font:subset` writes the font and that stylesheet;
+ * __tests__/lib/font-subset.test.ts fails when the committed files no longer
+ * match this definition, or when a page's text uses a character outside
  * it (such a character would still show, from the fallback font, but in a
  * different typeface).
  */
@@ -36,6 +31,8 @@ export const FONT_SOURCE = path.join(
   'inter-latin-wght-normal.woff2',
 );
 export const FONT_OUTPUT = path.join('app', 'fonts', 'inter.css');
+/** The subset itself, beside the stylesheet that names it. */
+export const FONT_FILE = path.join('app', 'fonts', 'inter-subset.woff2');
 /** font-weight range kept from the variable axis, and declared in the @font-face rule. */
 export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
 
@@ -68,54 +65,128 @@ export async function subsetInter(root = process.cwd()): Promise<Buffer> {
   });
 }
 
+/** What a face's fallback needs of a font file: its vertical metrics and average Latin letter width, in font units. */
+export interface FontMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  /** capsize's `xWidthAvg`: the advance widths of a-z and space weighted by English letter frequency. */
+  xWidthAvg: number;
+}
+
+/** Inter's metrics at the regular and the bold weight the fallbacks stand in for. */
+export interface InterMetrics {
+  regular: FontMetrics;
+  bold: FontMetrics;
+}
+
+/** A local font that stands in for Inter until it arrives: one regular and one bold face. */
+interface LocalFallback {
+  family: string;
+  regular: { local: string[]; metrics: FontMetrics };
+  bold: { local: string[]; metrics: FontMetrics };
+}
+
+/** The DejaVu Sans files Debian installs (the fonts of the Chromium that runs the browser tests and audits). */
+export const DEJAVU_FILES = {
+  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+} as const;
+
+type CapsizeEntry = FontMetrics & { variants?: Record<string, { xWidthAvg: number }> };
+const capsize = (name: 'inter' | 'arial' | 'roboto', weight: 'regular' | '700'): FontMetrics => {
+  // capsize's collection: metrics read from the fonts' own files with fontkit.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { entireMetricsCollection } = require('@capsizecss/metrics/entireMetricsCollection') as {
+    entireMetricsCollection: Record<string, CapsizeEntry>;
+  };
+  const entry = entireMetricsCollection[name]!;
+  const xWidthAvg = weight === 'regular' ? entry.xWidthAvg : entry.variants?.[weight]?.xWidthAvg;
+  if (xWidthAvg === undefined) throw new Error(`@capsizecss/metrics has no ${weight} width for ${name}`);
+  return {
+    ascent: entry.ascent,
+    descent: entry.descent,
+    lineGap: entry.lineGap,
+    unitsPerEm: entry.unitsPerEm,
+    xWidthAvg,
+  };
+};
+
+/** Reads a font file's metrics the way capsize measures them (@capsizecss/unpack). */
+async function unpack(file: Buffer): Promise<FontMetrics> {
+  const { fromBuffer } = await import('@capsizecss/unpack');
+  const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(file);
+  return { ascent, descent, lineGap, unitsPerEm, xWidthAvg };
+}
+
 /**
- * Faces shown in Inter's place until it is decoded, and if it cannot be:
- * a local font scaled to Inter's widths (`size-adjust`) with Inter's
- * ascent and descent, so text takes about the same room and little moves
- * when Inter replaces it. One family a platform, first found wins: Arial
- * (Windows, macOS, iOS), Roboto (Android), DejaVu Sans (Linux, and the
- * Chromium that runs the audit), each with a regular and a bold face,
- * because the headings are bold and bold faces are wider.
- *
- * size-adjust is Inter's average Latin letter width over the local
- * font's: for Arial and Roboto from the capsize metrics next/font uses
- * (Inter 985 and 1015 units of 2048, regular and bold, as next/font
- * measured this subset; Arial 913 and 983; Roboto 911 and 926), for
- * DejaVu Sans (not in capsize) measured in Chromium over the FAQ's text.
+ * The metrics the fallback faces are computed from, all read from real font
+ * files: Inter's regular from the subset itself and its bold (a point on the
+ * variable axis the subset keeps) from capsize's reading of Inter Bold;
+ * Arial (Windows, macOS, iOS) and Roboto (Android) from capsize's collection;
+ * DejaVu Sans (Linux, and the Chromium of the tests) from Debian's files.
  */
-const FALLBACK_FACES = [
-  { family: 'Inter Fallback Arial', weight: '100 599', local: ['Arial', 'ArialMT'], sizeAdjust: 985 / 913 },
-  { family: 'Inter Fallback Arial', weight: '600 900', local: ['Arial Bold', 'Arial-BoldMT'], sizeAdjust: 1015 / 983 },
-  { family: 'Inter Fallback Roboto', weight: '100 599', local: ['Roboto', 'Roboto-Regular'], sizeAdjust: 985 / 911 },
-  { family: 'Inter Fallback Roboto', weight: '600 900', local: ['Roboto Bold', 'Roboto-Bold'], sizeAdjust: 1015 / 926 },
-  { family: 'Inter Fallback DejaVu', weight: '100 599', local: ['DejaVu Sans', 'DejaVuSans'], sizeAdjust: 0.94 },
-  {
-    family: 'Inter Fallback DejaVu',
-    weight: '600 900',
-    local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
-    sizeAdjust: 0.866,
-  },
-] as const;
+export async function fallbackInputs(font: Buffer): Promise<{ inter: InterMetrics; locals: LocalFallback[] }> {
+  const interRegular = await unpack(font);
+  const inter = { regular: interRegular, bold: { ...interRegular, xWidthAvg: capsize('inter', '700').xWidthAvg } };
+  for (const file of Object.values(DEJAVU_FILES))
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: install fonts-dejavu-core to measure the fallback`);
+  const locals: LocalFallback[] = [
+    {
+      family: 'Inter Fallback Arial',
+      regular: { local: ['Arial', 'ArialMT'], metrics: capsize('arial', 'regular') },
+      bold: { local: ['Arial Bold', 'Arial-BoldMT'], metrics: capsize('arial', '700') },
+    },
+    {
+      family: 'Inter Fallback Roboto',
+      regular: { local: ['Roboto', 'Roboto-Regular'], metrics: capsize('roboto', 'regular') },
+      bold: { local: ['Roboto Bold', 'Roboto-Bold'], metrics: capsize('roboto', '700') },
+    },
+    {
+      family: 'Inter Fallback DejaVu',
+      regular: { local: ['DejaVu Sans', 'DejaVuSans'], metrics: await unpack(fs.readFileSync(DEJAVU_FILES.regular)) },
+      bold: {
+        local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
+        metrics: await unpack(fs.readFileSync(DEJAVU_FILES.bold)),
+      },
+    },
+  ];
+  return { inter, locals };
+}
 
-/** The families to list after 'Inter' in the site's font stack, in order. */
-export const FALLBACK_FAMILIES = [...new Set(FALLBACK_FACES.map((face) => face.family))];
+/** The families to list after 'Inter' in the site's font stack, in order (first found wins). */
+export const FALLBACK_FAMILIES = ['Inter Fallback Arial', 'Inter Fallback Roboto', 'Inter Fallback DejaVu'];
 
-/** Inter's ascent and descent, in em (1984 and 494 units of 2048). */
-const INTER_ASCENT = 1984 / 2048;
-const INTER_DESCENT = 494 / 2048;
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /**
- * The stylesheet: the subset as a data: URL, then the fallback faces.
- *
- * `font-display: swap`, and the fallbacks matter: Chromium decodes a
- * data: URL font after the first layout, so the first frame or two show
- * the fallback's letters, in the boxes Inter will fill (no layout shift),
- * and Inter's replace them as soon as they are decoded, with no second
- * download. `block` hid the text for those frames instead and measured the
- * same (docs/performance.md, "The payload, the font and the calculator").
+ * The overrides that make a local face take Inter's room: scaled so its
+ * average letter is as wide as Inter's (`size-adjust`), then given Inter's
+ * ascent, descent and line gap, divided by that scale because the
+ * overrides apply to the scaled face (the method of
+ * https://developer.chrome.com/blog/font-fallbacks/, as next/font applies it).
  */
-export function fontFaceCss(font: Buffer): string {
+export function fallbackOverrides(inter: FontMetrics, local: FontMetrics) {
+  const sizeAdjust = inter.xWidthAvg / inter.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+  const em = inter.unitsPerEm * sizeAdjust;
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(inter.ascent / em),
+    descentOverride: percent(Math.abs(inter.descent) / em),
+    lineGapOverride: percent(inter.lineGap / em),
+  };
+}
+
+/**
+ * The stylesheet: Inter from its file, then the fallback faces, one regular
+ * (100–599) and one bold (600–900) per local family, since the headings are
+ * bold and bold faces are wider.
+ *
+ * `font-display: swap`: until the file has arrived the text is shown in the
+ * fallback, in the boxes Inter will fill, and Inter replaces it when ready.
+ */
+export function fontFaceCss({ inter, locals }: { inter: InterMetrics; locals: LocalFallback[] }): string {
   const face = (rules: string[]) => ['@font-face {', ...rules.map((rule) => `  ${rule}`), '}'];
   return [
     '/* Written by `npm run font:subset` (scripts/support/font-subset.ts). Do not edit. */',
@@ -124,18 +195,22 @@ export function fontFaceCss(font: Buffer): string {
       'font-style: normal;',
       `font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`,
       'font-display: swap;',
-      `src: url(data:font/woff2;base64,${font.toString('base64')}) format('woff2');`,
+      `src: url('./${path.basename(FONT_FILE)}') format('woff2');`,
     ]),
-    ...FALLBACK_FACES.flatMap((fallback) =>
-      face([
-        `font-family: '${fallback.family}';`,
-        `font-weight: ${fallback.weight};`,
-        `src: ${fallback.local.map((name) => `local('${name}')`).join(', ')};`,
-        `size-adjust: ${percent(fallback.sizeAdjust)};`,
-        `ascent-override: ${percent(INTER_ASCENT / fallback.sizeAdjust)};`,
-        `descent-override: ${percent(INTER_DESCENT / fallback.sizeAdjust)};`,
-        'line-gap-override: 0%;',
-      ]),
+    ...locals.flatMap((fallback) =>
+      (['regular', 'bold'] as const).flatMap((weight) => {
+        const { local, metrics } = fallback[weight];
+        const overrides = fallbackOverrides(inter[weight], metrics);
+        return face([
+          `font-family: '${fallback.family}';`,
+          `font-weight: ${weight === 'regular' ? '100 599' : '600 900'};`,
+          `src: ${local.map((name) => `local('${name}')`).join(', ')};`,
+          `size-adjust: ${overrides.sizeAdjust};`,
+          `ascent-override: ${overrides.ascentOverride};`,
+          `descent-override: ${overrides.descentOverride};`,
+          `line-gap-override: ${overrides.lineGapOverride};`,
+        ]);
+      }),
     ),
     '',
   ].join('\n');

@@ -120,8 +120,11 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
       this.record.connected = false;
     }
   }
+  const stylesheet = { disabled: true };
   const fakeDocument = {
     visibilityState: visibility,
+    // The page's full stylesheet, disabled until the loader runs (lib/build/critical-css.ts).
+    querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"][disabled]' ? [stylesheet] : []),
     createElement: () => ({}) as { src?: string },
     head: { appendChild: (element: { src?: string }) => appended.push(element.src!) },
   };
@@ -133,6 +136,7 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
   );
   return {
     appended,
+    stylesheet,
     observers,
     paint(name: string) {
       for (const observer of observers.filter((o) => o.connected && o.options?.type === 'paint'))
@@ -167,8 +171,11 @@ describe('the loader', () => {
     loader.paint('first-paint');
     jest.advanceTimersByTime(0);
     expect(loader.appended).toEqual([]);
+    expect(loader.stylesheet.disabled).toBe(true);
     loader.paint('first-contentful-paint');
     expect(loader.appended).toHaveLength(2);
+    // The full stylesheet too, from then on (lib/build/critical-css.ts).
+    expect(loader.stylesheet.disabled).toBe(false);
     expect(loader.observers[0]!.connected).toBe(false);
   });
 

@@ -1,13 +1,18 @@
 /** @jest-environment node */
 import { loaderMarker, loaderSources } from '@/lib/build/defer-scripts';
-import { inlineCssMarker } from '@/lib/build/inline-css';
+import { criticalCssMarker } from '@/lib/build/critical-css';
 import { inlineIconsMarker } from '@/lib/build/inline-icons';
-import { rewritePage } from '@/lib/build/rewrite-page';
+import { rewritePage, rewriteProblems } from '@/lib/build/rewrite-page';
 
 // A prerendered page as `next build` (16.4, Turbopack) writes it, shortened:
 // the stylesheet and chunk scripts in <head>, an icon from the sprite, the RSC payload at the end.
 const HREF = '/_next/static/chunks/0a.css';
-const CSS = "@font-face{font-family:Inter;src:url(data:font/woff2;base64,d09G) format('woff2')}body{color:#334155}";
+const CSS =
+  "@font-face{font-family:Inter;src:url(../media/inter.0f.woff2) format('woff2')}" +
+  "@font-face{font-family:'Inter Fallback';src:local('Arial');size-adjust:107%}" +
+  'main{color:#334155}.menu-panel{color:red}';
+/** What the page's first paint needs of CSS: the local fallback face and the rule its markup uses. */
+const CRITICAL = "@font-face{font-family:'Inter Fallback';src:local('Arial');size-adjust:107%}main{color:#334155}";
 const page = [
   '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
   `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`,
@@ -26,8 +31,8 @@ const readStylesheet = (href: string) => {
 };
 
 describe('rewritePage', () => {
-  it('defers the scripts, writes the icons and the stylesheet into the page, in one pass', () => {
-    const { html, deferred, payload, icons, stylesheets } = rewritePage(page, { symbols, readStylesheet });
+  it('defers the scripts, writes the icons and the critical CSS into the page, in one pass', async () => {
+    const { html, deferred, payload, icons, stylesheets } = await rewritePage(page, { symbols, readStylesheet });
     expect(payload).toBeDefined();
     expect(deferred).toEqual([payload!.src, '/_next/static/chunks/runtime.js', '/_next/static/chunks/page.js']);
     expect(loaderSources(html)).toEqual(deferred);
@@ -37,17 +42,29 @@ describe('rewritePage', () => {
     // no enabled stylesheet, no chunk script, no sprite.
     expect(html).not.toMatch(/<script src=/);
     expect(html).not.toContain('/icons.svg');
-    expect(html).toContain(`<style ${inlineCssMarker}="${HREF}">${CSS}</style>`);
+    expect(html).toContain(`<style ${criticalCssMarker}="${HREF}">${CRITICAL}</style>`);
     expect(html).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`);
     expect(html).toContain(`<body><svg hidden="" ${inlineIconsMarker}="">${symbols.get('check')}</svg><main>`);
     // The loader stays last in <body>, after the page's own markup.
     expect(html.indexOf(loaderMarker)).toBeGreaterThan(html.indexOf('</main>'));
     expect(html.endsWith('</script></body></html>')).toBe(true);
+    expect(rewriteProblems(html)).toEqual([]);
   });
 
-  it('changes nothing the second time', () => {
-    const once = rewritePage(page, { symbols, readStylesheet }).html;
-    expect(rewritePage(once, { symbols, readStylesheet })).toEqual({
+  it('lists what a page Next wrote differently lacks, so the build can fail', () => {
+    expect(rewriteProblems(page)).toEqual([
+      'no after-paint loader (the chunk scripts were not found)',
+      'a chunk script is still in the page',
+      'the RSC payload is still inline',
+      'a stylesheet is linked, not written into the page',
+      'no critical CSS in the page',
+      'an icon still points at the sprite',
+    ]);
+  });
+
+  it('changes nothing the second time', async () => {
+    const once = (await rewritePage(page, { symbols, readStylesheet })).html;
+    expect(await rewritePage(once, { symbols, readStylesheet })).toEqual({
       html: once,
       deferred: [],
       icons: [],
