@@ -12,7 +12,7 @@ import { allRoutes, content } from './support/content';
  * Then every in-page link is followed in Chromium and must land its target
  * exactly where the page's scroll padding puts it, just under the sticky
  * header. Anything that changes heights during the smooth scroll breaks this:
- * with `content-visibility: auto` on the sections (tried in issue 13), the
+ * with `content-visibility: auto` on the sections (tried once), the
  * scroll to /products' quote form ended 195 px past it. The two calls to
  * action that bring a visitor to a form are also followed with and without
  * JavaScript, at a phone and a desktop width.

@@ -56,7 +56,7 @@ type Category = (typeof CATEGORIES)[number];
 /** The row of the framework's floor (scripts/support/baseline-app.ts), measured next to the routes. */
 const BASELINE = 'empty Next.js app';
 
-/** The 1-minute load average above which a run is void (issue 13: "a quiet machine", under 1). */
+/** The 1-minute load average above which a run is void: figures are taken on a quiet machine only. */
 const DEFAULT_MAX_LOAD = 1.0;
 
 const TARGETS = {

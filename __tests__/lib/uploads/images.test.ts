@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { canDecodeHeic, reencodeImage } from '@/lib/uploads/images';
+
+const LIMITS = { maxImageSide: 1000, maxInputPixels: 50_000_000 };
+
+/** A JPEG carrying EXIF with a GPS position, as a phone writes it. */
+async function jpegWithGps(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#808080' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Secret Model' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 26/1 46/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '79/1 58/1 56/1',
+      },
+    })
+    .toBuffer();
+}
+
+/**
+ * A valid PNG of one colour, 1-bit grey, width x height: 900 million pixels
+ * for 30000 x 30000 in a few hundred kilobytes, written by hand because
+ * sharp itself (rightly) refuses to make one over its pixel limit.
+ */
+function bombPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  // Each row: filter byte 0 and width/8 bytes of zeros.
+  const raw = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('reencodeImage', () => {
+  it('removes EXIF and GPS from a JPEG and caps the long side', async () => {
+    const input = await jpegWithGps(1600, 1200);
+    const before = await sharp(input).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.exif!.includes(Buffer.from('Secret Model'))).toBe(true);
+    expect(input.includes(Buffer.from('Secret Model'))).toBe(true);
+
+    const result = await reencodeImage('photo.jpg', input, 'jpeg', LIMITS);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.mime).toBe('image/jpeg');
+    const after = await sharp(result.bytes).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(result.bytes.includes(Buffer.from('Secret Model'))).toBe(false);
+    expect(Math.max(after.width!, after.height!)).toBe(1000);
+  });
+
+  it('refuses a decompression-bomb PNG before decoding it', async () => {
+    const bomb = bombPng(30000, 30000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const result = await reencodeImage('bomb.png', bomb, 'png', LIMITS);
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('"bomb.png"') });
+    if (!result.ok) expect(result.message).toContain('larger than 50,000,000 pixels');
+  });
+
+  it('refuses a damaged image with a message', async () => {
+    const good = await jpegWithGps(64, 64);
+    const broken = good.subarray(0, 200);
+    const result = await reencodeImage('cut.jpg', broken, 'jpeg', LIMITS);
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('could not be read') });
+  });
+
+  it('says what to do with HEIC when this sharp build cannot decode it', async () => {
+    const result = await reencodeImage('IMG_0001.HEIC', Buffer.alloc(16), 'heic', LIMITS);
+    if (canDecodeHeic()) {
+      expect(result.ok).toBe(false); // 16 zero bytes are no image either way
+    } else {
+      expect(result).toEqual({ ok: false, message: expect.stringContaining('Most Compatible') });
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import 'server-only';
+import sharp from 'sharp';
+import { UPLOAD_LIMITS } from './limits';
+
+export type ImageResult =
+  { ok: true; bytes: Buffer; mime: 'image/jpeg' | 'image/png' | 'image/webp' } | { ok: false; message: string };
+
+/**
+ * Whether this sharp build can read HEIC. The prebuilt sharp binaries carry
+ * libheif for AVIF only (HEVC decoding is patent-encumbered), so
+ * `sharp.format.heif.input.fileSuffix` lists '.avif' and a phone's HEIC is
+ * refused with a message asking for a JPEG instead of failing inside sharp.
+ */
+export function canDecodeHeic(): boolean {
+  const suffixes = (sharp.format.heif.input as { fileSuffix?: string[] }).fileSuffix ?? [];
+  return suffixes.includes('.heic');
+}
+
+/**
+ * Re-encodes an accepted image so what is kept is pixels only: sharp writes
+ * no EXIF, GPS, XMP or ICC data unless asked (`withMetadata` is never
+ * called), the orientation the camera recorded is applied first so nothing
+ * turns sideways, and the long side is capped. `limitInputPixels` makes sharp
+ * refuse an image whose header declares more pixels before decoding any.
+ */
+export async function reencodeImage(
+  name: string,
+  bytes: Uint8Array,
+  kind: 'jpeg' | 'png' | 'webp' | 'heic',
+  limits: { maxImageSide: number; maxInputPixels: number } = UPLOAD_LIMITS,
+): Promise<ImageResult> {
+  if (kind === 'heic' && !canDecodeHeic()) {
+    return {
+      ok: false,
+      message: `"${name}" is a HEIC photo, which this site cannot open. Set your phone's camera to "Most Compatible" (JPEG) or export the photo as JPEG, and upload it again.`,
+    };
+  }
+  try {
+    const image = sharp(bytes, { limitInputPixels: limits.maxInputPixels, failOn: 'error' }).rotate().resize({
+      width: limits.maxImageSide,
+      height: limits.maxImageSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    if (kind === 'png') return { ok: true, bytes: await image.png().toBuffer(), mime: 'image/png' };
+    if (kind === 'webp') return { ok: true, bytes: await image.webp().toBuffer(), mime: 'image/webp' };
+    return { ok: true, bytes: await image.jpeg({ quality: 85 }).toBuffer(), mime: 'image/jpeg' };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(reason)) {
+      return {
+        ok: false,
+        message: `"${name}" was not accepted: the image is larger than ${limits.maxInputPixels.toLocaleString('en-US')} pixels. Upload a smaller photo or a PDF.`,
+      };
+    }
+    return {
+      ok: false,
+      message: `"${name}" was not accepted: the image could not be read (it may be damaged). Upload it again or send a PDF.`,
+    };
+  }
+}
