@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { Pool } from 'pg';
 import { POST } from '@/app/api/contact/route';
 import { POST as NEWSLETTER } from '@/app/api/newsletter/route';
-import { migrate } from '@/lib/enquiry/store/postgres-schema';
-import { startTestPostgres, type TestPostgres } from '@/scripts/support/postgres';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { createTestEnquiryEnv, postJson, validEnquiry, type TestEnquiryEnv } from './support/enquiry-env';
+import { bothStoresFixture } from './support/both-stores';
+import type { SmtpSink } from './support/smtp-sink';
+import { postJson, validEnquiry } from './support/enquiry-env';
 
 /**
  * What a hostile visitor types: NUL (which PostgreSQL's text refuses) and the
@@ -23,45 +21,23 @@ function withCharacter(field: (typeof fields)[number], character: string) {
   return { ...validEnquiry, [field]: value };
 }
 
-let server: TestPostgres;
-let sink: SmtpSink | undefined;
-let ctx: TestEnquiryEnv | undefined;
-const pools: Pool[] = [];
+const stores = bothStoresFixture();
 
-beforeAll(async () => {
-  server = await startTestPostgres();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await ctx?.cleanup();
-  await sink?.close();
-  await Promise.all(pools.splice(0).map((pool) => pool.end()));
-  ctx = undefined;
-  sink = undefined;
-});
-
-async function setUp(store: 'files' | 'postgres'): Promise<() => Promise<number>> {
-  sink = await startSmtpSink();
+/** The store's record count, and the mail server every e-mail would reach. */
+async function setUp(store: 'files' | 'postgres'): Promise<{ stored: () => Promise<number>; sink: SmtpSink }> {
+  const sink = await stores.startSink();
   if (store === 'files') {
-    ctx = await createTestEnquiryEnv({ smtpUrl: sink.url });
-    const files = ctx;
-    return async () => (await files.files('records')).length;
+    const files = await stores.createEnv({ smtpUrl: sink.url });
+    return { stored: async () => (await files.files('records')).length, sink };
   }
-  const databaseUrl = await server.createDatabase();
-  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
-  pools.push(pool);
-  await migrate(pool);
-  ctx = await createTestEnquiryEnv({ smtpUrl: sink.url, databaseUrl });
-  return async () => Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox')).rows[0].n);
+  const { url: databaseUrl, pool } = await stores.database();
+  await stores.createEnv({ smtpUrl: sink.url, databaseUrl });
+  return { stored: async () => Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox')).rows[0].n), sink };
 }
 
 describe.each(['files', 'postgres'] as const)('hostile characters, %s store', (store) => {
   it('every field refuses NUL and the bidirectional controls with 400 naming the field; nothing is stored or sent', async () => {
-    const stored = await setUp(store);
+    const { stored, sink } = await setUp(store);
     for (const field of fields)
       for (const [name, character] of Object.entries(characters)) {
         const response = await POST(postJson(url, withCharacter(field, character)));
@@ -70,7 +46,7 @@ describe.each(['files', 'postgres'] as const)('hostile characters, %s store', (s
         expect(Object.keys(body.fields)).toEqual([field]);
       }
     expect(await stored()).toBe(0);
-    expect(await sink!.messages()).toHaveLength(0);
+    expect(await sink.messages()).toHaveLength(0);
     // Right-to-left text itself is welcome: it needs no control characters.
     const arabic = await POST(
       postJson(url, { ...validEnquiry, message: 'مرحبا، نريد عرض أسعار لنقطة البيع من فضلكم.' }),
@@ -80,7 +56,7 @@ describe.each(['files', 'postgres'] as const)('hostile characters, %s store', (s
   });
 
   it('the newsletter address refuses them too', async () => {
-    const stored = await setUp(store);
+    const { stored } = await setUp(store);
     for (const character of Object.values(characters)) {
       const response = await NEWSLETTER(
         postJson('http://localhost/api/newsletter', { email: `owner${character}@shop.example` }),

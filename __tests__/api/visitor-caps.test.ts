@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { POST } from '@/app/api/contact/route';
 import { POST as NEWSLETTER } from '@/app/api/newsletter/route';
-import { migrate } from '@/lib/enquiry/store/postgres-schema';
 import { createVisitorMailLimiter } from '@/lib/enquiry/visitor-limits';
-import { startTestPostgres, type TestPostgres } from '@/scripts/support/postgres';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { createTestEnquiryEnv, postJson, validEnquiry, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
+import { bothStoresFixture } from './support/both-stores';
+import { postJson, validEnquiry, waitFor } from './support/enquiry-env';
 
 /**
  * The per-client share of the visitor e-mails, end to end: the client's key
@@ -21,41 +19,17 @@ import { createTestEnquiryEnv, postJson, validEnquiry, waitFor, type TestEnquiry
 const attacker = '198.51.100.66';
 const mail = 'ops@queensboro.test';
 
-let server: TestPostgres;
-let sink: SmtpSink | undefined;
-let ctx: TestEnquiryEnv | undefined;
-const pools: Pool[] = [];
-
-beforeAll(async () => {
-  server = await startTestPostgres();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await ctx?.cleanup();
-  await sink?.close();
-  await Promise.all(pools.splice(0).map((pool) => pool.end()));
-  ctx = undefined;
-  sink = undefined;
-});
+const stores = bothStoresFixture();
 
 describe.each(['files', 'postgres'] as const)('visitor e-mail caps, %s store', (store) => {
   it('one client gets its own share of acknowledgements; other visitors all get theirs, and confirmations', async () => {
-    sink = await startSmtpSink();
+    const sink = await stores.startSink();
     let databaseUrl: string | undefined;
     let pool: Pool | undefined;
-    if (store === 'postgres') {
-      databaseUrl = await server.createDatabase();
-      pool = new Pool({ connectionString: databaseUrl, max: 2 });
-      pools.push(pool);
-      await migrate(pool);
-    }
+    if (store === 'postgres') ({ url: databaseUrl, pool } = await stores.database());
     const lines: string[] = [];
     const log = { error: (...args: unknown[]) => lines.push(args.join(' ')), info: () => undefined };
-    ctx = await createTestEnquiryEnv({
+    const ctx = await stores.createEnv({
       smtpUrl: sink.url,
       databaseUrl,
       ackEmail: true,
@@ -102,13 +76,13 @@ describe.each(['files', 'postgres'] as const)('visitor e-mail caps, %s store', (
       ).toBe(202);
     await ctx.settle();
 
-    const visitorMail = async () => (await sink!.messages()).filter((m) => m.to?.text !== mail);
+    const visitorMail = async () => (await sink.messages()).filter((m) => m.to?.text !== mail);
     const wanted = [...visitors, ...readers];
     await waitFor(async () => {
       const to = (await visitorMail()).map((m) => m.to?.text);
       return (
         wanted.every((email) => to.includes(email)) &&
-        (await sink!.messages()).filter((m) => m.to?.text === mail).length === 18
+        (await sink.messages()).filter((m) => m.to?.text === mail).length === 18
       );
     });
     await ctx.services.outbox!.flush();
@@ -122,7 +96,7 @@ describe.each(['files', 'postgres'] as const)('visitor e-mail caps, %s store', (
     // The rest of the client's are skipped, each with the reason.
     const acks = await Promise.all(
       attackerIds.map(async (id) =>
-        (await ctx!.services.outbox!.store.get(id))?.deliveries.find((d) => d.destination === 'ack-email'),
+        (await ctx.services.outbox!.store.get(id))?.deliveries.find((d) => d.destination === 'ack-email'),
       ),
     );
     expect(acks.filter((d) => d?.state === 'sent')).toHaveLength(toAttackerTargets.length);
@@ -135,7 +109,7 @@ describe.each(['files', 'postgres'] as const)('visitor e-mail caps, %s store', (
     if (store === 'files') {
       const records = await ctx.files('records');
       const text = await Promise.all(
-        records.map((name) => readFile(path.join(ctx!.dataDir, 'outbox', 'records', name), 'utf8')),
+        records.map((name) => readFile(path.join(ctx.dataDir, 'outbox', 'records', name), 'utf8')),
       );
       expect(text.join('\n')).not.toContain(attacker);
       expect(text.filter((t) => /"client":\s*"[0-9a-f]{32}"/.test(t))).toHaveLength(21);
