@@ -39,6 +39,12 @@
  *     message) and never as the full e-mail; every other one as the full
  *     e-mail, exactly once.
  *
+ * 10. A full disk (a 1 MiB tmpfs; needs root, as CI has): a third instance
+ *     with the file store takes enquiries while the mail server refuses it,
+ *     refuses a new one 503 with the phone number once the disk is full,
+ *     never resends what it sent but could not record, and records it once
+ *     the disk has room (scripts/support/full-disk.ts).
+ *
  * Bounded counts, no timing assertions; the lease is the shortest allowed
  * (OUTBOX_LEASE_SECONDS=60) so B's orphaned claims come back within the run,
  * the webhook's retry schedule is seconds, not hours (WEBHOOK_RETRY_SECONDS),
@@ -46,13 +52,14 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './support/ports';
+import { mountSmallDisk } from './support/full-disk';
 import { checkNoSecretsInLogs, secretSettings } from './support/log-secrets';
 import { startTestPostgres } from './support/postgres';
 import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from './support/webhook-receiver';
@@ -78,6 +85,8 @@ function check(condition: boolean, message: string) {
 /** One SMTP listener per instance, sharing what arrived (by Message-ID). */
 class Sink {
   accepting = false;
+  /** Listeners (by name) that answer 451 even while the sink accepts. */
+  readonly refusing = new Set<string>();
   refused = 0;
   /** Refused for good (554) by content. */
   refusedForGood = 0;
@@ -98,7 +107,7 @@ class Sink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          if (!this.accepting) {
+          if (!this.accepting || this.refusing.has(name)) {
             this.refused += 1;
             return callback(Object.assign(new Error('Try again later (fault test)'), { responseCode: 451 }));
           }
@@ -170,13 +179,21 @@ async function main() {
   };
   Object.assign(baseEnv, secretSettings(baseEnv));
 
-  function start(name: string, port: number, smtpUrl: string, extraEnv: Record<string, string> = {}): Instance {
+  function start(
+    name: string,
+    port: number,
+    smtpUrl: string,
+    extraEnv: Record<string, string> = {},
+    without: string[] = [],
+  ): Instance {
+    const env: NodeJS.ProcessEnv = { ...baseEnv, SMTP_URL: smtpUrl, ...extraEnv };
+    for (const key of without) delete env[key];
     const log = createWriteStream(path.join(runDir, `${name}.log`), { flags: 'a' });
     const child: ChildProcess = spawn(
       process.execPath,
       [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
       {
-        env: { ...baseEnv, SMTP_URL: smtpUrl, ...extraEnv },
+        env,
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -208,7 +225,7 @@ async function main() {
   async function post(
     instance: Instance,
     options: { key?: string; ip?: string; refused?: boolean } = {},
-  ): Promise<{ status: number; id?: string }> {
+  ): Promise<{ status: number; id?: string; error?: string }> {
     const n = ++visitor;
     try {
       const response = await fetch(`http://127.0.0.1:${instance.port}/api/contact`, {
@@ -225,14 +242,93 @@ async function main() {
           message: `Fault test enquiry number ${n}.${options.refused ? ` ${gtube}` : ''}`,
         }),
       });
-      const body = (await response.json()) as { id?: string };
+      const body = (await response.json()) as { id?: string; error?: string };
       if (response.status === 202 && body.id) {
         accepted.add(body.id);
         if (options.refused) strict.add(body.id);
       }
-      return { status: response.status, id: body.id };
+      return { status: response.status, id: body.id, error: body.error };
     } catch {
       return { status: 0 };
+    }
+  }
+
+  /**
+   * A third instance, C, with the file store (no DATABASE_URL, no webhook)
+   * on a 1 MiB tmpfs. Its enquiries wait while the mail server refuses C;
+   * the disk fills up; a new enquiry is refused 503 with the phone number;
+   * then the mail server accepts what C sends, and C cannot record it: it
+   * must not send it again. With room again, C records what it sent and
+   * takes new enquiries; every one arrives exactly once.
+   */
+  async function fullDiskPhase() {
+    const disk = await mountSmallDisk('1m');
+    if ('unavailable' in disk) {
+      console.log(`full-disk phase not run: ${disk.unavailable}`);
+      return;
+    }
+    const smtpC = await sink.listen('C');
+    const c = start('C', await freePort(), smtpC, { DATA_DIR: path.join(disk.dir, 'data') }, [
+      'DATABASE_URL',
+      'WEBHOOK_URL',
+      'WEBHOOK_SECRET',
+    ]);
+    try {
+      await ready(c);
+      sink.refusing.add('C');
+      const refusedBefore = sink.refused;
+      const waiting: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { status, id } = await post(c);
+        if (status === 202 && id) waiting.push(id);
+      }
+      check(
+        waiting.length === 3,
+        'C (file store on a small disk) accepts 3 enquiries while the mail server refuses it',
+      );
+      await waitUntil(() => sink.refused >= refusedBefore + 3, 60_000, "C's first attempts to be refused");
+
+      const filler = path.join(disk.dir, 'filler');
+      await disk.fill(filler);
+      const full = await post(c);
+      const answer = full.error ?? '';
+      check(
+        full.status === 503 && /\(\d{3}\) \d{3}-\d{4}/.test(answer),
+        `with the disk full, a new enquiry is refused 503 with the phone number (${full.status})`,
+      );
+
+      sink.refusing.delete('C');
+      const arrivedOnce = () =>
+        waiting.every((id) => sink.received.get(`<contact.${id}@queensboro.test>`)?.length === 1);
+      await waitUntil(arrivedOnce, 60_000, "C's waiting enquiries to arrive");
+      const unrecorded = async () =>
+        ((await readFile(path.join(runDir, 'C.log'), 'utf8')).match(/could not be recorded/g) ?? []).length;
+      // Each failed attempt to record one delivery is logged: more lines than two rounds can write means a third round.
+      const rounds = 2 * waiting.length + 1;
+      await waitUntil(async () => (await unrecorded()) >= rounds, 60_000, 'C to fail recording in three rounds');
+      check(arrivedOnce(), 'while the disk stays full, nothing C sent is sent again');
+
+      await rm(filler);
+      const sentFolder = path.join(disk.dir, 'data', 'outbox', 'sent');
+      await waitUntil(
+        async () => {
+          const sent = await readdir(sentFolder).catch(() => [] as string[]);
+          return waiting.every((id) => sent.includes(`${id}.ops-email.json`));
+        },
+        60_000,
+        'C to record what it sent once the disk has room',
+      );
+      const after = await post(c);
+      check(after.status === 202 && Boolean(after.id), 'with room again, C accepts a new enquiry');
+      waiting.push(after.id!);
+      await waitUntil(() => sink.received.has(`<contact.${after.id}@queensboro.test>`), 60_000, 'the last one');
+      check(arrivedOnce(), `every enquiry C accepted (${waiting.length}) arrived exactly once`);
+    } finally {
+      c.process.kill('SIGTERM');
+      await Promise.race([c.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (c.process.exitCode === null) c.process.kill('SIGKILL');
+      instances.splice(instances.indexOf(c), 1);
+      await disk.unmount();
     }
   }
 
@@ -425,6 +521,9 @@ async function main() {
       60_000,
       'the last enquiries to arrive',
     );
+    // 10. A full disk under `next start` with the file store.
+    await fullDiskPhase();
+
     await checkNoSecretsInLogs(runDir, baseEnv, check, ['whsec_not!base64']);
     console.log(
       'OK: two instances, one killed mid-run: every accepted enquiry reached operations exactly once and the webhook under one id',

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, open, rm, rmdir, unlink } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { POST } from '@/app/api/contact/route';
+import { mountSmallDisk, type SmallDisk } from '@/scripts/support/full-disk';
 import { countByMessageId, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import {
   createTestEnquiryEnv,
@@ -15,71 +14,40 @@ import {
 } from './support/enquiry-env';
 
 /**
- * A real full file system: a 1 MiB tmpfs mounted for this file, filled to
- * the last byte while an enquiry is being sent. Mounting needs root (CI runs
- * as root); elsewhere the test says why it did not run.
+ * A real full file system: a 1 MiB tmpfs mounted for this file
+ * (scripts/support/full-disk.ts), filled to the last byte while an enquiry
+ * is being sent. Mounting needs root (CI runs as root); elsewhere the test
+ * says why it did not run.
  */
 
 const url = 'http://localhost/api/contact';
-let mountDir: string | undefined;
+let disk: SmallDisk | undefined;
 let unavailable: string | null = null;
 let sink: SmtpSink | undefined;
 let ctx: TestEnquiryEnv | undefined;
 
 beforeAll(async () => {
-  if (process.getuid?.() !== 0) {
-    unavailable = 'not running as root, so no tmpfs can be mounted';
-    return;
-  }
-  mountDir = await mkdtemp(path.join(os.tmpdir(), 'full-disk-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mountDir], { stdio: 'pipe' });
-  } catch (error) {
-    unavailable = `mount -t tmpfs failed (${String((error as Error).message).split('\n')[0]})`;
-    await rmdir(mountDir);
-    mountDir = undefined;
-  }
+  const mounted = await mountSmallDisk('1m');
+  if ('unavailable' in mounted) unavailable = mounted.unavailable;
+  else disk = mounted;
 });
 
 afterAll(async () => {
   await ctx?.cleanup().catch(() => undefined);
   await sink?.close();
-  if (mountDir) {
-    execFileSync('umount', [mountDir]);
-    await rmdir(mountDir);
-  }
+  await disk?.unmount();
 });
-
-/** Writes to `file` until the file system refuses with ENOSPC. */
-async function fillDisk(file: string): Promise<void> {
-  const handle = await open(file, 'w');
-  try {
-    for (const size of [64 * 1024, 4096, 1]) {
-      const chunk = Buffer.alloc(size, 0x61);
-      for (;;) {
-        try {
-          await handle.write(chunk);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break;
-          throw error;
-        }
-      }
-    }
-  } finally {
-    await handle.close();
-  }
-}
 
 describe('a full disk loses nothing and doubles nothing', () => {
   it('remembers an enquiry sent but not recorded, never resends it, answers new ones 503 with the phone number, and records it once the disk has room', async () => {
-    if (unavailable || !mountDir) {
+    if (unavailable || !disk) {
       console.warn(`full-disk test not run: ${unavailable}`);
       return;
     }
     sink = await startSmtpSink();
-    ctx = await createTestEnquiryEnv({ smtpUrl: sink.url, dataDir: path.join(mountDir, 'data'), runsWorker: false });
+    ctx = await createTestEnquiryEnv({ smtpUrl: sink.url, dataDir: path.join(disk.dir, 'data'), runsWorker: false });
     const outbox = ctx.services.outbox!;
-    const filler = path.join(mountDir, 'filler');
+    const filler = path.join(disk.dir, 'filler');
 
     // The mail server holds the message while the disk fills up: its acceptance comes when nothing can be written.
     sink.hold();
@@ -87,7 +55,7 @@ describe('a full disk loses nothing and doubles nothing', () => {
     expect(first.status).toBe(202);
     const { id } = await first.json();
     await waitFor(async () => sink!.held().now === 1);
-    await fillDisk(filler);
+    await disk.fill(filler);
     sink.release();
     await ctx.settle();
     expect(ctx.logged.join('\n')).toMatch(/could not be recorded; pausing deliveries/);
@@ -129,6 +97,6 @@ describe('a full disk loses nothing and doubles nothing', () => {
     });
     await outbox.flush();
     expect([...countByMessageId(await sink.messages())]).toEqual([[`<contact.${id}@queensboro.test>`, 1]]);
-    await rm(path.join(mountDir, 'data'), { recursive: true, force: true });
+    await rm(path.join(disk.dir, 'data'), { recursive: true, force: true });
   }, 30_000);
 });
