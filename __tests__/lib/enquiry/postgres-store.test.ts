@@ -163,30 +163,6 @@ describe('claims in PostgreSQL', () => {
       `at least ${LEASE_FLOOR_MS / 1000} s`,
     );
   });
-
-  it('claims deliveries never tried before retries, whatever their due times', async () => {
-    const db = await freshDatabase();
-    const store = createPostgresStore({ pool: db.pool(), log: silent });
-    const t0 = new Date('2026-11-23T10:00:00Z');
-    const retried = [];
-    for (const name of ['Old 1', 'Old 2', 'Old 3']) {
-      const { record } = await store.add(contact(name), { now: t0, destinations: ['ops-email'] });
-      const claim = await store.claim(record.id, 'ops-email', t0);
-      await store.complete(claim!, {
-        state: 'pending',
-        at: t0,
-        error: 'refused',
-        errorCode: 451,
-        nextAttemptAt: t0,
-      });
-      retried.push(record.id);
-    }
-    const later = new Date(t0.getTime() + 60_000);
-    const { record: fresh } = await store.add(contact('New'), { now: later, destinations: ['ops-email'] });
-    const first = await store.claimDue('ops-email', later, 1);
-    expect(first.map((c) => c.record.id)).toEqual([fresh.id]);
-    expect((await store.claimDue('ops-email', later, 10)).map((c) => c.record.id).sort()).toEqual(retried.sort());
-  });
 });
 
 describe('the rate limit with PostgreSQL', () => {
