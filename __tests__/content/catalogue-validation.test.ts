@@ -67,22 +67,22 @@ describe('catalogue pages: what the loader checks', () => {
     );
   });
 
-  it('{count} in a section that has nothing to count, and an unknown {name}', async () => {
+  it('{{count}} in a section that has nothing to count, and an unknown {{name}}', async () => {
     const split = editedContent([
       'content/pages/swipe-simple.yaml',
       'title: No Long-Term Contracts',
-      'title: "{Count} Terms"',
+      'title: "{{Count}} Terms"',
     ]);
     await expect(getCataloguePages(split)).rejects.toThrow(
-      'content/pages/swipe-simple.yaml: sections.3.value.title: unknown {Count} (this text may use none)',
+      'content/pages/swipe-simple.yaml: sections.3.value.title: every {{…}} must name a fact. Known:',
     );
     const unknown = editedContent([
       'content/pages/figure-pos.yaml',
-      '{Count} pieces that work together',
-      '{total} pieces that work together',
+      '{{Count}} pieces that work together',
+      '{{total}} pieces that work together',
     ]);
     await expect(getCataloguePages(unknown)).rejects.toThrow(
-      'content/pages/figure-pos.yaml: sections.1.value.description: unknown {total} (this text may use {count}, {Count})',
+      'content/pages/figure-pos.yaml: sections.1.value.description: every {{…}} must name a fact or {{count}}, {{Count}}',
     );
   });
 

@@ -4,7 +4,6 @@ import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/erro
 import { renderMarkdownBody } from '@/lib/content/markdown';
 import { descriptionProblems, getPage, type Cta } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { slotProblems } from '@/lib/content/sections';
 import { perRequest, absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
@@ -52,7 +51,7 @@ export const getBlogCategories = perRequest(async (source: ContentSource): Promi
   const tokens = await getTokens(source);
   const entries = await readCollection(source, 'blogCategories');
   const categories = entries.map(({ slug, file, data }) => {
-    const filled = fillPlaceholders(data, tokens, file);
+    const filled = fillPlaceholders(data, tokens);
     assertNoProblems(file, descriptionProblems(filled.seo.description));
     return {
       slug,
@@ -80,7 +79,7 @@ export const getAllPosts = perRequest(async (source: ContentSource): Promise<Blo
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const posts = await Promise.all(
     entries.map(async ({ slug, file, data }): Promise<BlogPost | null> => {
-      const filled = fillPlaceholders(data, tokens, file);
+      const filled = fillPlaceholders(data, tokens);
       const problems: string[] = [...dateProblems(filled.date, 'date')];
       if (!slugPattern.test(slug))
         problems.push(fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`));
@@ -126,15 +125,7 @@ export async function getPost(slug: string, source?: ContentSource): Promise<Blo
 
 /** The words of the blog's list and article pages (content/pages/blog.yaml). */
 export async function getBlogPage(source?: ContentSource) {
-  const { file, data } = await getPage('blog', source);
-  assertNoProblems(file, [
-    ...slotProblems(data.list.summaryAll, { must: ['total'] }, ['list', 'summaryAll']),
-    ...slotProblems(data.list.summaryCategory, { must: [], may: ['count', 'total', 'category'] }, [
-      'list',
-      'summaryCategory',
-    ]),
-    ...slotProblems(data.article.share.shareOn, { must: ['network'] }, ['article', 'share', 'shareOn']),
-  ]);
+  const { data } = await getPage('blog', source);
   return {
     list: { ...data.list },
     article: { ...data.article, ctas: data.article.ctas.map((cta) => ({ ...cta })) },

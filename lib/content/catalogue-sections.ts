@@ -12,7 +12,8 @@ import type {
   SectionTone,
 } from '@/lib/content/page-sections';
 import { linkCard, unknownSystemProblem } from '@/lib/content/pos-systems';
-import { cta, ctaBand, duplicateProblems, featureItems, phrase } from '@/lib/content/sections';
+import { cta, ctaBand, duplicateProblems, featureItems } from '@/lib/content/sections';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Industry, Stat, Testimonial } from '@/lib/content/types';
 import type { sections as sectionsField } from '@/lib/editor/schema/sections';
 
@@ -21,7 +22,7 @@ import type { sections as sectionsField } from '@/lib/editor/schema/sections';
  * `{ discriminant: kind, value }`) turned into the PageSection types the
  * components draw: empty optional text and lists left out, system and
  * service cards filled in, the industry cards added, and each section's
- * {count} written out. What Keystatic's schema cannot check is checked here,
+ * {{count}} written out. What Keystatic's schema cannot check is checked here,
  * each problem naming its field in the file.
  */
 
@@ -77,7 +78,7 @@ function base(value: { id: string; title: string; eyebrow: string; description: 
   });
 }
 
-/** How many things a section shows, for the {count} of its words (none for a split or a closing banner). */
+/** How many things a section shows, for the {{count}} of its words (none for a split or a closing banner). */
 function countOf(section: StoredSection, industries: readonly Industry[]): number | undefined {
   switch (section.discriminant) {
     case 'industries':
@@ -96,13 +97,12 @@ function countOf(section: StoredSection, industries: readonly Industry[]): numbe
   }
 }
 
-/** The section's own words with {count} and {Count} written out (where it has items); other {names} are problems. */
-function fillCounts(section: StoredSection, count: number | undefined, at: Path, problems: string[]) {
-  const values: Record<string, string> =
-    count === undefined ? {} : { count: numberWord(count), Count: capitalNumberWord(count) };
+/** The section's own words with {{count}} and {{Count}} written out (the schema allows them only where it has items). */
+function fillCounts(section: StoredSection, count: number | undefined) {
+  const values = count === undefined ? {} : { count: numberWord(count), Count: capitalNumberWord(count) };
   return Object.fromEntries(
     Object.entries(section.value).map(([key, text]) =>
-      key === 'id' || typeof text !== 'string' ? [key, text] : [key, phrase(text, values, [...at, key], problems)],
+      key === 'id' || typeof text !== 'string' ? [key, text] : [key, fillTemplate(text, values)],
     ),
   ) as StoredSection['value'];
 }
@@ -328,7 +328,7 @@ export function readSections(
   );
   const sections = stored.map((entry, index) => {
     const at = ['sections', index, 'value'];
-    const value = fillCounts(entry, countOf(entry, sources.industries), at, problems);
+    const value = fillCounts(entry, countOf(entry, sources.industries));
     return section({ ...entry, value } as StoredSection, sources, at, problems);
   });
   return { sections, problems };

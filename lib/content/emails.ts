@@ -1,7 +1,5 @@
-import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
 import { getSite, type Site } from '@/lib/content/site';
-import { slotProblems } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
 import { perRequest } from '@/lib/content/source';
@@ -14,7 +12,7 @@ import { perRequest } from '@/lib/content/source';
  */
 
 export interface AcknowledgementWords {
-  /** Holds {reference}. */
+  /** Holds {{reference}}. */
   subject: string;
   heading: string;
   intro: string;
@@ -46,15 +44,8 @@ export interface EmailWords {
 }
 
 export const getEmailWords = perRequest(async (source: ContentSource): Promise<EmailWords> => {
-  const { file, data: filled } = await readFilledSingleton(source, 'emails');
-  const { subject } = filled.acknowledgement;
-  assertNoProblems(file, [
-    ...(subject.includes('{reference}')
-      ? []
-      : [fieldProblem('acknowledgement.subject', 'must contain {reference}, the enquiry’s reference')]),
-    // Filled when each e-mail is written: a slot with no value would fail that e-mail, not the build.
-    ...slotProblems(subject, { must: [], may: ['reference'] }, ['acknowledgement', 'subject']),
-  ]);
+  // The subject's {{reference}} is filled as each e-mail is written; the schema requires it.
+  const { data: filled } = await readFilledSingleton(source, 'emails');
   return { acknowledgement: { ...filled.acknowledgement }, confirmation: { ...filled.confirmation } };
 });
 

@@ -1,6 +1,5 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import type { PartnerProgramId } from '@/lib/editor/partner-programs';
-import { slotProblems, type PhraseSlots } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
 import { perRequest } from '@/lib/content/source';
@@ -38,76 +37,43 @@ export interface ContactFormWords {
 export interface ContactChoices {
   products: readonly string[];
   partnerPrograms: Record<PartnerProgramId, { name: string; heading: string }>;
-  /** The sentences the message starts with for each, with {slots} (lib/contact-prefill.ts fills them). */
+  /** The sentences the message starts with for each, with {{slots}} (lib/contact-prefill.ts fills them). */
   prefill: ContactPrefillWords;
 }
 
 /**
  * The sentences of a quote's message, from content (Settings › Forms, "What
- * the contact form starts with"), with `{slots}` for the figures; the loader
- * checks each slot is one named in QUOTE_SLOTS.
+ * the contact form starts with"), with `{{slots}}` for the figures; the
+ * schema (lib/editor/schema/forms.ts) states each sentence's slots.
  */
 export interface QuoteWords {
   intro: string;
-  /** {volume} */
+  /** {{volume}} */
   volume: string;
-  /** {ticket} */
+  /** {{ticket}} */
   ticket: string;
-  /** {fees}, {effectiveRate} */
+  /** {{fees}}, {{effectiveRate}} */
   fees: string;
   /** The names of the two options. */
   ourRate: string;
   dualPricing: string;
-  /** {option}, {cost}, {saving}, {yearlySaving} */
+  /** {{option}}, {{cost}}, {{saving}}, {{yearlySaving}} */
   saves: string;
-  /** {option}, {cost} */
+  /** {{option}}, {{cost}} */
   noSaving: string;
 }
 
-const QUOTE_SLOTS: Record<keyof QuoteWords, PhraseSlots> = {
-  intro: { must: [], may: [] },
-  volume: { must: ['volume'], may: [] },
-  ticket: { must: ['ticket'], may: [] },
-  fees: { must: ['fees'], may: ['effectiveRate'] },
-  ourRate: { must: [], may: [] },
-  dualPricing: { must: [], may: [] },
-  saves: { must: ['option', 'cost'], may: ['saving', 'yearlySaving'] },
-  noSaving: { must: ['option', 'cost'], may: [] },
-};
-
 export interface ContactPrefillWords {
-  /** {product} */
+  /** {{product}} */
   product: string;
   demo: string;
-  /** {product} */
+  /** {{product}} */
   demoHeading: string;
   demoAny: string;
   demoHeadingAny: string;
-  /** {program} */
+  /** {{program}} */
   partner: string;
   quote: QuoteWords;
-}
-
-/** The slots of each sentence. */
-const PREFILL_SLOTS: Record<Exclude<keyof ContactPrefillWords, 'quote'>, PhraseSlots> = {
-  product: { must: ['product'], may: [] },
-  demo: { must: [], may: [] },
-  demoHeading: { must: ['product'], may: [] },
-  demoAny: { must: [], may: [] },
-  demoHeadingAny: { must: [], may: [] },
-  partner: { must: ['program'], may: [] },
-};
-
-/** Each sentence's slots are ones the code fills: a typo would reach a visitor's message as "{prodcut}". */
-function prefillProblems({ quote, ...words }: ContactPrefillWords): string[] {
-  return [
-    ...(Object.entries(PREFILL_SLOTS) as [keyof typeof words, PhraseSlots][]).flatMap(([key, slots]) =>
-      slotProblems(words[key], slots, ['contactPrefill', key]),
-    ),
-    ...(Object.entries(QUOTE_SLOTS) as [keyof QuoteWords, PhraseSlots][]).flatMap(([key, slots]) =>
-      slotProblems(quote[key], slots, ['contactPrefill', 'quote', key]),
-    ),
-  ];
 }
 
 /** What the newsletter form says, passed to it (a client component) by the page. */
@@ -175,9 +141,6 @@ export const getFormWords = perRequest(async (source: ContentSource) => {
     },
     prefill: { ...filled.contactPrefill, quote: { ...filled.contactPrefill.quote } },
   };
-  assertNoProblems(file, [
-    ...duplicateProductProblems(contactChoices.products),
-    ...prefillProblems(contactChoices.prefill),
-  ]);
+  assertNoProblems(file, [...duplicateProductProblems(contactChoices.products)]);
   return { honeypotLabel: filled.honeypotLabel, newsletter, contactForm, contactChoices };
 });

@@ -1,4 +1,5 @@
 import { ContentError, fieldProblem } from '@/lib/content/errors';
+import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
  * Placeholders: a fact written once (in Settings) and quoted anywhere in the
@@ -18,60 +19,45 @@ export interface Token {
 
 export type Tokens = Readonly<Record<string, Token>>;
 
-const pattern = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
-
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The names of the placeholders a text uses. */
-export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(pattern)].map((match) => match[1]!);
-}
-
-function fill(text: string, tokens: Tokens, html: boolean, unknown: Set<string>): string {
-  return text.replace(pattern, (whole, name: string) => {
-    const token = tokens[name];
-    if (!token) {
-      unknown.add(name);
-      return whole;
-    }
-    return html ? (token.html ?? escapeHtml(token.text)) : token.text;
-  });
-}
-
-const describeUnknown = (names: Set<string>, tokens: Tokens) =>
-  `unknown placeholder ${[...names].map((name) => `{{${name}}}`).join(', ')} (known: ${Object.keys(tokens)
-    .map((name) => `{{${name}}}`)
-    .join(', ')})`;
+const texts = (tokens: Tokens) => Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token.text]));
 
 /**
- * Every string inside `value` with its placeholders filled; functions (the
- * reader's lazy Markdown bodies) and other values as they are. Throws one
- * ContentError listing each field with an unknown placeholder.
+ * Every string inside `value` with its facts filled in; functions (the
+ * reader's lazy Markdown bodies) and other values as they are. Any other
+ * `{{name}}` is a figure the code fills later: the schema's rule (the same
+ * at Save and in the reader) has already refused a name the field does not
+ * allow.
  */
-export function fillPlaceholders<T>(value: T, tokens: Tokens, file: string): T {
-  const problems: string[] = [];
-  const walk = (node: unknown, at: (string | number)[]): unknown => {
-    if (typeof node === 'string') {
-      const unknown = new Set<string>();
-      const filled = fill(node, tokens, false, unknown);
-      if (unknown.size > 0) problems.push(fieldProblem(at, describeUnknown(unknown, tokens)));
-      return filled;
-    }
-    if (Array.isArray(node)) return node.map((item, index) => walk(item, [...at, index]));
+export function fillPlaceholders<T>(value: T, tokens: Tokens): T {
+  const values = texts(tokens);
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return fillTemplate(node, values, () => {});
+    if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === 'object' && Object.getPrototypeOf(node) === Object.prototype)
-      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child, [...at, key])]));
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
     return node;
   };
-  const result = walk(value, []) as T;
-  if (problems.length > 0) throw new ContentError(file, problems);
-  return result;
+  return walk(value) as T;
 }
 
-/** Fills the placeholders of rendered Markdown with each token's HTML. */
+/** Fills the placeholders of rendered Markdown with each token's HTML; Markdown has no figures, so any other name is an error. */
 export function fillHtmlPlaceholders(html: string, tokens: Tokens, file: string, field = 'body'): string {
+  const values = Object.fromEntries(
+    Object.entries(tokens).map(([name, token]) => [name, token.html ?? escapeHtml(token.text)]),
+  );
   const unknown = new Set<string>();
-  const filled = fill(html, tokens, true, unknown);
-  if (unknown.size > 0) throw new ContentError(file, [fieldProblem(field, describeUnknown(unknown, tokens))]);
+  const filled = fillTemplate(html, values, (name) => unknown.add(name));
+  if (unknown.size > 0)
+    throw new ContentError(file, [
+      fieldProblem(
+        field,
+        `unknown placeholder ${[...unknown].map((name) => `{{${name}}}`).join(', ')} (known: ${Object.keys(tokens)
+          .map((name) => `{{${name}}}`)
+          .join(', ')})`,
+      ),
+    ]);
   return filled;
 }

@@ -1,5 +1,6 @@
 import type { Cta } from '@/lib/content/page';
-import { cta, phrase } from '@/lib/content/sections';
+import { cta } from '@/lib/content/sections';
+import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
  * Webinars and white papers in preparation: each is planned for a quarter,
@@ -40,13 +41,12 @@ export function plannedQuarter(planned: { year: number; quarter: number }): Plan
 
 /**
  * The fields a planned entry shares, as its loader hands them on: the quarter
- * and the page's status line for it ('Planned for {quarter}', whose slot is
- * checked into `problems` at the field `planned.status`).
+ * and the page's status line for it ('Planned for {{quarter}}': the schema
+ * requires the slot).
  */
 export function plannedEntry(
   entry: { id: string; title: string; abstract: string; planned: { year: number; quarter: number }; readNow: Cta },
   statusPhrase: string,
-  problems: string[],
 ): PlannedEntry & { status: string } {
   const quarter = plannedQuarter(entry.planned);
   return {
@@ -55,6 +55,6 @@ export function plannedEntry(
     abstract: entry.abstract,
     planned: quarter,
     readNow: cta(entry.readNow),
-    status: phrase(statusPhrase, { quarter: formatQuarter(quarter) }, ['planned', 'status'], problems, ['quarter']),
+    status: fillTemplate(statusPhrase, { quarter: formatQuarter(quarter) }),
   };
 }

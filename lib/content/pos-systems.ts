@@ -22,8 +22,8 @@ export const getPosSystems = perRequest(async (source: ContentSource): Promise<P
     getFormWords(source),
   ]);
   if (entries.length === 0) throw new ContentError(`${collectionFolder('posSystems')}/`, ['there is no POS system']);
-  const systems = entries.map(({ slug, file, data }): PosSystem => {
-    const filled = fillPlaceholders(data, tokens, file);
+  const systems = entries.map(({ slug, data }): PosSystem => {
+    const filled = fillPlaceholders(data, tokens);
     return {
       slug,
       name: filled.name,

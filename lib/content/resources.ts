@@ -4,7 +4,8 @@ import { getFaqs, type FaqEntry } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getPage, type Cta } from '@/lib/content/page';
 import { formatQuarter, type PlannedQuarter } from '@/lib/content/planned';
-import { ctaBand, phrase, sectionHeading, type CtaBandWords, type SectionHeading } from '@/lib/content/sections';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import { ctaBand, sectionHeading, type CtaBandWords, type SectionHeading } from '@/lib/content/sections';
 import type { ContentSource, SingletonData } from '@/lib/content/source';
 import type { IconName } from '@/lib/content/types';
 import { getWebinarsPage } from '@/lib/content/webinars';
@@ -39,11 +40,7 @@ export interface ResourcesPage {
 type Status = SingletonData<'resources'>['status'];
 
 /** The status line of each library card, by the page it opens; other pages get none. */
-async function libraryMeta(
-  status: Status,
-  problems: string[],
-  source?: ContentSource,
-): Promise<Record<string, string>> {
+async function libraryMeta(status: Status, source?: ContentSource): Promise<Record<string, string>> {
   const [guides, posts, faqs, { webinars }, { papers }] = await Promise.all([
     getAllGuides(source),
     getAllPosts(source),
@@ -51,23 +48,11 @@ async function libraryMeta(
     getWebinarsPage(source),
     getWhitePapersPage(source),
   ]);
-  const counted = (key: 'guides' | 'articles' | 'answers', count: number) => {
-    // Both forms are checked, whichever the count needs today.
-    const [one, many] = (['one', 'many'] as const).map((form) =>
-      phrase(status[key][form], { count }, ['status', key, form], problems, ['count']),
-    );
-    return count === 1 ? one! : many!;
-  };
-  const planned = (key: 'firstWebinar' | 'firstPaper', first: { planned: PlannedQuarter } | undefined) => {
-    const text = phrase(
-      status[key],
-      { quarter: first ? formatQuarter(first.planned) : '' },
-      ['status', key],
-      problems,
-      ['quarter'],
-    );
-    return first ? text : status.comingSoon;
-  };
+  // The schema requires each line's slot, so both forms and both quarters fill.
+  const counted = (key: 'guides' | 'articles' | 'answers', count: number) =>
+    fillTemplate(status[key][count === 1 ? 'one' : 'many'], { count });
+  const planned = (key: 'firstWebinar' | 'firstPaper', first: { planned: PlannedQuarter } | undefined) =>
+    first ? fillTemplate(status[key], { quarter: formatQuarter(first.planned) }) : status.comingSoon;
   // Both lists come earliest first.
   return {
     '/guides': counted('guides', guides.length),
@@ -87,7 +72,7 @@ export async function getResourcesPage(source?: ContentSource): Promise<Resource
   ]);
   const { library, featuredArticles, featuredQuestions } = data;
   const problems: string[] = [];
-  const meta = await libraryMeta(data.status, problems, source);
+  const meta = await libraryMeta(data.status, source);
 
   const articleIds = featuredArticles.articles.map((id) => id ?? '');
   const published = new Set(posts.map((post) => post.slug));

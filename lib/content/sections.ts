@@ -1,6 +1,5 @@
 import { fieldProblem } from '@/lib/content/errors';
 import type { Cta } from '@/lib/content/page';
-import { fillPhrase } from '@/lib/content/phrase';
 import type { Feature } from '@/lib/content/types';
 
 /**
@@ -62,54 +61,4 @@ export function duplicateProblems(values: readonly string[], list: string, key?:
     }
     return [fieldProblem(at(index), `"${value}" is used twice (also ${at(first).join('.')})`)];
   });
-}
-
-/**
- * A phrase of the content with its `{name}` slots filled (lib/content/phrase.ts);
- * a slot the code has no value for, or a required one left out, is a problem
- * at the field rather than an error.
- */
-export function phrase(
-  text: string,
-  values: Record<string, string | number>,
-  field: readonly (string | number)[],
-  problems: string[],
-  required: readonly string[] = [],
-): string {
-  for (const name of required)
-    if (!text.includes(`{${name}}`)) problems.push(fieldProblem(field, `must contain {${name}}`));
-  try {
-    return fillPhrase(text, values);
-  } catch {
-    const known = Object.keys(values).map((name) => `{${name}}`);
-    const unknown = [...new Set([...text.matchAll(/\{\w+\}/g)].map((match) => match[0]))].filter(
-      (slot) => !known.includes(slot),
-    );
-    problems.push(
-      fieldProblem(field, `unknown ${unknown.join(', ')} (this text may use ${known.join(', ') || 'none'})`),
-    );
-    return text;
-  }
-}
-
-/** The `{slots}` a phrase must hold, and those it may hold besides. */
-export interface PhraseSlots {
-  must: readonly string[];
-  may?: readonly string[];
-}
-
-/**
- * The problems of a phrase the code fills later, when its figures are known
- * ('Showing {count} of {total} articles'): a slot it must hold and does not,
- * or one the code has no value for. Checked when the content loads, so a
- * typo fails the build at its field rather than a page or an e-mail later.
- */
-export function slotProblems(
-  text: string,
-  { must, may = [] }: PhraseSlots,
-  field: readonly (string | number)[],
-): string[] {
-  const problems: string[] = [];
-  phrase(text, Object.fromEntries([...must, ...may].map((slot) => [slot, slot])), field, problems, must);
-  return problems;
 }

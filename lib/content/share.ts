@@ -1,4 +1,4 @@
-import { fillPhrase } from '@/lib/content/phrase';
+import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
  * Share links of an article: real addresses of each network's share dialog
@@ -29,7 +29,7 @@ const q = encodeURIComponent;
 /** What the share buttons say (content/pages/blog.yaml, article.share). */
 export interface ShareWords {
   heading: string;
-  /** 'Share on {network}'. */
+  /** 'Share on {{network}}'. */
   shareOn: string;
   email: string;
   emailName: string;
@@ -41,7 +41,7 @@ export interface ShareWords {
 }
 
 export function shareLinks({ url, title, summary }: Shareable, words: ShareWords): ShareLink[] {
-  const shareOn = (network: string) => fillPhrase(words.shareOn, { network });
+  const shareOn = (network: string) => fillTemplate(words.shareOn, { network });
   return [
     {
       network: 'x',

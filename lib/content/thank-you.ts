@@ -15,14 +15,14 @@ export interface ThankYouPage {
   h1: string;
   heading: string;
   body: string;
-  /** 'Need us sooner? Call {phone}.' split where the sales phone number, a link, goes. */
+  /** 'Need us sooner? Call {{phone}}.' split where the sales phone number, a link, goes. */
   callUs: { before: string; after: string };
   primary: Cta;
   secondary: Cta;
   another: Cta;
 }
 
-const PHONE = '{phone}';
+const PHONE = '{{phone}}';
 
 export const getThankYouPage = perRequest(async (source: ContentSource): Promise<ThankYouPage> => {
   const { file, data: filled } = await readFilledSingleton(source, 'thankYouPage');

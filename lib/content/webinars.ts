@@ -1,9 +1,9 @@
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { assertNoProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
 import { byPlannedQuarter, plannedEntry, type PlannedEntry } from '@/lib/content/planned';
 import {
   duplicateProblems,
-  phrase,
   sectionHeading,
   titledItems,
   type SectionHeading,
@@ -46,13 +46,11 @@ export async function getWebinarsPage(source?: ContentSource): Promise<WebinarsP
     'id',
   );
   const webinars = data.webinars.map((webinar): PlannedWebinar => ({
-    ...plannedEntry(webinar, planned.status, problems),
+    ...plannedEntry(webinar, planned.status),
     takeaways: [...webinar.takeaways],
     audience: webinar.audience,
     minutes: webinar.minutes,
-    length: phrase(planned.minutesLabel, { minutes: webinar.minutes }, ['planned', 'minutesLabel'], problems, [
-      'minutes',
-    ]),
+    length: fillTemplate(planned.minutesLabel, { minutes: webinar.minutes }),
   }));
   assertNoProblems(file, [...new Set(problems)]);
   return {

@@ -1,9 +1,9 @@
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { assertNoProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
 import { byPlannedQuarter, plannedEntry, type PlannedEntry } from '@/lib/content/planned';
 import {
   duplicateProblems,
-  phrase,
   sectionHeading,
   titledItems,
   type SectionHeading,
@@ -45,10 +45,10 @@ export async function getWhitePapersPage(source?: ContentSource): Promise<WhiteP
     'id',
   );
   const papers = data.papers.map((paper): PlannedWhitePaper => ({
-    ...plannedEntry(paper, planned.status, problems),
+    ...plannedEntry(paper, planned.status),
     contents: [...paper.contents],
     pages: paper.pages,
-    length: phrase(planned.pagesLabel, { pages: paper.pages }, ['planned', 'pagesLabel'], problems, ['pages']),
+    length: fillTemplate(planned.pagesLabel, { pages: paper.pages }),
   }));
   assertNoProblems(file, [...new Set(problems)]);
   return {
