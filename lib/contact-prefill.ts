@@ -1,4 +1,5 @@
 import type { ContactChoices, QuoteWords } from '@/lib/content/forms';
+import { contactProduct } from '@/lib/content/contact-products';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { partnerProgramIds, type PartnerProgramId } from '@/lib/editor/partner-programs';
 import type { SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
@@ -69,8 +70,8 @@ export function contactPrefill(
   const lines: string[] = [];
   let heading: string | undefined;
 
-  const productParam = param(params, 'product')?.trim().toLowerCase();
-  const product = choices.products.find((name) => name.toLowerCase() === productParam);
+  const productParam = param(params, 'product');
+  const product = productParam === undefined ? undefined : contactProduct(choices.products, productParam);
   if (product) {
     interests.add('pos-systems');
     lines.push(fillTemplate(words.product, { product }));

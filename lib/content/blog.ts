@@ -125,10 +125,5 @@ export async function getPost(slug: string, source?: ContentSource): Promise<Blo
 
 /** The words of the blog's list and article pages (content/pages/blog.yaml). */
 export async function getBlogPage(source?: ContentSource) {
-  const { data } = await getPage('blog', source);
-  return {
-    list: { ...data.list },
-    article: { ...data.article, ctas: data.article.ctas.map((cta) => ({ ...cta })) },
-    newsletter: { ...data.newsletter },
-  };
+  return (await getPage('blog', source)).data;
 }

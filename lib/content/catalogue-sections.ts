@@ -12,7 +12,7 @@ import type {
   SectionTone,
 } from '@/lib/content/page-sections';
 import { linkCard, unknownSystemProblem } from '@/lib/content/pos-systems';
-import { cta, ctaBand, duplicateProblems, featureItems } from '@/lib/content/sections';
+import { cta, ctaBand, duplicateProblems, featureItems, ratingProblems } from '@/lib/content/sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Industry, Stat, Testimonial } from '@/lib/content/types';
 import type { sections as sectionsField } from '@/lib/editor/schema/sections';
@@ -199,12 +199,12 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
         showFeatures: stored.value.showFeatures,
       });
     case 'testimonials': {
-      stored.value.items.forEach((item, index) => {
-        if (item.rating * 2 !== Math.round(item.rating * 2))
-          problems.push(
-            fieldProblem([...at, 'items', index, 'rating'], `${item.rating} stars: use whole or half stars`),
-          );
-      });
+      problems.push(
+        ...ratingProblems(
+          stored.value.items.map((item) => item.rating),
+          [...at, 'items'],
+        ),
+      );
       return present({
         ...base(stored.value),
         kind: 'testimonials' as const,

@@ -1,4 +1,5 @@
 import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
+import { contactProduct } from '@/lib/content/contact-products';
 import { getFormWords } from '@/lib/content/forms';
 import type { ContactProduct, LinkCard, PosSlug, PosSystem, SystemCard } from '@/lib/content/page-sections';
 import { fillPlaceholders } from '@/lib/content/placeholders';
@@ -40,7 +41,7 @@ export const getPosSystems = perRequest(async (source: ContentSource): Promise<P
   // Its 'Request a demo' link must start the contact form with its name.
   entries.forEach(({ file }, index) => {
     const { demoName } = systems[index]!;
-    const known = contactChoices.products.some((name) => name.toLowerCase() === demoName.toLowerCase());
+    const known = contactProduct(contactChoices.products, demoName) !== undefined;
     assertNoProblems(
       file,
       known

@@ -62,3 +62,12 @@ export function duplicateProblems(values: readonly string[], list: string, key?:
     return [fieldProblem(at(index), `"${value}" is used twice (also ${at(first).join('.')})`)];
   });
 }
+
+/** Ratings are shown as whole and half stars (components/ui/star-rating.tsx): any other is a problem at its item. */
+export function ratingProblems(ratings: readonly number[], list: readonly (string | number)[]): string[] {
+  return ratings.flatMap((rating, index) =>
+    Number.isInteger(rating * 2)
+      ? []
+      : [fieldProblem([...list, index, 'rating'], `${rating} is not a whole or half star (use 4 or 4.5, not 4.3)`)],
+  );
+}
