@@ -6,7 +6,7 @@ import { getIndustries } from '@/lib/content/industries';
 import type { PageContent, PageSection, PosSystem } from '@/lib/content/page-sections';
 import { cataloguePageKeys, getCataloguePages } from '@/lib/content/pages';
 import { getPosSystems } from '@/lib/content/pos-systems';
-import type { Industry } from '@/lib/content/types';
+import type { Industry } from '@/lib/content/industries';
 import { registeredPages } from '@/lib/route-registry';
 import { allRoutes, type RouteEntry } from '@/lib/routes';
 

@@ -14,7 +14,8 @@ import type {
 import { linkCard, unknownSystemProblem } from '@/lib/content/pos-systems';
 import { cta, ctaBand, duplicateProblems, featureItems, ratingProblems } from '@/lib/content/sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
-import type { Industry, Stat, Testimonial } from '@/lib/content/types';
+import type { Industry } from '@/lib/content/industries';
+import type { Stat, Testimonial } from '@/lib/content/types';
 import type { sections as sectionsField } from '@/lib/editor/schema/sections';
 
 /**

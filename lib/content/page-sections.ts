@@ -1,5 +1,6 @@
 import type { Cta, Illustration } from '@/lib/content/page';
-import type { Feature, IconName, Industry, Stat, Testimonial } from '@/lib/content/types';
+import type { Industry } from '@/lib/content/industries';
+import type { Feature, IconName, Stat, Testimonial } from '@/lib/content/types';
 import type { StaticPath } from '@/lib/route-registry';
 
 /**

@@ -1,5 +1,6 @@
 import { ContentError, fieldProblem } from '@/lib/content/errors';
 import { fillTemplate } from '@/lib/editor/placeholders';
+import { escapeHtml } from '@/lib/escape-html';
 
 /**
  * Placeholders: a fact written once (in Settings) and quoted anywhere in the
@@ -18,9 +19,6 @@ export interface Token {
 }
 
 export type Tokens = Readonly<Record<string, Token>>;
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const texts = (tokens: Tokens) => Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token.text]));
 

@@ -9,17 +9,6 @@ export interface Testimonial {
   rating: number;
 }
 
-export interface Industry {
-  slug: string;
-  /** The industry page. */
-  href: string;
-  title: string;
-  description: string;
-  features: readonly string[];
-  icon: IconName;
-  image: { src: string; alt: string };
-}
-
 import type { IconName } from '@/lib/editor/icon-names';
 
 export { iconNames, type IconName } from '@/lib/editor/icon-names';
