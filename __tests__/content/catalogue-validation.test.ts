@@ -2,7 +2,8 @@
 import { checkContent } from '@/scripts/support/content-check';
 import { getIndustries } from '@/lib/content/industries';
 import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
-import type { PageContent, PageSection } from '@/lib/content/page-sections';
+import type { PageSection } from '@/lib/content/catalogue-sections';
+import type { PageContent } from '@/lib/content/pages';
 import { getCataloguePage, getCataloguePages } from '@/lib/content/pages';
 import { getPosSystems } from '@/lib/content/pos-systems';
 import type { ContentSource } from '@/lib/content/source';

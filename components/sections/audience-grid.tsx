@@ -1,5 +1,5 @@
 import { getLabels } from '@/lib/content/labels';
-import type { Audience } from '@/lib/content/page-sections';
+import type { Audience } from '@/lib/content/catalogue-sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { IconTile } from '@/components/ui/icon';
 import { ArrowLink } from '@/components/ui/arrow-link';

@@ -3,20 +3,12 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
 import { linksIn } from '@/lib/content/links';
 import { getPage, type LoadedPage } from '@/lib/content/page';
-import type {
-  LinkCard,
-  PageContent,
-  PageSection,
-  PosSlug,
-  PosSystem,
-  ProductFacts,
-  ServiceFacts,
-} from '@/lib/content/page-sections';
+import type { LinkCard, PosSlug, PosSystem, ProductFacts, ServiceFacts } from '@/lib/content/page-sections';
 import { getPosSystems, unknownSystemProblem } from '@/lib/content/pos-systems';
-import { readSections, writtenCard, type StoredSection } from '@/lib/content/catalogue-sections';
+import { readSections, writtenCard, type PageSection, type StoredSection } from '@/lib/content/catalogue-sections';
 import { duplicateProblems } from '@/lib/content/sections';
 import { defaultSource, type ContentSource, type SingletonData } from '@/lib/content/source';
-import { registeredPages } from '@/lib/route-registry';
+import { registeredPages, type StaticPath } from '@/lib/route-registry';
 
 /**
  * The product, service, POS and industry pages: each page's sections and
@@ -178,6 +170,17 @@ export const getCataloguePage = cache(
     };
   },
 );
+
+/** One page of this catalogue: its registered path, its sections in order and its structured data's facts. */
+export interface PageContent {
+  path: StaticPath;
+  keywords?: readonly string[];
+  sections: readonly PageSection[];
+  product?: ProductFacts;
+  service?: ServiceFacts;
+  /** POS systems listed on the page, in order, for an ItemList in its JSON-LD. */
+  catalogue?: readonly PosSlug[];
+}
 
 /** Every catalogue page, in the registry's order. */
 export function getCataloguePages(source?: ContentSource): Promise<PageContent[]> {
