@@ -4,7 +4,7 @@ import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
 import { optionalIllustration, type Cta } from '@/lib/content/page';
 import type { LinkCard, PosSlug, PosSystem, SectionTone } from '@/lib/content/page-sections';
 import { linkCard, unknownSystemProblem } from '@/lib/content/pos-systems';
-import { cta, ctaBand, duplicateProblems, featureItems, ratingProblems } from '@/lib/content/sections';
+import { duplicateProblems, ratingProblems } from '@/lib/content/sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Industry } from '@/lib/content/industries';
 import type { sections as sectionsField } from '@/lib/editor/schema/sections';
@@ -35,7 +35,7 @@ const optional = <T extends string>(text: T): T | undefined => text || undefined
 const flag = (on: boolean) => on || undefined;
 
 const optionalCta = (value: { discriminant: false } | { discriminant: true; value: Cta }) =>
-  value.discriminant ? cta(value.value) : undefined;
+  value.discriminant ? value.value : undefined;
 const stat = ({ value, label }: { value: string; label: string }) => ({ value, label });
 
 function feature(value: Stored<'features'>['items'][number]) {
@@ -230,7 +230,7 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
           includesLabel: bundle.includesLabel,
           includes: bundle.includes,
           image: optionalIllustration(bundle.image),
-          cta: cta(bundle.cta),
+          cta: bundle.cta,
           badge: optional(bundle.badge),
         })),
       };
@@ -275,10 +275,10 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
         kind: 'split' as const,
         body: {
           paragraphs: body.paragraphs,
-          features: nonEmpty(featureItems(body.features)),
+          features: nonEmpty(body.features),
           points: nonEmpty(body.points),
           image: optionalIllustration(body.image),
-          actions: nonEmpty(body.actions.map(cta)),
+          actions: nonEmpty(body.actions),
           /** Puts the image on the left on wide screens. */
           reverse: flag(body.reverse),
         },
@@ -294,7 +294,7 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
         form: { ...stored.value.form },
       };
     case 'cta':
-      return { kind: 'cta' as const, id: stored.value.id, ...ctaBand(stored.value) };
+      return { ...stored.value, kind: 'cta' as const };
   }
 }
 

@@ -1,50 +1,6 @@
 import { fieldProblem } from '@/lib/content/errors';
-import type { Cta } from '@/lib/content/page';
-import type { Feature } from '@/lib/content/types';
 
-/**
- * Shapes that many pages' sections share, as the loaders hand them to
- * components, and how each is made from what the editor stores (the shared
- * field builders of lib/editor/fields.ts). Pure functions: no file is read here.
- */
-
-/** A section's heading and the optional text under it. */
-export interface SectionHeading {
-  title: string;
-  description?: string;
-}
-
-/** The dark closing banner of a page (components/sections/cta-band.tsx). */
-export interface CtaBandWords {
-  title: string;
-  description: string;
-  actions: Cta[];
-}
-
-export interface TitledItem {
-  title: string;
-  description: string;
-}
-
-export function sectionHeading(data: { title: string; description?: string }): SectionHeading {
-  return { title: data.title, ...(data.description ? { description: data.description } : {}) };
-}
-
-export function cta(data: { label: string; href: string }): Cta {
-  return { label: data.label, href: data.href };
-}
-
-export function ctaBand(data: { title: string; description: string; actions: readonly Cta[] }): CtaBandWords {
-  return { title: data.title, description: data.description, actions: data.actions.map(cta) };
-}
-
-export function featureItems(items: readonly Feature[]): Feature[] {
-  return items.map(({ title, description, icon }) => ({ title, description, icon }));
-}
-
-export function titledItems(items: readonly TitledItem[]): TitledItem[] {
-  return items.map(({ title, description }) => ({ title, description }));
-}
+/** Checks many pages' lists share. Pure functions: no file is read here. */
 
 /**
  * Each value of a list that is used a second time, as a problem at the later
