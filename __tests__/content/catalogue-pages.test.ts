@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getFormWords } from '@/lib/content/forms';
 import { getIndustries } from '@/lib/content/industries';
 import type { PageSection } from '@/lib/content/catalogue-sections';
-import type { PosSystem } from '@/lib/content/page-sections';
+import type { PosSystem } from '@/lib/content/pos-systems';
 import type { PageContent } from '@/lib/content/pages';
 import { cataloguePageKeys, getCataloguePages } from '@/lib/content/pages';
 import { getPosSystems } from '@/lib/content/pos-systems';

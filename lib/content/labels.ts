@@ -11,15 +11,7 @@ import { readFilledSingleton } from '@/lib/content/tokens';
 export type Labels = SingletonData<'labels'>;
 
 /** The home slide show's button names, passed to it (a client component) by the page. */
-export interface CarouselWords {
-  name: string;
-  play: string;
-  pause: string;
-  previous: string;
-  next: string;
-  /** 'Go to slide {{number}}: {{title}}'. */
-  goTo: string;
-}
+export type CarouselWords = Labels['carousel'];
 
 export const getLabels = perRequest(
   async (source: ContentSource): Promise<Labels> => (await readFilledSingleton(source, 'labels')).data,

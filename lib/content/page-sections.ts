@@ -1,6 +1,5 @@
 import type { Cta, Illustration } from '@/lib/content/page';
 import type { Testimonial } from '@/lib/content/types';
-import type { StaticPath } from '@/lib/route-registry';
 
 /**
  * The shapes of the catalogue pages (product, service, POS and industry)
@@ -67,23 +66,6 @@ export interface ServiceFacts {
 
 /** A POS system's short name (its file in content/pos-systems/): 'clover'. */
 export type PosSlug = string;
-
-/** A system of the POS catalogue, as its cards and the catalogue's structured data show it. */
-export interface PosSystem {
-  slug: PosSlug;
-  name: string;
-  /** The maker, for structured data. */
-  brand: string;
-  /** The product name the contact form is prefilled with (?product=). */
-  demoName: ContactProduct;
-  description: string;
-  features: readonly string[];
-  idealFor: readonly string[];
-  image: Illustration;
-  href: StaticPath;
-  /** Catalogue rating shown in structured data. */
-  rating: { ratingValue: number; reviewCount: number };
-}
 
 /** A product the contact page's `product=` parameter accepts: one of Settings › Forms' contact products. */
 export type ContactProduct = string;

@@ -1,3 +1,4 @@
+import type { SingletonData } from '@/lib/content/source';
 import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
@@ -27,18 +28,7 @@ export interface Shareable {
 const q = encodeURIComponent;
 
 /** What the share buttons say (content/pages/blog.yaml, article.share). */
-export interface ShareWords {
-  heading: string;
-  /** 'Share on {{network}}'. */
-  shareOn: string;
-  email: string;
-  emailName: string;
-  emailBody: string;
-  copy: string;
-  copied: string;
-  copiedStatus: string;
-  copyYourself: string;
-}
+export type ShareWords = SingletonData<'blog'>['article']['share'];
 
 export function shareLinks({ url, title, summary }: Shareable, words: ShareWords): ShareLink[] {
   const shareOn = (network: string) => fillTemplate(words.shareOn, { network });
