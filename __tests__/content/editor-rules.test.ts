@@ -42,6 +42,9 @@ describe('the editor refuses at Save', () => {
   it('a {{slot}} in a text whose code has no figure for it, or a text without the slot it needs', () => {
     // The hero's intro is filled with facts only; the comparison hint is given the number of columns.
     refuses(intro, 'Compare all {{count}} plans.');
+    // A name in single braces (an older syntax) would reach the page as written.
+    refuses(intro, 'Compare all {count} plans.');
+    accepts(intro, 'Braces { alone } are text.');
     const swipeHint = singletons.labels.schema.sections.fields.swipeHint;
     accepts(swipeHint, 'Swipe to compare all {{count}} columns.');
     accepts(swipeHint, 'Swipe to compare all {{ count }} columns at {{rate}}.');

@@ -62,14 +62,17 @@ const nameIn = (names: readonly string[]) => `\\{\\{\\s*(?:${names.join('|')})\\
 
 /**
  * The Save rule of a text: every `{{…}}` names a fact or one of the field's
- * slots (spaces inside the braces allowed, as the filler allows them), and
- * each slot it must hold is there.
+ * slots (spaces inside the braces allowed, as the filler allows them), each
+ * slot it must hold is there, and no name is written in single braces
+ * (`{count}`, the old syntax), which would reach a page as written.
  */
 export function templateRule({ must = [], may = [] }: Slots = {}): { regex: RegExp; message: string } {
   const required = must.map((slot) => `(?=[\\s\\S]*${nameIn([slot])})`).join('');
-  const regex = new RegExp(`^${required}(?:[^{]|\\{(?!\\{)|${nameIn([...placeholderNames, ...must, ...may])})*$`);
+  const regex = new RegExp(
+    `^${required}(?:[^{]|\\{(?!\\{|[A-Za-z][A-Za-z0-9]*\\})|${nameIn([...placeholderNames, ...must, ...may])})*$`,
+  );
   const slots = [...must, ...may].map(braces);
-  const facts = `Known: ${placeholderNames.map(braces).join(', ')}.`;
+  const facts = `Known: ${placeholderNames.map(braces).join(', ')}. A name is written in two braces: {{count}}, not {count}.`;
   const message =
     slots.length === 0
       ? `every {{…}} must name a fact. ${facts}`
