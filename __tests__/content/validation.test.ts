@@ -88,6 +88,13 @@ describe('a bad edit fails the content check, naming the file and the field', ()
     await fails(/content\/pages\/faq\.yaml: questions\.0\.answer: every \{\{…\}\} must name a fact/);
   });
 
+  it('a placeholder that names no fact, in an article’s title (a field that names its file)', async () => {
+    copy.edit('content/blog/1.md', (text) =>
+      text.replace('title: How to Choose the Right POS System', 'title: How to Choose the Right {{phonee}} System'),
+    );
+    await fails(/content\/blog\/1\.md: title: unknown placeholder \{\{phonee\}\}/);
+  });
+
   it('a placeholder that names no fact, in an article’s text', async () => {
     copy.edit('content/blog/1.md', (text) => text.replace('{{posSetup}}', '{{installTime}}'));
     await fails(/content\/blog\/1\.md: body: unknown placeholder \{\{installTime\}\}/);

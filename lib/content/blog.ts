@@ -51,7 +51,7 @@ export const getBlogCategories = perRequest(async (source: ContentSource): Promi
   const tokens = await getTokens(source);
   const entries = await readCollection(source, 'blogCategories');
   const categories = entries.map(({ slug, file, data }) => {
-    const filled = fillPlaceholders(data, tokens);
+    const filled = fillPlaceholders(data, tokens, file);
     assertNoProblems(file, descriptionProblems(filled.seo.description));
     return {
       slug,
@@ -79,7 +79,7 @@ export const getAllPosts = perRequest(async (source: ContentSource): Promise<Blo
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const posts = await Promise.all(
     entries.map(async ({ slug, file, data }): Promise<BlogPost | null> => {
-      const filled = fillPlaceholders(data, tokens);
+      const filled = fillPlaceholders(data, tokens, file);
       const problems: string[] = [...dateProblems(filled.date, 'date')];
       if (!slugPattern.test(slug))
         problems.push(fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`));

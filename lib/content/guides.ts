@@ -22,7 +22,7 @@ export const getAllGuides = perRequest(async (source: ContentSource): Promise<Gu
   const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'guideArticles')]);
   return Promise.all(
     entries.map(async ({ slug, file, data }) => {
-      const filled = fillPlaceholders(data, tokens);
+      const filled = fillPlaceholders(data, tokens, file);
       assertNoProblems(file, [
         ...dateProblems(filled.updated, 'updated'),
         ...(/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)

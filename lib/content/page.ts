@@ -85,7 +85,7 @@ export function descriptionProblems(description: string, field = 'seo.descriptio
 export const getPage = cache(
   async <K extends PageKey>(key: K, source: ContentSource = defaultSource()): Promise<LoadedPage<K>> => {
     const [{ file, data }, tokens] = await Promise.all([readSingleton(source, key), getTokens(source)]);
-    const filled = fillPlaceholders(data, tokens);
+    const filled = fillPlaceholders(data, tokens, file);
     const words = routeWords(filled);
     assertNoProblems(file, descriptionProblems(words.description));
     return { file, words, data: filled };

@@ -1,5 +1,5 @@
 import { ContentError, fieldProblem } from '@/lib/content/errors';
-import { fillTemplate } from '@/lib/editor/placeholders';
+import { fillTemplate, slotNames } from '@/lib/editor/placeholders';
 import { escapeHtml } from '@/lib/escape-html';
 
 /**
@@ -22,23 +22,39 @@ export type Tokens = Readonly<Record<string, Token>>;
 
 const texts = (tokens: Tokens) => Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token.text]));
 
+const describeUnknown = (names: Set<string>, tokens: Tokens) =>
+  `unknown placeholder ${[...names].map((name) => `{{${name}}}`).join(', ')} (known: ${Object.keys(tokens)
+    .map((name) => `{{${name}}}`)
+    .join(', ')})`;
+
 /**
  * Every string inside `value` with its facts filled in; functions (the
- * reader's lazy Markdown bodies) and other values as they are. Any other
- * `{{name}}` is a figure the code fills later: the schema's rule (the same
- * at Save and in the reader) has already refused a name the field does not
- * allow.
+ * reader's lazy Markdown bodies) and other values as they are. A slot
+ * (lib/editor/placeholders.ts slotNames) is left for the code that knows its
+ * figure: the schema's rule, at Save and in the reader, allows each field
+ * only its own. Any other name, in a text the rule does not cover (a title
+ * that names a file), is one ContentError listing each field.
  */
-export function fillPlaceholders<T>(value: T, tokens: Tokens): T {
+export function fillPlaceholders<T>(value: T, tokens: Tokens, file: string): T {
   const values = texts(tokens);
-  const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return fillTemplate(node, values, () => {});
-    if (Array.isArray(node)) return node.map(walk);
+  const problems: string[] = [];
+  const walk = (node: unknown, at: (string | number)[]): unknown => {
+    if (typeof node === 'string') {
+      const unknown = new Set<string>();
+      const filled = fillTemplate(node, values, (name) => {
+        if (!(slotNames as readonly string[]).includes(name)) unknown.add(name);
+      });
+      if (unknown.size > 0) problems.push(fieldProblem(at, describeUnknown(unknown, tokens)));
+      return filled;
+    }
+    if (Array.isArray(node)) return node.map((item, index) => walk(item, [...at, index]));
     if (node && typeof node === 'object' && Object.getPrototypeOf(node) === Object.prototype)
-      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child, [...at, key])]));
     return node;
   };
-  return walk(value) as T;
+  const result = walk(value, []) as T;
+  if (problems.length > 0) throw new ContentError(file, problems);
+  return result;
 }
 
 /** Fills the placeholders of rendered Markdown with each token's HTML; Markdown has no figures, so any other name is an error. */
@@ -48,14 +64,6 @@ export function fillHtmlPlaceholders(html: string, tokens: Tokens, file: string,
   );
   const unknown = new Set<string>();
   const filled = fillTemplate(html, values, (name) => unknown.add(name));
-  if (unknown.size > 0)
-    throw new ContentError(file, [
-      fieldProblem(
-        field,
-        `unknown placeholder ${[...unknown].map((name) => `{{${name}}}`).join(', ')} (known: ${Object.keys(tokens)
-          .map((name) => `{{${name}}}`)
-          .join(', ')})`,
-      ),
-    ]);
+  if (unknown.size > 0) throw new ContentError(file, [fieldProblem(field, describeUnknown(unknown, tokens))]);
   return filled;
 }

@@ -23,8 +23,8 @@ export const getPosSystems = perRequest(async (source: ContentSource) => {
     getFormWords(source),
   ]);
   if (entries.length === 0) throw new ContentError(`${collectionFolder('posSystems')}/`, ['there is no POS system']);
-  const systems = entries.map(({ slug, data }) => {
-    const filled = fillPlaceholders(data, tokens);
+  const systems = entries.map(({ slug, file, data }) => {
+    const filled = fillPlaceholders(data, tokens, file);
     return { ...filled, slug: slug as PosSlug, href: filled.href as StaticPath };
   });
   // Its 'Request a demo' link must start the contact form with its name.

@@ -75,5 +75,5 @@ export async function readFilledSingleton<K extends SingletonKey>(
   key: K,
 ): Promise<{ file: string; data: SingletonData<K> }> {
   const [{ file, data }, tokens] = await Promise.all([readSingleton(source, key), getTokens(source)]);
-  return { file, data: fillPlaceholders(data, tokens) };
+  return { file, data: fillPlaceholders(data, tokens, file) };
 }

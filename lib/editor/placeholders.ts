@@ -50,11 +50,46 @@ export type PlaceholderName = (typeof placeholderNames)[number];
  * builds its Save rule from them); the reader checks every file with the same
  * rule, so a slot the code does not fill never reaches a page.
  */
+export const slotNames = [
+  // Counted from content: a section's items, the blog's articles, a table's columns.
+  'count',
+  'Count',
+  'total',
+  'category',
+  // Known where the page is drawn or the e-mail written.
+  'network',
+  'audience',
+  'number',
+  'title',
+  'reference',
+  'phone',
+  'quarter',
+  'minutes',
+  'pages',
+  'product',
+  'program',
+  // The savings calculator's figures.
+  'volume',
+  'ticket',
+  'fees',
+  'effectiveRate',
+  'option',
+  'cost',
+  'saving',
+  'yearlySaving',
+  'percentPart',
+  'transactions',
+  'perTransactionPart',
+  'adjustment',
+] as const;
+
+export type SlotName = (typeof slotNames)[number];
+
 export interface Slots {
   /** Slots the text must hold. */
-  must?: readonly string[];
+  must?: readonly SlotName[];
   /** Slots it may hold besides. */
-  may?: readonly string[];
+  may?: readonly SlotName[];
 }
 
 const braces = (name: string) => `{{${name}}}`;

@@ -50,7 +50,7 @@ export async function checkContent(source: ContentSource = defaultSource()): Pro
   const errors: ContentError[] = [];
   for (const { file, data, markdown } of files) {
     try {
-      const links = linksIn(fillPlaceholders(data, tokens));
+      const links = linksIn(fillPlaceholders(data, tokens, file));
       if (markdown) links.push(...markdownLinks(markdownBody(await fs.readFile(absolutePath(source, file), 'utf8'))));
       const problems = linkProblems(links, targets);
       if (problems.length > 0) errors.push(new ContentError(file, problems));

@@ -21,6 +21,7 @@ import {
   stats,
   titledItems,
 } from '@/lib/editor/fields';
+import type { Slots } from '@/lib/editor/placeholders';
 
 /**
  * The sections of the product, service, POS and industry pages: one block
@@ -34,7 +35,7 @@ const COUNT_HINT =
   'Write {{count}} for the number of items in this section ({{Count}} at the start of a sentence or in a heading), so it stays right when items are added or removed.';
 
 /** The number of a section's items, in words (lib/content/catalogue-sections.ts fills them). */
-const COUNT_SLOTS = { may: ['count', 'Count'] };
+const COUNT_SLOTS: Slots = { may: ['count', 'Count'] };
 
 const TEXT_HINT = `${PLACEHOLDER_HINT} ${COUNT_HINT}`;
 
@@ -354,11 +355,9 @@ export function sections() {
               validation: { length: { min: 1 }, pattern: { regex: /^[a-z]+$/, message: 'Lowercase letters only.' } },
             }),
             heading: line('Heading of the form'),
-            message: fields.text({
-              label: 'The message the form starts with',
+            message: paragraph('The message the form starts with', {
               description: 'What a quote needs, for the visitor to complete.',
-              multiline: true,
-              validation: { length: { min: 10 } },
+              min: 10,
             }),
           },
           { label: 'The form' },

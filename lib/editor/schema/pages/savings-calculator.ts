@@ -1,5 +1,6 @@
 import { fields } from '@keystatic/core';
 import { cta, ctaBand, icon, line, paragraph, paragraphs, PLACEHOLDER_HINT, SCREEN_READER } from '@/lib/editor/fields';
+import type { SlotName } from '@/lib/editor/placeholders';
 
 /**
  * /savings-calculator's own sections (content/pages/savings-calculator.yaml):
@@ -26,7 +27,7 @@ const dollars = (label: string, description: string, min: number) =>
   fields.number({ label, description, step: 0.01, validation: { isRequired: true, min } });
 
 /** A step of "How the Estimate Works". */
-const step = (label: string, description: string, slots: readonly string[], hint: string) =>
+const step = (label: string, description: string, slots: readonly SlotName[], hint: string) =>
   fields.object(
     {
       title: line('Title'),
