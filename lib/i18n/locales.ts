@@ -16,6 +16,9 @@ export const languageTags = { en: 'en-US', es: 'es-US' } as const satisfies Reco
 /** What each language is called in itself: the words of the language switch link. */
 export const languageNames = { en: 'English', es: 'Español' } as const satisfies Record<Locale, string>;
 
+/** What each language is called in English: the business's `availableLanguage` in structured data. */
+export const languageNamesInEnglish = { en: 'English', es: 'Spanish' } as const satisfies Record<Locale, string>;
+
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
@@ -28,7 +31,7 @@ export function contentFolder(locale: Locale): string {
 /** The address of `path` (an English address such as '/faq') in `locale`: '/es/faq', '/es' for '/'. */
 export function localePath(path: string, locale: Locale): string {
   if (locale === defaultLocale || !path.startsWith('/') || path.startsWith('//')) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return /^\/(?=[?#]|$)/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
 /** The language of an address and its English form: '/es/faq' -> es, '/faq'. */
@@ -40,4 +43,18 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
       path: match[2] === '' ? '/' : match[2]!.startsWith('/') ? match[2]! : `/${match[2]}`,
     };
   return { locale: defaultLocale, path };
+}
+
+/**
+ * A link in `locale`: '/faq' in Spanish is '/es/faq'. Content and code write
+ * English addresses only; an address already in a language (the language
+ * switch), a section (#…), a file (/illustrations/…svg), the API, an Open
+ * Graph image or another site stays as it is.
+ */
+export function localizedHref(href: string, locale: Locale): string {
+  if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (splitLocale(href).locale !== defaultLocale) return href;
+  const path = href.replace(/[?#].*$/, '');
+  if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/api/') || path.startsWith('/og/')) return href;
+  return localePath(href, locale);
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localizedHref, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The language of the page being rendered. A Spanish route (app/(es)) wraps
@@ -34,4 +34,9 @@ export function inLocale<Args extends unknown[], Result>(
     forRender().locale = locale;
     return forCall.run(locale, () => fn(...args));
   };
+}
+
+/** A link of the page being rendered, in its language (localizedHref in lib/i18n/locales.ts). */
+export function localHref(href: string): string {
+  return localizedHref(href, requestLocale());
 }
