@@ -12,7 +12,7 @@ import { getAllGuides, getGuide, getGuidesPage, type Guide } from '@/lib/content
 import { getNavigation } from '@/lib/content/navigation';
 import { getPage, getPages, type RouteWords } from '@/lib/content/page';
 import { projectSource, type ContentSource } from '@/lib/content/source';
-import { localePath, locales, type Locale } from '@/lib/i18n/locales';
+import { localePath, publishedLocales, type Locale } from '@/lib/i18n/locales';
 import { generatedPages, registeredPages, type RegisteredPage } from '@/lib/route-registry';
 
 /**
@@ -111,14 +111,14 @@ export const findRoute = cache(async (path: string, source?: ContentSource): Pro
 });
 
 /**
- * The languages a page is in, each with its address there: every registered
+ * The published languages a page is in, each with its address there: every registered
  * page is in every language (the content check makes sure), an article or a
  * guide only where it has been written. For hreflang and the language switch.
  */
 export async function languageVersions(path: string): Promise<{ locale: Locale; href: string }[]> {
   const registered = registeredPages.some((page) => page.path === path);
   const found = await Promise.all(
-    locales.map(async (locale) =>
+    publishedLocales.map(async (locale) =>
       registered || (await findRoute(path, projectSource(locale))) ? { locale, href: localePath(path, locale) } : null,
     ),
   );

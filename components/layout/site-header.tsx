@@ -2,7 +2,7 @@ import Link from '@/components/ui/link';
 import { getLabels } from '@/lib/content/labels';
 import { getNavigation } from '@/lib/content/navigation';
 import { getSite } from '@/lib/content/site';
-import { defaultLocale, localePath } from '@/lib/i18n/locales';
+import { defaultLocale, localePath, publishedLocales } from '@/lib/i18n/locales';
 import { localHref, requestLocale } from '@/lib/i18n/request';
 import { headerNav, untranslatedPaths, type NavItem } from '@/lib/routes';
 import { LanguageSwitch } from '@/components/layout/language-switch';
@@ -29,7 +29,7 @@ export async function SiteHeader() {
     getSite(),
     getNavigation(),
     getLabels(),
-    untranslatedPaths(locale, other),
+    publishedLocales.includes(other) ? untranslatedPaths(locale, other) : [],
   ]);
   const switchLanguage = (className: string) => (
     <LanguageSwitch

@@ -10,6 +10,17 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'en';
 
+/**
+ * The languages visitors and search engines are shown: the language switch,
+ * hreflang and the business's `availableLanguage` name only these, and the
+ * translation check (scripts/support/translation-check.ts) fails the build
+ * on a gap in any of them. A language is added here together with its route
+ * tree (app/(es) for Spanish) once every one of its files is translated;
+ * until then its files are edited in the editor and the check lists what is
+ * still missing.
+ */
+export const publishedLocales: readonly Locale[] = ['en'];
+
 /** The BCP 47 tag of each language, for `<html lang>`, hreflang and `inLanguage`. */
 export const languageTags = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>;
 

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { languageNamesInEnglish, languageTags, locales } from '@/lib/i18n/locales';
+import { defaultLocale, languageNamesInEnglish, languageTags, publishedLocales } from '@/lib/i18n/locales';
 import { requestLocale } from '@/lib/i18n/request';
 import type {
   AggregateRating,
@@ -84,7 +84,10 @@ export function organization(site: Site, words: StructuredDataWords): Organizati
     telephone: phone,
     ...(email ? { email } : {}),
     areaServed: words.areaServed.code,
-    availableLanguage: locales.map((locale) => languageNamesInEnglish[locale]),
+    availableLanguage:
+      publishedLocales.length === 1
+        ? languageNamesInEnglish[defaultLocale]
+        : publishedLocales.map((locale) => languageNamesInEnglish[locale]),
   });
   return {
     '@type': 'Organization',
