@@ -242,7 +242,7 @@ for (const route of routes) {
       )
       .toBeLessThanOrEqual(htmlBudget.rawKb);
 
-    // The favicon is written into the page (app/layout.tsx): nothing is
+    // The favicon is written into the page (app/(en)/layout.tsx): nothing is
     // requested for it while the page loads, on every route.
     const favicons = startTags(html, 'link').filter((tag) => tag.rel === 'icon');
     expect

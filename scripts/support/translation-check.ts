@@ -20,9 +20,9 @@ import { defaultLocale, type Locale } from '@/lib/i18n/locales';
  * (scripts/check-content.ts). Refused, each naming the file and the field:
  * - a page or a setting with no file in that language;
  * - an empty value where English has one;
- * - a value still identical to the English one, unless it is a name, a
- *   number, an address or code, or listed in content/<locale>/same-as-english.txt
- *   (brand and product names that stay as they are);
+ * - a value still identical to the English one, unless it is a name (brand
+ *   and product names stay as they are), a number, an address or a code, or
+ *   listed in `sameAsEnglish` below;
  * - other {{placeholders}} than the English value's (a fact is stated once,
  *   in English's files, and filled into both);
  * - a different number of items in a list, or a different number, date,
@@ -58,7 +58,7 @@ const placeholders = (value: string) =>
     .join(', ');
 
 export interface TranslationRules {
-  /** Exact values allowed to stay as in English (one per line in content/<locale>/same-as-english.txt). */
+  /** Exact values allowed to stay as in English. */
   sameAsEnglish: ReadonlySet<string>;
 }
 
@@ -124,24 +124,18 @@ async function bodyProblems(english: ContentSource, translated: ContentSource, f
   return [];
 }
 
-async function readRules(root: string, locale: Locale): Promise<TranslationRules> {
-  const text = await fs.readFile(`${root}/content/${locale}/same-as-english.txt`, 'utf8').catch(() => '');
-  return {
-    sameAsEnglish: new Set(
-      text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith('#')),
-    ),
-  };
-}
+/**
+ * Values that stay as in English although they are not names, numbers or
+ * addresses (the check lets those through by itself): empty so far.
+ */
+const sameAsEnglish: ReadonlySet<string> = new Set();
 
 /** Checks every file of `locale` against English under `root`; rejects with every problem, each naming file and field. */
 export async function checkTranslation(locale: Locale, root: string = process.cwd()): Promise<{ files: number }> {
   if (locale === defaultLocale) return { files: 0 };
   const english = contentSource(root, defaultLocale);
   const translated = contentSource(root, locale);
-  const rules = await readRules(root, locale);
+  const rules = { sameAsEnglish };
   const errors: ContentError[] = [];
   let files = 0;
   const compare = async (
