@@ -1,5 +1,4 @@
-import type { Cta } from '@/lib/content/page';
-import { cta, phrase } from '@/lib/content/sections';
+import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
  * Webinars and white papers in preparation: each is planned for a quarter,
@@ -10,16 +9,6 @@ import { cta, phrase } from '@/lib/content/sections';
 export interface PlannedQuarter {
   year: number;
   quarter: 1 | 2 | 3 | 4;
-}
-
-/** What a planned webinar and a planned white paper both have. */
-export interface PlannedEntry {
-  id: string;
-  title: string;
-  abstract: string;
-  planned: PlannedQuarter;
-  /** Content on the site that covers the topic today. */
-  readNow: Cta;
 }
 
 /** 'Q1 2027'. */
@@ -39,22 +28,14 @@ export function plannedQuarter(planned: { year: number; quarter: number }): Plan
 }
 
 /**
- * The fields a planned entry shares, as its loader hands them on: the quarter
- * and the page's status line for it ('Planned for {quarter}', whose slot is
- * checked into `problems` at the field `planned.status`).
+ * A planned entry as its loader hands it on: the quarter typed, and the
+ * page's status line for it ('Planned for {{quarter}}': the schema requires
+ * the slot).
  */
-export function plannedEntry(
-  entry: { id: string; title: string; abstract: string; planned: { year: number; quarter: number }; readNow: Cta },
+export function plannedEntry<Entry extends { planned: { year: number; quarter: number } }>(
+  entry: Entry,
   statusPhrase: string,
-  problems: string[],
-): PlannedEntry & { status: string } {
+): Omit<Entry, 'planned'> & { planned: PlannedQuarter; status: string } {
   const quarter = plannedQuarter(entry.planned);
-  return {
-    id: entry.id,
-    title: entry.title,
-    abstract: entry.abstract,
-    planned: quarter,
-    readNow: cta(entry.readNow),
-    status: phrase(statusPhrase, { quarter: formatQuarter(quarter) }, ['planned', 'status'], problems, ['quarter']),
-  };
+  return { ...entry, planned: quarter, status: fillTemplate(statusPhrase, { quarter: formatQuarter(quarter) }) };
 }

@@ -1,5 +1,6 @@
 import { getFacts } from '@/lib/content/facts';
-import { escapeHtml, fillPlaceholders, type Token, type Tokens } from '@/lib/content/placeholders';
+import { fillPlaceholders, type Token, type Tokens } from '@/lib/content/placeholders';
+import { escapeHtml } from '@/lib/escape-html';
 import type { PlaceholderName } from '@/lib/editor/placeholders';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, officeHours, timeZoneName } from '@/lib/content/site-text';

@@ -18,7 +18,8 @@ export const emails = singleton({
     acknowledgement: fields.object(
       {
         subject: line('Subject', {
-          description: '{reference} is the enquiry’s reference, e.g. Q-8C3B273C05. Required.',
+          description: '{{reference}} is the enquiry’s reference, e.g. Q-8C3B273C05. Required.',
+          slots: { must: ['reference'] },
         }),
         heading: line('Heading', { description: note }),
         intro: paragraph('Opening', { description: 'Before the reference.' }),

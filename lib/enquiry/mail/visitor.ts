@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MailContent } from '@/lib/content/emails';
-import { fillPhrase } from '@/lib/content/phrase';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Site } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
 import { enquiryReference, type OutboxRecord } from '../record';
@@ -63,7 +63,7 @@ export function composeAcknowledgement(
   const hours = hoursLines(site.hours);
   const address = `${site.name}\n${formatAddress(site.address)}`;
   return visitorMail(record, 'ack', settings, site, {
-    subject: fillPhrase(copy.subject, { reference }),
+    subject: fillTemplate(copy.subject, { reference }),
     title: copy.heading,
     paragraphs: [
       copy.heading,

@@ -1,4 +1,4 @@
-import { fillPhrase } from '@/lib/content/phrase';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import type { SavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import type { SavingsFormValues } from '@/lib/savings/rules';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -48,7 +48,7 @@ export function CalculatorPage({
             <Card as="li" key={step.title} className="flex flex-col p-6">
               <IconTile name={step.icon} tone={index === 0 ? 'brand' : 'accent'} />
               <h3 className="mt-4 text-lg font-bold">
-                <span className="sr-only">{`${fillPhrase(methodology.stepName, { number: index + 1 })}: `}</span>
+                <span className="sr-only">{`${fillTemplate(methodology.stepName, { number: index + 1 })}: `}</span>
                 {step.title}
               </h3>
               <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
