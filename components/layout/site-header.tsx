@@ -31,14 +31,16 @@ export async function SiteHeader() {
     getLabels(),
     publishedLocales.includes(other) ? untranslatedPaths(locale, other) : [],
   ]);
-  const switchLanguage = (className: string) => (
-    <LanguageSwitch
-      to={other}
-      untranslated={untranslated}
-      fallback={localePath('/blog', other)}
-      className={className}
-    />
-  );
+  // Only to a language visitors are shown (lib/i18n/locales.ts publishedLocales).
+  const switchLanguage = (className: string) =>
+    publishedLocales.includes(other) ? (
+      <LanguageSwitch
+        to={other}
+        untranslated={untranslated}
+        fallback={localePath('/blog', other)}
+        className={className}
+      />
+    ) : null;
   const items = local(englishItems);
   const headerAction = { ...englishAction, href: localHref(englishAction.href) };
   const phone = site.phones.support;
