@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { BlogPost } from '@/lib/content/blog';
 import { formatPostDate } from '@/lib/content/dates';
 import { AuthorByline } from '@/components/blog/author-byline';

@@ -31,7 +31,7 @@ export function isCataloguePageKey(key: string): key is CataloguePageKey {
   return (cataloguePageKeys as readonly string[]).includes(key);
 }
 
-/** The pages app/(site)/[page] serves: all of the above but those with a route of their own. */
+/** The pages app/(en)/(site)/[page] serves: all of the above but those with a route of their own. */
 export const sectionPageKeys = registeredPages
   .filter((page) => catalogueKinds.includes(page.kind) && !('ownRoute' in page))
   .map((page) => page.key as CataloguePageKey);

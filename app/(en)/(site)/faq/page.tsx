@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getFaqPage } from '@/lib/content/faq';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getNewsletterConfirmPage } from '@/lib/content/emails';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/sections/page-hero';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 
 /**

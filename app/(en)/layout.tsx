@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getSite } from '@/lib/content/site';
 import { env } from '@/lib/env';
+import { languageTags } from '@/lib/i18n/locales';
+import { requestLocale } from '@/lib/i18n/request';
 import { svgDataUrl } from '@/lib/svg-data-url';
-import './globals.css';
+import '../globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSite();
@@ -32,13 +34,15 @@ export const viewport: Viewport = {
 };
 
 /**
- * The document shell shared by the public site (app/(site)/layout.tsx adds
- * its header and footer) and the content editor (app/keystatic), which has a
- * root of its own kind: no site chrome, no public CSP.
+ * The document shell shared by the public site (app/(en)/(site)/layout.tsx
+ * adds its header and footer) and the content editor (app/(en)/keystatic),
+ * which has a root of its own kind: no site chrome, no public CSP. The
+ * Spanish site has a root of its own (app/(es)/layout.tsx, this one in
+ * Spanish), so that each language's document says its language.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US">
+    <html lang={languageTags[requestLocale()]}>
       <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getFormWords } from '@/lib/content/forms';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getBlogPage } from '@/lib/content/blog';
 import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getBlogPage } from '@/lib/content/blog';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';

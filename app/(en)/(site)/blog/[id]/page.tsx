@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getAllPosts, getBlogPage, getPost } from '@/lib/content/blog';
 import { categoryPath, relatedPosts } from '@/lib/content/blog-filter';
 import { formatPostDate } from '@/lib/content/dates';

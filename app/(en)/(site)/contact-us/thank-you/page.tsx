@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getSite } from '@/lib/content/site';
 import { getThankYouPage } from '@/lib/content/thank-you';
+import { localHref } from '@/lib/i18n/request';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: (await getThankYouPage()).title,
     robots: { index: false, follow: true },
-    alternates: { canonical: '/contact-us/thank-you' },
+    alternates: { canonical: localHref('/contact-us/thank-you') },
   };
 }
 
