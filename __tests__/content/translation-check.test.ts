@@ -38,6 +38,7 @@ describe('one value against its English one', () => {
       rating: 4.8,
       listed: 'Contactless Payments',
       only: '{{name}}',
+      timeZone: 'America/New_York',
     };
     expect(translationProblems(english, { ...english, title: 'Cinco maneras de ahorrar' }, rules)).toEqual([]);
   });
@@ -63,12 +64,11 @@ describe('one value against its English one', () => {
 });
 
 describe('the files of a language', () => {
-  it('names every page and setting with no Spanish file, with the English file it translates', async () => {
-    const lines = await problems(() => undefined);
+  it('names a page or setting with no Spanish file, with the English file it translates', async () => {
+    const lines = await problems((copy) => copy.remove('content/es/settings/site.yaml'));
     expect(lines).toContain('content/es/settings/site.yaml: missing: the es version of content/settings/site.yaml');
-    // The translated articles and POS pages of the repository pass.
-    expect(lines.filter((line) => /content\/es\/(blog|guides|pos-systems)\//.test(line))).toEqual([]);
-    expect(lines.filter((line) => line.startsWith('content/es/pages/clover-pos.yaml'))).toEqual([]);
+    // Every Spanish file the repository has passes: what remains is only files not written yet.
+    expect(lines.filter((line) => !/: missing: the es version of /.test(line))).toEqual([]);
   });
 
   it('names the field of an article left in English, a placeholder lost, a fact changed and an empty heading', async () => {

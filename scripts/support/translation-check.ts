@@ -38,6 +38,7 @@ function isCode(value: string): boolean {
   return (
     /^(\/|#|https?:|mailto:|tel:)/.test(value) ||
     /^[\w-]+$/.test(value) ||
+    /^[A-Za-z_]+\/[A-Za-z_/]+$/.test(value) || // a time zone, America/New_York
     /^[^\s@]+@[^\s@]+$/.test(value) ||
     value.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/[\s\p{P}\p{S}]/gu, '') === '' ||
     /^[\d\s.,:%$+\-–/()]+$/.test(value) ||
