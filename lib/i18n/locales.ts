@@ -19,7 +19,7 @@ export const defaultLocale: Locale = 'en';
  * until then its files are edited in the editor and the check lists what is
  * still missing.
  */
-export const publishedLocales: readonly Locale[] = ['en'];
+export const publishedLocales: readonly Locale[] = ['en', 'es'];
 
 /** The BCP 47 tag of each language, for `<html lang>`, hreflang and `inLanguage`. */
 export const languageTags = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>;

@@ -1,0 +1,7 @@
+import * as english from '@/app/(en)/(site)/blog/[id]/page';
+import { inLocale } from '@/lib/i18n/request';
+
+// The Spanish twin of app/(en)/(site)/blog/[id]/page.tsx: the same page, read from content/es/.
+export const generateStaticParams = inLocale('es', english.generateStaticParams);
+export const generateMetadata = inLocale('es', english.generateMetadata);
+export default inLocale('es', english.default);

@@ -1,0 +1,8 @@
+import * as english from '@/app/(en)/(site)/blog/category/[slug]/page';
+import { inLocale } from '@/lib/i18n/request';
+
+// The Spanish twin of app/(en)/(site)/blog/category/[slug]/page.tsx: the same page, read from content/es/.
+export const dynamicParams = false;
+export const generateStaticParams = inLocale('es', english.generateStaticParams);
+export const generateMetadata = inLocale('es', english.generateMetadata);
+export default inLocale('es', english.default);

@@ -1,0 +1,5 @@
+import * as english from '@/app/(en)/(site)/blog/post-not-found/not-found';
+import { inLocale } from '@/lib/i18n/request';
+
+// The Spanish twin of app/(en)/(site)/blog/post-not-found/not-found.tsx: the same page, read from content/es/.
+export default inLocale('es', english.default);
