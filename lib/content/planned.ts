@@ -1,4 +1,6 @@
 import { fillTemplate } from '@/lib/editor/placeholders';
+import { formatQuarterIn } from '@/lib/i18n/formats';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Webinars and white papers in preparation: each is planned for a quarter,
@@ -11,9 +13,9 @@ export interface PlannedQuarter {
   quarter: 1 | 2 | 3 | 4;
 }
 
-/** 'Q1 2027'. */
-export function formatQuarter({ year, quarter }: PlannedQuarter): string {
-  return `Q${quarter} ${year}`;
+/** 'Q1 2027' ('1.er trimestre de 2027'). */
+export function formatQuarter({ year, quarter }: PlannedQuarter, locale: Locale = defaultLocale): string {
+  return formatQuarterIn(year, quarter, locale);
 }
 
 /** Earliest first; items planned for the same quarter keep their order. */
@@ -35,7 +37,12 @@ export function plannedQuarter(planned: { year: number; quarter: number }): Plan
 export function plannedEntry<Entry extends { planned: { year: number; quarter: number } }>(
   entry: Entry,
   statusPhrase: string,
+  locale: Locale = defaultLocale,
 ): Omit<Entry, 'planned'> & { planned: PlannedQuarter; status: string } {
   const quarter = plannedQuarter(entry.planned);
-  return { ...entry, planned: quarter, status: fillTemplate(statusPhrase, { quarter: formatQuarter(quarter) }) };
+  return {
+    ...entry,
+    planned: quarter,
+    status: fillTemplate(statusPhrase, { quarter: formatQuarter(quarter, locale) }),
+  };
 }

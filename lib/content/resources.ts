@@ -5,7 +5,7 @@ import { getAllGuides } from '@/lib/content/guides';
 import { getPage } from '@/lib/content/page';
 import { formatQuarter, type PlannedQuarter } from '@/lib/content/planned';
 import { fillTemplate } from '@/lib/editor/placeholders';
-import type { ContentSource, SingletonData } from '@/lib/content/source';
+import { sourceLocale, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { getWebinarsPage } from '@/lib/content/webinars';
 import { getWhitePapersPage } from '@/lib/content/white-papers';
 
@@ -31,7 +31,9 @@ async function libraryMeta(status: Status, source?: ContentSource): Promise<Reco
   const counted = (key: 'guides' | 'articles' | 'answers', count: number) =>
     fillTemplate(status[key][count === 1 ? 'one' : 'many'], { count });
   const planned = (key: 'firstWebinar' | 'firstPaper', first: { planned: PlannedQuarter } | undefined) =>
-    first ? fillTemplate(status[key], { quarter: formatQuarter(first.planned) }) : status.comingSoon;
+    first
+      ? fillTemplate(status[key], { quarter: formatQuarter(first.planned, sourceLocale(source)) })
+      : status.comingSoon;
   // Both lists come earliest first.
   return {
     '/guides': counted('guides', guides.length),

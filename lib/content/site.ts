@@ -1,6 +1,7 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { perRequest, readSingleton, type ContentSource } from '@/lib/content/source';
 import { clockTime, usE164 } from '@/lib/content/us-formats';
+import { hoursWords } from '@/lib/i18n/formats';
 
 /**
  * The business identity (content/settings/site.yaml): name, phones, e-mails,
@@ -36,7 +37,7 @@ export const getSite = perRequest(async (source: ContentSource) => {
       days: row.days,
       opens: open?.opens ?? null,
       closes: open?.closes ?? null,
-      display: open ? `${clockTime(open.opens)} – ${clockTime(open.closes)}` : 'Closed',
+      display: open ? `${clockTime(open.opens)} – ${clockTime(open.closes)}` : hoursWords[source.locale].closed,
     };
   });
   const site = {

@@ -2,7 +2,7 @@ import { assertNoProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
 import { byPlannedQuarter, plannedEntry } from '@/lib/content/planned';
 import { duplicateProblems } from '@/lib/content/sections';
-import type { ContentSource } from '@/lib/content/source';
+import { sourceLocale, type ContentSource } from '@/lib/content/source';
 import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
@@ -23,7 +23,7 @@ export async function getWhitePapersPage(source?: ContentSource) {
     ),
   );
   const papers = data.papers.map((paper) => ({
-    ...plannedEntry(paper, planned.status),
+    ...plannedEntry(paper, planned.status, sourceLocale(source)),
     length: fillTemplate(planned.pagesLabel, { pages: paper.pages }),
   }));
   return { ...data, papers: byPlannedQuarter(papers) };

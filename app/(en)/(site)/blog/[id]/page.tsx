@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import { getAllPosts, getBlogPage, getPost } from '@/lib/content/blog';
 import { categoryPath, relatedPosts } from '@/lib/content/blog-filter';
 import { formatPostDate } from '@/lib/content/dates';
+import { requestLocale } from '@/lib/i18n/request';
 import { getLabels } from '@/lib/content/labels';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { AuthorByline } from '@/components/blog/author-byline';
@@ -64,7 +65,7 @@ export default async function BlogPostPage({ params }: Props) {
                   </span>
                 </Link>
                 <time dateTime={post.date} className="text-slate-600">
-                  {formatPostDate(post.date)}
+                  {formatPostDate(post.date, requestLocale())}
                 </time>
                 <span className="text-slate-600">
                   {post.readingMinutes} {words.readingTime}
