@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from './support/test';
-import { allRoutes } from './support/content';
+import { allPages } from './support/content';
 
 /**
- * axe (WCAG 2.0–2.2 A and AA) on every registered page at a phone and a
+ * axe (WCAG 2.0–2.2 A and AA) on every registered page, in every published
+ * language, at a phone and a
  * desktop width, and no console error or uncaught exception while loading.
  * One visit per page and width does both checks.
  *
@@ -35,8 +36,8 @@ const test = base.extend<object, { auditPage: Page }>({
 
 for (const { name, viewport } of widths) {
   test.describe(`at ${viewport.width}px (${name})`, () => {
-    for (const route of allRoutes()) {
-      test(`${route.path} has no axe violations and no console errors at ${viewport.width}px`, async ({
+    for (const { address } of allPages()) {
+      test(`${address} has no axe violations and no console errors at ${viewport.width}px`, async ({
         auditPage: page,
       }) => {
         const errors: string[] = [];
@@ -48,8 +49,8 @@ for (const { name, viewport } of widths) {
         page.on('pageerror', onPageError);
         try {
           await page.setViewportSize(viewport);
-          const response = await page.goto(route.path, { waitUntil: 'load' });
-          expect(response?.status(), `GET ${route.path}`).toBe(200);
+          const response = await page.goto(address, { waitUntil: 'load' });
+          expect(response?.status(), `GET ${address}`).toBe(200);
 
           // Only violations are reported (faster; passes and incomplete results are not needed).
           const results = await new AxeBuilder({ page })
@@ -63,8 +64,8 @@ for (const { name, viewport } of widths) {
             nodes: violation.nodes.length,
             targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
           }));
-          expect.soft(violations, `axe violations on ${route.path} at ${viewport.width}px`).toEqual([]);
-          expect.soft(errors, `console errors on ${route.path} at ${viewport.width}px`).toEqual([]);
+          expect.soft(violations, `axe violations on ${address} at ${viewport.width}px`).toEqual([]);
+          expect.soft(errors, `console errors on ${address} at ${viewport.width}px`).toEqual([]);
         } finally {
           page.off('console', onConsole);
           page.off('pageerror', onPageError);

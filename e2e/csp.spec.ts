@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { allRoutes, content } from './support/content';
+import { allPages, content } from './support/content';
 import { policyMismatches, scriptSourcesOf } from '../lib/csp/inline-scripts';
 
 /**
@@ -15,7 +15,7 @@ const POST_NOT_FOUND = '/blog/999';
 /** The newsletter confirm page (prerendered) as the e-mailed link opens it, with a token in its query. */
 const CONFIRM_PAGE = `/newsletter/confirm?token=${'A'.repeat(43)}`;
 const extraPaths = ['/contact-us?demo=true', SHARED_ESTIMATE, PAGE_NOT_FOUND, POST_NOT_FOUND, CONFIRM_PAGE];
-const paths = [...allRoutes().map((route) => route.path), ...extraPaths];
+const paths = [...allPages().map((page) => page.address), ...extraPaths];
 /**
  * Not prerendered, so proxy.ts sends a nonce: a shared estimate renders per
  * request (it reads the query); an unknown path gets the static not-found page,

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { env } from '../lib/env';
+import { languageTags, localePath } from '../lib/i18n/locales';
 import { ogImagePath } from '../lib/og-image';
-import { allRoutes, breadcrumbTrail, pageGraph, site } from './support/content';
+import { allPages } from './support/content';
 import {
   elementTexts,
   hasType,
@@ -15,20 +16,23 @@ import {
 } from './support/html';
 
 /**
- * Every registered page, read as a search engine reads it: the server HTML,
- * without running any JavaScript.
+ * Every registered page in every published language, read as a search
+ * engine reads it: the server HTML, without running any JavaScript. One
+ * request per page serves every check of it.
  */
 
-const routes = allRoutes();
+const pages = allPages();
 const absolute = (path: string) => new URL(path, `${env.siteUrl}/`).href;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-for (const route of routes) {
-  test(`${route.path} is served complete in its server HTML`, async ({ request }) => {
-    const response = await request.get(route.path);
-    expect(response.status(), `GET ${route.path}`).toBe(200);
+for (const { locale, address, route, language } of pages) {
+  const site = language.content.site;
+  test(`${address} is served complete in its server HTML`, async ({ request }) => {
+    const response = await request.get(address);
+    expect(response.status(), `GET ${address}`).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
     const html = await response.text();
+    expect.soft(startTags(html, 'html')[0]?.lang, '<html lang>').toBe(languageTags[locale]);
 
     // One H1, the registry's.
     const h1s = elementTexts(html, 'h1');
@@ -45,7 +49,7 @@ for (const route of routes) {
     expect.soft(canonicals, 'one link rel=canonical').toHaveLength(1);
     const canonical = canonicals[0]?.href ?? '';
     expect.soft(canonical, 'canonical is an absolute URL').toMatch(/^https?:\/\//);
-    expect.soft(URL.canParse(canonical) ? new URL(canonical).href : canonical, 'canonical').toBe(absolute(route.path));
+    expect.soft(URL.canParse(canonical) ? new URL(canonical).href : canonical, 'canonical').toBe(absolute(address));
 
     // Open Graph and Twitter.
     expect.soft(metaContent(html, 'og:title') ?? '', 'og:title').not.toBe('');
@@ -55,7 +59,7 @@ for (const route of routes) {
     expect(ogImage, 'og:image is an absolute URL').toMatch(/^https?:\/\//);
     const ogImageUrl = new URL(ogImage);
     expect.soft(ogImageUrl.origin, 'og:image is on the site URL').toBe(new URL(env.siteUrl).origin);
-    expect.soft(ogImageUrl.pathname, "og:image is the page's own image").toBe(ogImagePath(route.path));
+    expect.soft(ogImageUrl.pathname, "og:image is the page's own image").toBe(ogImagePath(route.path, locale));
     const image = await request.get(ogImageUrl.pathname);
     expect.soft(image.status(), `GET ${ogImageUrl.pathname}`).toBe(200);
     expect.soft(image.headers()['content-type'], `${ogImageUrl.pathname} content-type`).toBe('image/png');
@@ -70,7 +74,7 @@ for (const route of routes) {
         jsonLdSources(html).map((source) => JSON.parse(source)),
         "one JSON-LD block, the page's @graph",
       )
-      .toEqual([pageGraph(route.path)]);
+      .toEqual([language.graphs[route.path]]);
     for (const [index, source] of jsonLdSources(html).entries()) {
       let data: unknown;
       expect(() => (data = JSON.parse(source)), `JSON-LD block ${index + 1} parses as JSON`).not.toThrow();
@@ -82,7 +86,7 @@ for (const route of routes) {
     }
 
     if (route.path !== '/') {
-      const trail = breadcrumbTrail(route.path);
+      const trail = language.breadcrumbs[route.path] ?? [];
       const lists = nodes.filter((node) => hasType(node, 'BreadcrumbList'));
       expect(lists, 'one BreadcrumbList in the JSON-LD').toHaveLength(1);
       const items = ((lists[0]?.itemListElement as JsonLdNode[] | undefined) ?? []).toSorted(
@@ -108,7 +112,7 @@ for (const route of routes) {
       // The last item may omit its URL (it is the page itself); the others must link.
       expect
         .soft(items.slice(0, -1).map(itemUrl), 'BreadcrumbList item URLs')
-        .toEqual(trail.slice(0, -1).map((crumb) => absolute(crumb.path)));
+        .toEqual(trail.slice(0, -1).map((crumb) => absolute(localePath(crumb.path, locale))));
     }
   });
 }
@@ -117,10 +121,10 @@ test('every page has a unique title and a unique meta description', async ({ req
   const titles = new Map<string, string[]>();
   const descriptions = new Map<string, string[]>();
   const add = (map: Map<string, string[]>, key: string, path: string) => map.set(key, [...(map.get(key) ?? []), path]);
-  const pages = await Promise.all(
-    routes.map(async (route) => ({ path: route.path, html: await (await request.get(route.path)).text() })),
+  const served = await Promise.all(
+    pages.map(async ({ address }) => ({ path: address, html: await (await request.get(address)).text() })),
   );
-  for (const { path, html } of pages) {
+  for (const { path, html } of served) {
     add(titles, title(html) ?? '', path);
     add(descriptions, metaContent(html, 'description') ?? '', path);
   }

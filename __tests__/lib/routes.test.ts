@@ -163,6 +163,15 @@ describe('route registry', () => {
     const images = routes.map((r) => ogImagePath(r.path));
     expect(new Set(images).size).toBe(images.length);
   });
+
+  it('names a Spanish page its own Open Graph image, apart from every English one', () => {
+    expect(ogImagePath('/', 'es')).toBe('/og/es.png');
+    expect(ogImagePath('/blog/3', 'es')).toBe('/og/es--blog--3.png');
+    const english = new Set(routes.map((r) => ogImagePath(r.path)));
+    const spanish = routes.map((r) => ogImagePath(r.path, 'es'));
+    expect(new Set(spanish).size).toBe(spanish.length);
+    expect(spanish.filter((image) => english.has(image))).toEqual([]);
+  });
 });
 
 describe('security headers', () => {

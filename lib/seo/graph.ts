@@ -87,7 +87,7 @@ function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@ty
     ...(route.path === '/' ? {} : { breadcrumb: ref(breadcrumbId(route.path)) }),
     primaryImageOfPage: {
       '@type': 'ImageObject',
-      url: absoluteUrl(ogImagePath(route.path)),
+      url: absoluteUrl(ogImagePath(route.path, requestLocale())),
       width: '1200',
       height: '630',
     },
@@ -284,7 +284,7 @@ function articleParts(route: RouteEntry, post: BlogPost, context: Context): Part
       .replace(/<[^>]+>/g, ' ')
       .split(/\s+/)
       .filter(Boolean).length,
-    image: absoluteUrl(ogImagePath(route.path)),
+    image: absoluteUrl(ogImagePath(route.path, requestLocale())),
     url,
     mainEntityOfPage: ref(webPageId(route.path)),
     inLanguage: languageTags[requestLocale()],

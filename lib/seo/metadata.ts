@@ -37,7 +37,7 @@ export async function pageMetadata(path: string, extra: Pick<Metadata, 'keywords
   const localPath = localHref(path);
   const [route, site, languages] = await Promise.all([getRoute(path), getSite(), languageAlternates(path)]);
   const isHome = path === '/';
-  const image = { url: ogImagePath(path), width: 1200, height: 630, alt: route.h1 };
+  const image = { url: ogImagePath(path, requestLocale()), width: 1200, height: 630, alt: route.h1 };
   const socialTitle = isHome ? route.title : `${route.title} | ${site.name}`;
   return {
     title: isHome ? { absolute: route.title } : route.title,

@@ -1,6 +1,8 @@
 import type { Graph } from 'schema-dts';
 import { loadAllContent, type SiteContent } from '@/lib/content/all';
-import type { ContentSource } from '@/lib/content/source';
+import { projectSource, type ContentSource } from '@/lib/content/source';
+import { defaultLocale, publishedLocales, type Locale } from '@/lib/i18n/locales';
+import { inLocale } from '@/lib/i18n/request';
 import {
   allRoutes,
   breadcrumbTrail,
@@ -30,7 +32,28 @@ export interface ContentSnapshot {
   footerNav: { title: string; links: NavLink[] }[];
 }
 
+/**
+ * The snapshot of the whole site: English at the top level (the shape every
+ * browser test reads), and each other published language's own snapshot
+ * (its routes, keyed by their English paths, with its words, menus and
+ * structured data), for the route-wide tests that visit both languages.
+ */
+export interface SiteSnapshot extends ContentSnapshot {
+  languages: Partial<Record<Locale, ContentSnapshot>>;
+}
+
 export const CONTENT_SNAPSHOT_FILE = 'content-snapshot.json';
+
+/** The snapshot of every published language; structured data is built in each language (lib/i18n/request.ts). */
+export async function siteSnapshot(): Promise<SiteSnapshot> {
+  const english = await contentSnapshot();
+  const others = await Promise.all(
+    publishedLocales
+      .filter((locale) => locale !== defaultLocale)
+      .map(async (locale) => [locale, await inLocale(locale, contentSnapshot)(projectSource(locale))] as const),
+  );
+  return { ...english, languages: Object.fromEntries(others) };
+}
 
 export async function contentSnapshot(source?: ContentSource): Promise<ContentSnapshot> {
   const [content, routes, header, footer] = await Promise.all([

@@ -3,21 +3,36 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getLabels } from '@/lib/content/labels';
 import { getSite } from '@/lib/content/site';
+import { projectSource } from '@/lib/content/source';
+import { publishedLocales } from '@/lib/i18n/locales';
 import { ogSlug } from '@/lib/og-image';
 import { allRoutes } from '@/lib/routes';
 
 /**
- * One Open Graph template for every page: each registered route gets its
- * own 1200×630 PNG with its title, prerendered at build time.
+ * One Open Graph template for every page: each route of each published
+ * language gets its own 1200×630 PNG with its title in that language (words
+ * and routes read from that language's files), prerendered at build time.
  */
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const fileName = (routePath: string) => `${ogSlug(routePath)}.png`;
+/** Every image: its file name, the route it shows and the language of its words. */
+async function images() {
+  const perLocale = await Promise.all(
+    publishedLocales.map(async (locale) =>
+      (await allRoutes(projectSource(locale))).map((route) => ({
+        file: `${ogSlug(route.path, locale)}.png`,
+        route,
+        locale,
+      })),
+    ),
+  );
+  return perLocale.flat();
+}
 
 export async function generateStaticParams() {
-  return (await allRoutes()).map((route) => ({ slug: fileName(route.path) }));
+  return (await images()).map((image) => ({ slug: image.file }));
 }
 
 async function font(weight: 400 | 700) {
@@ -28,9 +43,11 @@ async function font(weight: 400 | 700) {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [routes, site, { shareImage: words }] = await Promise.all([allRoutes(), getSite(), getLabels()]);
-  const route = routes.find((entry) => fileName(entry.path) === slug);
-  if (!route) return new Response('Not found', { status: 404 });
+  const image = (await images()).find((entry) => entry.file === slug);
+  if (!image) return new Response('Not found', { status: 404 });
+  const { route, locale } = image;
+  const source = projectSource(locale);
+  const [site, { shareImage: words }] = await Promise.all([getSite(source), getLabels(source)]);
   const heading = route.path === '/' ? route.h1 : route.title;
   return new ImageResponse(
     <div

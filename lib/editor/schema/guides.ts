@@ -31,7 +31,11 @@ export const guides = collection({
 /** The guides page's own words (content/pages/guides.yaml). */
 export const guidesPageFields = {
   list: fields.object(
-    { title: line('Heading of the list'), readGuide: line('Link on each card') },
+    {
+      title: line('Heading of the list'),
+      readGuide: line('Link on each card'),
+      updated: line('Before the date on a guide', { description: 'e.g. "Updated" in "Updated March 5, 2026".' }),
+    },
     { label: 'The list of guides' },
   ),
   guideCtas: ctas('Buttons at the top of every guide', { max: 2 }),

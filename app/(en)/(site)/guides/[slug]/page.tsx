@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getAllGuides, getGuide } from '@/lib/content/guides';
+import { getBlogPage } from '@/lib/content/blog';
+import { getAllGuides, getGuide, getGuidesPage } from '@/lib/content/guides';
 import { formatPostDate } from '@/lib/content/dates';
+import { requestLocale } from '@/lib/i18n/request';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/components/sections/page-hero';
@@ -21,15 +23,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GuidePage({ params }: Props) {
-  const guide = await getGuide((await params).slug);
+  const [guide, { list }, { article }] = await Promise.all([
+    getGuide((await params).slug),
+    getGuidesPage(),
+    getBlogPage(),
+  ]);
   if (!guide) notFound();
   const path = `/guides/${guide.slug}`;
   return (
     <>
       <PageHero path={path}>
         <p className="mt-6 text-sm text-slate-600">
-          Updated <time dateTime={guide.updated}>{formatPostDate(guide.updated)}</time> · {guide.readingMinutes} min
-          read
+          {`${list.updated} `}
+          <time dateTime={guide.updated}>{formatPostDate(guide.updated, requestLocale())}</time>
+          {' · '}
+          {guide.readingMinutes}
+          {` ${article.readingTime}`}
         </p>
       </PageHero>
       <Container className="py-12 sm:py-16">
