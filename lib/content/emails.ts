@@ -19,6 +19,8 @@ export interface AcknowledgementWords {
   heading: string;
   intro: string;
   referenceLabel: string;
+  /** Holds {count}: how many files arrived with the enquiry. */
+  filesReceived: string;
   nextHeading: string;
   next: string;
   hoursHeading: string;
@@ -54,6 +56,13 @@ export const getEmailWords = perRequest(async (source: ContentSource): Promise<E
       : [fieldProblem('acknowledgement.subject', 'must contain {reference}, the enquiry’s reference')]),
     // Filled when each e-mail is written: a slot with no value would fail that e-mail, not the build.
     ...slotProblems(subject, { must: [], may: ['reference'] }, ['acknowledgement', 'subject']),
+    ...(filled.acknowledgement.filesReceived.includes('{count}')
+      ? []
+      : [fieldProblem('acknowledgement.filesReceived', 'must contain {count}, how many files arrived')]),
+    ...slotProblems(filled.acknowledgement.filesReceived, { must: [], may: ['count'] }, [
+      'acknowledgement',
+      'filesReceived',
+    ]),
   ]);
   return { acknowledgement: { ...filled.acknowledgement }, confirmation: { ...filled.confirmation } };
 });
