@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import net from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { POST } from '@/app/api/contact/route';
 import { GET as getFile } from '@/app/api/files/[record]/[file]/route';
+import { MAX_ATTACHMENT_BYTES } from '@/lib/enquiry/mail/files';
 import { EICAR, clamdBinary, startTestClamd, type TestClamd } from '@/scripts/support/clamav';
+import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from '@/scripts/support/webhook-receiver';
 import { freePort } from '@/scripts/support/ports';
 import { bothStoresFixture } from './support/both-stores';
 import { validEnquiry } from './support/enquiry-env';
@@ -57,18 +60,99 @@ function multipart(files: { name: string; bytes: Buffer; type?: string }[], head
 }
 
 describe.each(['file', 'postgres'] as const)('statement uploads on the %s store', (storeKind) => {
-  async function setUp(options: { clamavUrl?: string; webhook?: boolean } = {}) {
+  let receiver: WebhookReceiver | undefined;
+  afterEach(async () => {
+    await receiver?.close();
+    receiver = undefined;
+  });
+
+  async function setUp(options: { clamavUrl?: string; webhook?: boolean; now?: () => Date } = {}) {
     const sink = await fixture.startSink();
     const databaseUrl = storeKind === 'postgres' ? (await fixture.database()).url : undefined;
+    if (options.webhook) receiver = await startWebhookReceiver();
     const ctx = await fixture.createEnv({
       smtpUrl: sink.url,
       databaseUrl,
       fileLinkSecret: secret,
       clamavUrl: options.clamavUrl,
       ackEmail: true,
+      ...(receiver ? { webhookUrl: receiver.url, webhookSecret: testWebhookSecret } : {}),
+      ...(options.now ? { outbox: { now: options.now } } : {}),
     });
     return { sink, ctx };
   }
+
+  it('lists the files in the webhook with signed links that download them, never the bytes', async () => {
+    const { ctx } = await setUp({ webhook: true });
+    const pdf = await realPdf();
+    const response = await POST(multipart([{ name: 'statement.pdf', bytes: pdf }]));
+    expect(response.status).toBe(202);
+    await ctx.settle();
+    await receiver!.waitFor((r) => r.accepted().size === 1);
+    const data = receiver!.requests[0]!.body.data as { files: Record<string, unknown>[] };
+    expect(data.files).toEqual([
+      {
+        name: 'statement.pdf',
+        type: 'application/pdf',
+        size: pdf.length,
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        scanned: 'not scanned',
+        url: expect.stringMatching(/^https:\/\/www\.queensboro\.test\/api\/files\/.+\?expires=\d+&sig=/),
+        expiresAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(receiver!.requests[0]!.body)).not.toContain(pdf.subarray(0, 64).toString('base64'));
+    const link = new URL(data.files[0]!.url as string);
+    const [, , , recordId, fileId] = link.pathname.split('/');
+    const download = await getFile(
+      new Request(link.toString().replace('https://www.queensboro.test', 'http://localhost')),
+      {
+        params: Promise.resolve({ record: recordId!, file: fileId! }),
+      },
+    );
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), pdf)).toBe(0);
+  });
+
+  it("retention removes the files after STATEMENT_RETENTION_DAYS (30) while the enquiry stays, whatever the deliveries' state", async () => {
+    let clock = new Date();
+    const { ctx } = await setUp({ now: () => clock });
+    const response = await POST(multipart([{ name: 'statement.pdf', bytes: await realPdf() }]));
+    const { id } = (await response.json()) as { id: string };
+    await ctx.settle();
+    const stored = await ctx.services.outbox!.store.get(id);
+    const fileId = stored?.kind === 'contact' ? stored.payload.files![0]!.id : '';
+    clock = new Date(Date.now() + 29 * 24 * 60 * 60_000);
+    await ctx.services.outbox!.pruneSent();
+    expect(await ctx.services.outbox!.store.readFile(id, fileId)).not.toBeNull();
+    clock = new Date(Date.now() + 31 * 24 * 60 * 60_000);
+    await ctx.services.outbox!.pruneSent();
+    expect(await ctx.services.outbox!.store.readFile(id, fileId)).toBeNull();
+    expect(await ctx.services.outbox!.store.get(id)).not.toBeNull();
+  });
+
+  it('links instead of attaching when the files together are over the attachment limit', async () => {
+    const { sink, ctx } = await setUp();
+    // Two PDFs padded past half the limit each: valid documents (a comment after %%EOF is ignored by readers).
+    const padded = Buffer.concat([
+      await realPdf(),
+      Buffer.from('\n%'),
+      Buffer.alloc(MAX_ATTACHMENT_BYTES / 2 + 1024, 0x41),
+    ]);
+    const response = await POST(
+      multipart([
+        { name: 'a.pdf', bytes: padded },
+        { name: 'b.pdf', bytes: padded },
+      ]),
+    );
+    expect(response.status).toBe(202);
+    await ctx.settle();
+    const messages = await sink.waitForMessages(2);
+    const ops = messages.find((m) => m.subject?.startsWith('New enquiry'))!;
+    expect((ops as unknown as { attachments: Attachment[] }).attachments).toEqual([]);
+    expect(ops.text).toMatch(/over the 7 MB attached to an e-mail: download them with the links/);
+    expect(ops.text!.match(/\/api\/files\//g)).toHaveLength(2);
+  });
 
   it('stores a PDF and a photo with the enquiry, mails them attached (PDF bytes identical, EXIF gone) with signed links', async () => {
     const { sink, ctx } = await setUp();
@@ -238,5 +322,43 @@ describeWithClamd('statement uploads scanned by a real clamd', () => {
     const [mail] = await sink.waitForMessages(1);
     expect(mail!.text).toContain('scanned, clean');
     expect(mail!.text).not.toContain('NOT scanned');
+  });
+
+  it('a file held while the scanner was down is scanned when it answers again, then delivered once', async () => {
+    // A gate in front of clamd: closed, every connection is dropped (a scanner that does not answer).
+    let open = false;
+    const target = new URL(clamd.url);
+    const gate = net.createServer({ allowHalfOpen: true }, (socket) => {
+      if (!open) return socket.destroy();
+      const upstream = net.connect(Number(target.port), target.hostname);
+      socket.pipe(upstream).pipe(socket);
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (gate.address() as net.AddressInfo).port;
+      const sink = await fixture.startSink();
+      const ctx = await fixture.createEnv({
+        smtpUrl: sink.url,
+        fileLinkSecret: secret,
+        clamavUrl: `tcp://127.0.0.1:${port}`,
+        outbox: { retryDelay: () => 0 },
+        runsWorker: false,
+      });
+      const accepted = await POST(multipart([{ name: 'statement.pdf', bytes: await realPdf() }]));
+      expect(accepted.status).toBe(202);
+      await ctx.settle();
+      expect(await sink.messages()).toHaveLength(0);
+      open = true;
+      const result = await ctx.services.outbox!.flush();
+      expect(result.delivered.map((ref) => ref.destination)).toEqual(['ops-email']);
+      const [mail] = await sink.waitForMessages(1);
+      expect(mail!.text).toContain('scanned, clean');
+      expect((await ctx.services.outbox!.flush()).delivered).toEqual([]);
+      expect(await sink.messages()).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => gate.close(resolve));
+    }
   });
 });
