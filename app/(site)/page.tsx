@@ -1,3 +1,4 @@
+import { env } from '@/lib/env';
 import Link from 'next/link';
 import { getFormWords } from '@/lib/content/forms';
 import { getHomePage } from '@/lib/content/home';
@@ -165,7 +166,16 @@ export default async function HomePage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <ContactDetails />
           <Card id="contact-form" className="p-6 sm:p-8">
-            <ContactForm words={contactForm} idPrefix="home" heading={contact.formHeading} />
+            <ContactForm
+              words={contactForm}
+              idPrefix="home"
+              heading={contact.formHeading}
+              fileLimits={{
+                maxFiles: env.uploads.maxFiles,
+                maxFileBytes: env.uploads.maxFileBytes,
+                maxTotalBytes: env.uploads.maxTotalBytes,
+              }}
+            />
           </Card>
         </div>
       </Section>

@@ -28,6 +28,18 @@ export interface ContactFormWords {
   success: Toast;
   failure: Toast;
   honeypotLabel: string;
+  /** The optional statement field's words, with {slots} the form fills (limits, a file's name). */
+  files: StatementFieldWords;
+}
+
+export interface StatementFieldWords {
+  label: string;
+  hint: string;
+  remove: string;
+  tooMany: string;
+  tooBig: string;
+  tooBigTotal: string;
+  badType: string;
 }
 
 /**
@@ -164,6 +176,7 @@ export const getFormWords = perRequest(async (source: ContentSource) => {
     success: { ...contact.success },
     failure: { ...contact.failure },
     honeypotLabel: filled.honeypotLabel,
+    files: { ...contact.files },
   };
   const program = ({ name, heading }: { name: string; heading: string }) => ({ name, heading });
   const contactChoices: ContactChoices = {

@@ -54,6 +54,20 @@ export const forms = singleton({
         sending: line('Button while sending'),
         success: toast('Message after sending'),
         failure: toast('Message when sending failed'),
+        files: fields.object(
+          {
+            label: line('Label of the file field'),
+            hint: paragraph('Text under the file field', {
+              description: 'What may be sent. {maxFiles}, {maxFileMb} and {maxTotalMb} are the limits.',
+            }),
+            remove: line('Button that removes a chosen file', { description: '{name} is the file’s name.' }),
+            tooMany: line('Too many files', { description: '{maxFiles}' }),
+            tooBig: line('One file too large', { description: '{name}, {maxFileMb}' }),
+            tooBigTotal: line('All files too large', { description: '{maxTotalMb}' }),
+            badType: line('A file of another kind', { description: '{name}' }),
+          },
+          { label: 'Statement files (optional field)' },
+        ),
       },
       { label: 'Contact form' },
     ),
