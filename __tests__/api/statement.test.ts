@@ -280,6 +280,37 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
   });
 });
 
+describe('statement uploads on a serverless platform without a database', () => {
+  it('sends the files attached to the operations e-mail while the visitor waits (200 delivered), UTF-8 names intact', async () => {
+    const sink = await fixture.startSink();
+    await fixture.createEnv({ smtpUrl: sink.url, serverless: true, fileLinkSecret: secret });
+    const pdf = await realPdf();
+    const response = await POST(multipart([{ name: 'Estado de cuenta año.pdf', bytes: pdf }]));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'delivered' });
+    const [mail] = await sink.waitForMessages(1);
+    const attachments = (mail as unknown as { attachments: Attachment[] }).attachments;
+    expect(attachments.map((a) => a.filename)).toEqual(['Estado de cuenta año.pdf']);
+    expect(Buffer.compare(attachments[0]!.content, pdf)).toBe(0);
+    // No store: no link that would lead nowhere.
+    expect(mail!.text).not.toContain('/api/files/');
+  });
+
+  it('answers 503 with the phone number when a file could not be scanned, and sends nothing', async () => {
+    const sink = await fixture.startSink();
+    await fixture.createEnv({
+      smtpUrl: sink.url,
+      serverless: true,
+      fileLinkSecret: secret,
+      clamavUrl: `tcp://127.0.0.1:${await freePort()}`,
+    });
+    const response = await POST(multipart([{ name: 'statement.pdf', bytes: await realPdf() }]));
+    expect(response.status).toBe(503);
+    expect((await response.json()).error).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    expect(await sink.messages()).toHaveLength(0);
+  });
+});
+
 async function serveAt(
   ctx: { services: import('@/lib/enquiry').EnquiryServices },
   recordId: string,

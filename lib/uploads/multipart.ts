@@ -67,6 +67,8 @@ export function readMultipart(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send file names as UTF-8; busboy's default reads them as Latin-1.
+        defParamCharset: 'utf8',
         limits: {
           files: limits.maxFiles,
           // busboy emits 'limit' on the first byte past it: a file of exactly the limit is accepted.
