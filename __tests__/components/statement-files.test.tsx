@@ -1,14 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Toaster } from '@/components/widgets/toaster';
 import { contactFormWords } from '../support/form-words';
 
 const limits = { maxFiles: 2, maxFileBytes: 1024, maxTotalBytes: 1536 };
-
-function fakeResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, statusText: String(status), json: async () => body } as Response;
-}
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
@@ -70,26 +66,62 @@ describe('ContactForm with the statement field', () => {
     expect(screen.getByText('page2.png')).toBeInTheDocument();
   });
 
-  it('sends the files with the enquiry as one multipart post, and shows a refusal at the field', async () => {
-    const { user, input } = setup();
-    await user.type(screen.getByLabelText(/^Name/), 'Ana Ruiz');
-    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/^Message/), 'Here is our October statement.');
-    await user.upload(input, [file('statement.pdf', 500, 'application/pdf')]);
-    fetchMock.mockResolvedValueOnce(
-      fakeResponse(415, { error: '"statement.pdf" was not accepted: its content is a web page or markup.' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const init = fetchMock.mock.calls[0]![1]!;
-    expect(init.body).toBeInstanceOf(FormData);
-    const body = init.body as FormData;
-    expect(body.get('name')).toBe('Ana Ruiz');
-    expect((body.getAll('files')[0] as File).name).toBe('statement.pdf');
-    expect(new Headers(init.headers).get('content-type')).toBeNull();
-    expect(new Headers(init.headers).get('idempotency-key')).toBeTruthy();
-    expect(await screen.findAllByText(/"statement\.pdf" was not accepted/)).not.toHaveLength(0);
-    // The values and the file stay for another try.
-    expect(screen.getByText('statement.pdf')).toBeInTheDocument();
+  it('sends the files with the enquiry as one multipart post with a progress bar, and shows a refusal at the field', async () => {
+    // jsdom's XMLHttpRequest would go to the network: a stand-in that reports progress, then answers.
+    const sent: { body?: FormData; headers: Record<string, string> } = { headers: {} };
+    let finish: () => void = () => undefined;
+    class FakeXhr {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      upload = new EventTarget();
+      private events = new EventTarget();
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        sent.headers[name.toLowerCase()] = value;
+      }
+      addEventListener(type: string, listener: EventListener) {
+        this.events.addEventListener(type, listener);
+      }
+      send(body: FormData) {
+        sent.body = body;
+        this.upload.dispatchEvent(
+          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 40, total: 100 }),
+        );
+        finish = () => {
+          this.status = 415;
+          this.responseText = JSON.stringify({
+            error: '"statement.pdf" was not accepted: its content is a web page or markup.',
+          });
+          this.events.dispatchEvent(new Event('load'));
+        };
+      }
+    }
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const { user, input } = setup();
+      await user.type(screen.getByLabelText(/^Name/), 'Ana Ruiz');
+      await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+      await user.type(screen.getByLabelText(/^Message/), 'Here is our October statement.');
+      await user.upload(input, [file('statement.pdf', 500, 'application/pdf')]);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      const bar = await screen.findByRole('progressbar', { name: 'Uploading your files: 40%' });
+      expect(bar).toHaveAttribute('value', '40');
+      expect(fetchMock).not.toHaveBeenCalled();
+      const body = sent.body!;
+      expect(body).toBeInstanceOf(FormData);
+      expect(body.get('name')).toBe('Ana Ruiz');
+      expect((body.getAll('files')[0] as File).name).toBe('statement.pdf');
+      expect(sent.headers['content-type']).toBeUndefined();
+      expect(sent.headers['idempotency-key']).toBeTruthy();
+      act(() => finish());
+      expect(await screen.findAllByText(/"statement\.pdf" was not accepted/)).not.toHaveLength(0);
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      // The values and the file stay for another try.
+      expect(screen.getByText('statement.pdf')).toBeInTheDocument();
+    } finally {
+      window.XMLHttpRequest = original;
+    }
   });
 });

@@ -27,6 +27,7 @@ export const contactFormWords: ContactFormWords = {
     tooBig: '"{name}" is larger than {maxFileMb} MB. Send a smaller copy.',
     tooBigTotal: 'The files together are larger than {maxTotalMb} MB. Send fewer or smaller files.',
     badType: '"{name}" is not a PDF or a photo (JPEG, PNG, WebP, HEIC).',
+    uploading: 'Uploading your files: {percent}%',
   },
 };
 

@@ -9,7 +9,13 @@ import { contactLimits, interestOptions, type InterestId } from '@/lib/validatio
 import type { ContactEnquiry, ContactInput } from '@/lib/validations/contact';
 import { buttonClasses } from '@/components/ui/button';
 import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
-import { addFiles, StatementFiles, type FileLimits } from '@/components/forms/statement-files';
+import {
+  addFiles,
+  postWithProgress,
+  StatementFiles,
+  UploadProgress,
+  type FileLimits,
+} from '@/components/forms/statement-files';
 
 export interface ContactFormProps {
   /** What it says (Settings › Forms), read by the page. */
@@ -79,6 +85,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
   const headingId = useId();
   const [hydrated, setHydrated] = useState(false);
   // One per form instance, kept across renders (it is only used in the submit handler).
@@ -101,11 +108,14 @@ export function ContactForm({
   // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration
   useEffect(() => setHydrated(true), []);
 
-  /** With files: one multipart post (the browser writes its Content-Type); otherwise JSON, as before. */
-  const request = (values: ContactEnquiry): RequestInit => {
+  /**
+   * With files: one multipart post with a progress bar (the browser writes its
+   * Content-Type); otherwise JSON with fetch, as before.
+   */
+  const send = (values: ContactEnquiry) => {
     const payload = JSON.stringify(values);
     if (files.length === 0)
-      return {
+      return fetch('/api/contact', {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -113,7 +123,7 @@ export function ContactForm({
           'Idempotency-Key': submissionKeys.keyFor(payload),
         },
         body: payload,
-      };
+      });
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) {
       if (Array.isArray(value)) for (const item of value) form.append(key, item);
@@ -121,16 +131,18 @@ export function ContactForm({
     }
     for (const file of files) form.append('files', file, file.name);
     const key = `${payload}|${files.map((file) => `${file.name}:${file.size}:${file.lastModified}`).join('|')}`;
-    return {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Idempotency-Key': submissionKeys.keyFor(key) },
-      body: form,
-    };
+    setProgress(0);
+    return postWithProgress(
+      '/api/contact',
+      form,
+      { Accept: 'application/json', 'Idempotency-Key': submissionKeys.keyFor(key) },
+      setProgress,
+    ).finally(() => setProgress(null));
   };
 
   const onSubmit = async (values: ContactEnquiry) => {
     try {
-      const response = await fetch('/api/contact', request(values));
+      const response = await send(values);
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as {
           error?: string;
@@ -337,6 +349,8 @@ export function ContactForm({
         <label htmlFor={id('website')}>{words.honeypotLabel}</label>
         <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
+
+      {progress !== null ? <UploadProgress id={id('files')} words={words.files} percent={progress} /> : null}
 
       <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full sm:w-auto')}>
         {isSubmitting ? words.sending : words.submit}

@@ -58,6 +58,65 @@ export function addFiles(
   return { files, problem };
 }
 
+/** What the form reads of an answer: the same few members as fetch's Response. */
+export interface UploadAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  json(): Promise<unknown>;
+}
+
+/**
+ * Posts a multipart body with XMLHttpRequest, whose upload events give a real
+ * progress figure (fetch has none for request bodies); rejects on a network
+ * error, like fetch.
+ */
+export function postWithProgress(
+  url: string,
+  body: FormData,
+  headers: Record<string, string>,
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    });
+    xhr.addEventListener('load', () => {
+      const text = xhr.responseText;
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        statusText: xhr.statusText,
+        json: async () => JSON.parse(text) as unknown,
+      });
+    });
+    xhr.addEventListener('error', () => reject(new Error('network error while uploading')));
+    xhr.addEventListener('abort', () => reject(new Error('upload aborted')));
+    xhr.send(body);
+  });
+}
+
+/** The upload's progress, shown while the files are sent. */
+export function UploadProgress({ id, words, percent }: { id: string; words: StatementFieldWords; percent: number }) {
+  const label = fill(words.uploading, { percent: String(percent) });
+  return (
+    <div className="space-y-1">
+      <p id={`${id}-progress-label`} className="text-sm text-slate-700">
+        {label}
+      </p>
+      <progress
+        aria-labelledby={`${id}-progress-label`}
+        max={100}
+        value={percent}
+        className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
+      />
+    </div>
+  );
+}
+
 /**
  * The optional statement field of the contact form. Without JavaScript it is
  * a plain `<input type="file" name="files" multiple>` in a multipart form;

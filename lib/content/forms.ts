@@ -40,6 +40,8 @@ export interface StatementFieldWords {
   tooBig: string;
   tooBigTotal: string;
   badType: string;
+  /** Holds {percent}. */
+  uploading: string;
 }
 
 /**

@@ -65,6 +65,7 @@ export const forms = singleton({
             tooBig: line('One file too large', { description: '{name}, {maxFileMb}' }),
             tooBigTotal: line('All files too large', { description: '{maxTotalMb}' }),
             badType: line('A file of another kind', { description: '{name}' }),
+            uploading: line('Label of the upload progress bar', { description: '{percent} is how much is sent.' }),
           },
           { label: 'Statement files (optional field)' },
         ),
