@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import type { PageContent } from '../lib/content/page-sections';
+import type { PageContent } from '../lib/content/pages';
 import { content, getRoute, site } from './support/content';
 import {
   elementTexts,

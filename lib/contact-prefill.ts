@@ -1,5 +1,6 @@
 import type { ContactChoices, QuoteWords } from '@/lib/content/forms';
-import { fillPhrase } from '@/lib/content/phrase';
+import { contactProduct } from '@/lib/content/contact-products';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { partnerProgramIds, type PartnerProgramId } from '@/lib/editor/partner-programs';
 import type { SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
 import { formatPercent, formatUsd } from '@/lib/savings/format';
@@ -22,22 +23,22 @@ import type { InterestId } from '@/lib/validations/contact';
 function savingLine(option: SavingsOption, name: string, words: QuoteWords): string {
   const cost = formatUsd(option.monthlyCost);
   return option.saves
-    ? fillPhrase(words.saves, {
+    ? fillTemplate(words.saves, {
         option: name,
         cost,
         saving: formatUsd(option.monthlySaving),
         yearlySaving: formatUsd(option.yearlySaving),
       })
-    : fillPhrase(words.noSaving, { option: name, cost });
+    : fillTemplate(words.noSaving, { option: name, cost });
 }
 
 /** The estimate as plain-text lines, for a contact message. */
 export function estimateSummary(estimate: SavingsEstimate, words: QuoteWords): string[] {
   const { inputs } = estimate;
   return [
-    fillPhrase(words.volume, { volume: formatUsd(inputs.volume) }),
-    fillPhrase(words.ticket, { ticket: formatUsd(inputs.ticket) }),
-    fillPhrase(words.fees, {
+    fillTemplate(words.volume, { volume: formatUsd(inputs.volume) }),
+    fillTemplate(words.ticket, { ticket: formatUsd(inputs.ticket) }),
+    fillTemplate(words.fees, {
       fees: formatUsd(inputs.fees),
       effectiveRate: formatPercent(estimate.current.effectiveRate),
     }),
@@ -69,16 +70,16 @@ export function contactPrefill(
   const lines: string[] = [];
   let heading: string | undefined;
 
-  const productParam = param(params, 'product')?.trim().toLowerCase();
-  const product = choices.products.find((name) => name.toLowerCase() === productParam);
+  const productParam = param(params, 'product');
+  const product = productParam === undefined ? undefined : contactProduct(choices.products, productParam);
   if (product) {
     interests.add('pos-systems');
-    lines.push(fillPhrase(words.product, { product }));
+    lines.push(fillTemplate(words.product, { product }));
   }
 
   if (param(params, 'demo') === 'true') {
     interests.add('request-demo');
-    heading = product ? fillPhrase(words.demoHeading, { product }) : words.demoHeadingAny;
+    heading = product ? fillTemplate(words.demoHeading, { product }) : words.demoHeadingAny;
     lines.push(product ? words.demo : words.demoAny);
   }
 
@@ -86,7 +87,7 @@ export function contactPrefill(
   if (partnerParam && (partnerProgramIds as readonly string[]).includes(partnerParam)) {
     const program = choices.partnerPrograms[partnerParam as PartnerProgramId];
     heading = program.heading;
-    lines.push(fillPhrase(words.partner, { program: program.name }));
+    lines.push(fillTemplate(words.partner, { program: program.name }));
   }
 
   const found = quoteFromSearchParams(params, savings);

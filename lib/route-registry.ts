@@ -11,9 +11,9 @@
  *
  * A new product, service, POS or industry page (kinds hub, service, pos,
  * industry): an entry here and its words, content/pages/<key>.yaml. The
- * route app/(site)/[page] serves it, the editor lists it, the loaders check
+ * route app/(en)/(site)/[page] serves it, the editor lists it, the loaders check
  * it and its structured data follows its kind. A page of another kind also
- * needs its own app/(site)/<path>/page.tsx and, when it has fields of its
+ * needs its own app/(en)/(site)/<path>/page.tsx and, when it has fields of its
  * own, their schema (lib/editor/schema/pages/).
  */
 
@@ -56,7 +56,7 @@ export interface RegisteredPage {
   noindex?: true;
   /**
    * A product, service, POS or industry page served by its own
-   * app/(site)/<path>/page.tsx instead of app/(site)/[page] (Products: it holds
+   * app/(en)/(site)/<path>/page.tsx instead of app/(en)/(site)/[page] (Products: it holds
    * the contact form, whose code the other pages then need not load).
    */
   ownRoute?: true;

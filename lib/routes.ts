@@ -11,7 +11,8 @@ import { ContentError } from '@/lib/content/errors';
 import { getAllGuides, getGuide, getGuidesPage, type Guide } from '@/lib/content/guides';
 import { getNavigation } from '@/lib/content/navigation';
 import { getPage, getPages, type RouteWords } from '@/lib/content/page';
-import type { ContentSource } from '@/lib/content/source';
+import { projectSource, type ContentSource } from '@/lib/content/source';
+import { localePath, publishedLocales, type Locale } from '@/lib/i18n/locales';
 import { generatedPages, registeredPages, type RegisteredPage } from '@/lib/route-registry';
 
 /**
@@ -108,6 +109,40 @@ export const findRoute = cache(async (path: string, source?: ContentSource): Pro
   }
   return undefined;
 });
+
+/**
+ * The published languages a page is in, each with its address there: every registered
+ * page is in every language (the content check makes sure), an article or a
+ * guide only where it has been written. For hreflang and the language switch.
+ */
+export async function languageVersions(path: string): Promise<{ locale: Locale; href: string }[]> {
+  const registered = registeredPages.some((page) => page.path === path);
+  const found = await Promise.all(
+    publishedLocales.map(async (locale) =>
+      registered || (await findRoute(path, projectSource(locale))) ? { locale, href: localePath(path, locale) } : null,
+    ),
+  );
+  return found.filter((version) => version !== null);
+}
+
+/** English addresses of the articles, guides and categories `from` has and `to` has not (by their files). */
+export async function untranslatedPaths(from: Locale, to: Locale): Promise<string[]> {
+  const kinds = [
+    ['posts', (slug: string) => `/blog/${slug}`],
+    ['guideArticles', (slug: string) => `/guides/${slug}`],
+    ['blogCategories', (slug: string) => `/blog/category/${slug}`],
+  ] as const;
+  const lists = await Promise.all(
+    kinds.map(async ([key, pathOf]) => {
+      const [own, other] = await Promise.all([
+        projectSource(from).reader.collections[key].list(),
+        projectSource(to).reader.collections[key].list(),
+      ]);
+      return own.filter((slug) => !other.includes(slug)).map(pathOf);
+    }),
+  );
+  return lists.flat().sort();
+}
 
 export async function getRoute(path: string, source?: ContentSource): Promise<RouteEntry> {
   const route = await findRoute(path, source);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import keystaticConfig from '@/keystatic.config';
+import { contentFolder, locales, publishedLocales } from '@/lib/i18n/locales';
 import {
   collectionEntryFile,
   defaultSource,
@@ -44,7 +45,13 @@ describe('content/', () => {
     for (const key of Object.keys(keystaticConfig.collections) as CollectionKey[])
       for (const slug of await reader.collections[key].list()) schemaFiles.add(collectionEntryFile(key, slug));
     expect(contentFiles.filter((file) => !schemaFiles.has(file))).toEqual([]);
-    expect([...schemaFiles].filter((file) => !contentFiles.includes(file))).toEqual([]);
+    // A language not yet published may lack files: the translation check lists them (scripts/check-content.ts).
+    const unpublished = locales.filter((locale) => !publishedLocales.includes(locale)).map(contentFolder);
+    expect(
+      [...schemaFiles].filter(
+        (file) => !contentFiles.includes(file) && !unpublished.some((folder) => file.startsWith(folder)),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getFormWords } from '@/lib/content/forms';
 import { getIndustries } from '@/lib/content/industries';
-import type { PageContent, PageSection, PosSystem } from '@/lib/content/page-sections';
+import type { PageSection } from '@/lib/content/catalogue-sections';
+import type { PosSystem } from '@/lib/content/pos-systems';
+import type { PageContent } from '@/lib/content/pages';
 import { cataloguePageKeys, getCataloguePages } from '@/lib/content/pages';
 import { getPosSystems } from '@/lib/content/pos-systems';
-import type { Industry } from '@/lib/content/types';
+import type { Industry } from '@/lib/content/industries';
 import { registeredPages } from '@/lib/route-registry';
 import { allRoutes, type RouteEntry } from '@/lib/routes';
 

@@ -2,7 +2,8 @@
 import { checkContent } from '@/scripts/support/content-check';
 import { getIndustries } from '@/lib/content/industries';
 import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
-import type { PageContent, PageSection } from '@/lib/content/page-sections';
+import type { PageSection } from '@/lib/content/catalogue-sections';
+import type { PageContent } from '@/lib/content/pages';
 import { getCataloguePage, getCataloguePages } from '@/lib/content/pages';
 import { getPosSystems } from '@/lib/content/pos-systems';
 import type { ContentSource } from '@/lib/content/source';
@@ -67,22 +68,22 @@ describe('catalogue pages: what the loader checks', () => {
     );
   });
 
-  it('{count} in a section that has nothing to count, and an unknown {name}', async () => {
+  it('{{count}} in a section that has nothing to count, and an unknown {{name}}', async () => {
     const split = editedContent([
       'content/pages/swipe-simple.yaml',
       'title: No Long-Term Contracts',
-      'title: "{Count} Terms"',
+      'title: "{{Count}} Terms"',
     ]);
     await expect(getCataloguePages(split)).rejects.toThrow(
-      'content/pages/swipe-simple.yaml: sections.3.value.title: unknown {Count} (this text may use none)',
+      'content/pages/swipe-simple.yaml: sections.3.value.title: every {{…}} must name a fact. Known:',
     );
     const unknown = editedContent([
       'content/pages/figure-pos.yaml',
-      '{Count} pieces that work together',
-      '{total} pieces that work together',
+      '{{Count}} pieces that work together',
+      '{{total}} pieces that work together',
     ]);
     await expect(getCataloguePages(unknown)).rejects.toThrow(
-      'content/pages/figure-pos.yaml: sections.1.value.description: unknown {total} (this text may use {count}, {Count})',
+      'content/pages/figure-pos.yaml: sections.1.value.description: every {{…}} must name a fact or {{count}}, {{Count}}',
     );
   });
 
@@ -96,7 +97,7 @@ describe('catalogue pages: what the loader checks', () => {
   it('a testimonial rated other than in whole or half stars', async () => {
     const source = editedContent(['content/pages/business-types.yaml', 'rating: 4.5', 'rating: 4.3']);
     await expect(getCataloguePages(source)).rejects.toThrow(
-      'content/pages/business-types.yaml: sections.1.value.items.1.rating: 4.3 stars: use whole or half stars',
+      'content/pages/business-types.yaml: sections.1.value.items.1.rating: 4.3 is not a whole or half star (use 4 or 4.5, not 4.3)',
     );
   });
 

@@ -11,7 +11,7 @@ import { formatAddress } from '@/lib/content/site-text';
 import { getTokens } from '@/lib/content/tokens';
 import { getPartnersPage, type PartnersPage } from '@/lib/content/partners';
 import { partnerProgramIds } from '@/lib/editor/partner-programs';
-import { byPlannedQuarter, formatQuarter, type PlannedEntry } from '@/lib/content/planned';
+import { byPlannedQuarter, formatQuarter } from '@/lib/content/planned';
 import { featuredFaqs, featuredPosts, getResourcesPage, type ResourcesPage } from '@/lib/content/resources';
 import { getWebinarsPage, type WebinarsPage } from '@/lib/content/webinars';
 import { getWhitePapersPage, type WhitePapersPage } from '@/lib/content/white-papers';
@@ -166,7 +166,10 @@ describe('webinars and white papers', () => {
   });
 
   it('come earliest first', () => {
-    const lists: PlannedEntry[][] = [webinarsPage.webinars, whitePapersPage.papers];
+    const lists: { id: string; planned: { year: number; quarter: 1 | 2 | 3 | 4 } }[][] = [
+      webinarsPage.webinars,
+      whitePapersPage.papers,
+    ];
     for (const items of lists)
       expect(items.map((item) => item.id)).toEqual(byPlannedQuarter(items).map((item) => item.id));
     expect(webinarsPage.webinars[0]?.id).toBe('read-your-statement');

@@ -35,8 +35,32 @@ describe('the editor refuses at Save', () => {
     refuses(intro, 'Call {{phonee}} today.');
     refuses(description, `${'x'.repeat(110)} {{phonee}}`);
     refuses(intro, 'Broken {{{name}} braces.');
-    accepts(intro, 'Call {{salesPhone}} or {{ supportPhone }}; {count} is a slot, not a fact.');
+    accepts(intro, 'Call {{salesPhone}} or {{ supportPhone }}.');
     for (const name of placeholderNames) accepts(intro, `{{${name}}}`);
+  });
+
+  it('a {{slot}} in a text whose code has no figure for it, or a text without the slot it needs', () => {
+    // The hero's intro is filled with facts only; the comparison hint is given the number of columns.
+    refuses(intro, 'Compare all {{count}} plans.');
+    // A name in single braces (an older syntax) would reach the page as written.
+    refuses(intro, 'Compare all {count} plans.');
+    accepts(intro, 'Braces { alone } are text.');
+    const swipeHint = singletons.labels.schema.sections.fields.swipeHint;
+    accepts(swipeHint, 'Swipe to compare all {{count}} columns.');
+    accepts(swipeHint, 'Swipe to compare all {{ count }} columns at {{rate}}.');
+    refuses(swipeHint, 'Swipe to compare all {{columns}} columns.');
+    refuses(swipeHint, 'Swipe to compare the columns.');
+    // Slots a text may use or leave out.
+    const summary = singletons.blog.schema.list.fields.summaryCategory;
+    accepts(summary, 'Showing {{count}} of {{total}} articles, in {{category}}.');
+    accepts(summary, 'Articles in this category.');
+    refuses(summary, 'Showing {{count}} of {{all}} articles.');
+    // A section with nothing to count may not count.
+    const sections = page.sections.element;
+    const splitTitle = sections.values.split.fields.title;
+    const featuresTitle = sections.values.features.fields.title;
+    refuses(splitTitle, '{{Count}} Terms');
+    accepts(featuresTitle, '{{Count}} Features');
   });
 
   it('a phone number that is not a US number', () => {

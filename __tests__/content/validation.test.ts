@@ -88,6 +88,13 @@ describe('a bad edit fails the content check, naming the file and the field', ()
     await fails(/content\/pages\/faq\.yaml: questions\.0\.answer: every \{\{…\}\} must name a fact/);
   });
 
+  it('a placeholder that names no fact, in an article’s title (a field that names its file)', async () => {
+    copy.edit('content/blog/1.md', (text) =>
+      text.replace('title: How to Choose the Right POS System', 'title: How to Choose the Right {{phonee}} System'),
+    );
+    await fails(/content\/blog\/1\.md: title: unknown placeholder \{\{phonee\}\}/);
+  });
+
   it('a placeholder that names no fact, in an article’s text', async () => {
     copy.edit('content/blog/1.md', (text) => text.replace('{{posSetup}}', '{{installTime}}'));
     await fails(/content\/blog\/1\.md: body: unknown placeholder \{\{installTime\}\}/);
@@ -156,15 +163,15 @@ describe('a bad edit fails the content check, naming the file and the field', ()
   it('a sentence the contact form starts with, naming a slot the code does not fill', async () => {
     copy.edit(
       'content/settings/forms.yaml',
-      replace("product: I'm interested in {product}.", "product: I'm interested in {prodcut}."),
+      replace("product: I'm interested in {{product}}.", "product: I'm interested in {{prodcut}}."),
     );
-    await fails(/content\/settings\/forms\.yaml: contactPrefill\.product: must contain \{product\}/);
+    await fails(/content\/settings\/forms\.yaml: contactPrefill\.product: must contain \{\{product\}\}/);
   });
 
   it('a line of the calculator’s quote with a figure it does not have', async () => {
-    copy.edit('content/settings/forms.yaml', replace('(effective rate {effectiveRate})', '(rate {rate})'));
+    copy.edit('content/settings/forms.yaml', replace('(effective rate {{effectiveRate}})', '(rate {{ratePaid}})'));
     await fails(
-      /content\/settings\/forms\.yaml: contactPrefill\.quote\.fees: unknown \{rate\} \(this text may use \{fees\}, \{effectiveRate\}\)/,
+      /content\/settings\/forms\.yaml: contactPrefill\.quote\.fees: must contain \{\{fees\}\}; every \{\{…\}\} must name a fact or \{\{fees\}\}, \{\{effectiveRate\}\}/,
     );
   });
 

@@ -107,7 +107,7 @@ describe('the quote’s message, in the words of Settings › Forms', () => {
   });
 
   it('writes what the content says, figures in its slots', () => {
-    const words = { ...quote, volume: 'Cards: {volume} a month', saves: '{option} – {saving} less ({cost})' };
+    const words = { ...quote, volume: 'Cards: {{volume}} a month', saves: '{{option}} – {{saving}} less ({{cost}})' };
     const lines = estimateSummary(estimateOf('50000', '45', '1550'), words);
     expect(lines[0]).toBe('Cards: $50,000.00 a month');
     expect(lines[3]).toBe('Estimated cost at 2.3% + 10¢ – $288.89 less ($1,261.11)');

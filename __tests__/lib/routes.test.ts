@@ -151,7 +151,8 @@ describe('route registry', () => {
   it('serves every registered page: the section pages from one dynamic route, the others from their own', () => {
     for (const page of registeredPages) {
       const file = pageFileOf(page.path);
-      if ((sectionPageKeys as readonly string[]).includes(page.key)) expect(file).toBe('app/(site)/[page]/page.tsx');
+      if ((sectionPageKeys as readonly string[]).includes(page.key))
+        expect(file).toBe('app/(en)/(site)/[page]/page.tsx');
       else expect([page.path, file]).toEqual([page.path, expect.not.stringContaining('[page]')]);
     }
     expect(sectionPageKeys).toHaveLength(18);

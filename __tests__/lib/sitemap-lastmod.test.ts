@@ -96,9 +96,9 @@ describe('the sources of a page', () => {
   it('finds the page file of a dynamic route, through route groups', () => {
     const root = site();
     expect(pageFileOf('/blog/7', root)).toBe('app/(site)/blog/[id]/page.tsx');
-    expect(pageFileOf('/blog/category/security')).toBe('app/(site)/blog/category/[slug]/page.tsx');
-    expect(pageFileOf('/products')).toBe('app/(site)/products/page.tsx');
-    expect(pageFileOf('/')).toBe('app/(site)/page.tsx');
+    expect(pageFileOf('/blog/category/security')).toBe('app/(en)/(site)/blog/category/[slug]/page.tsx');
+    expect(pageFileOf('/products')).toBe('app/(en)/(site)/products/page.tsx');
+    expect(pageFileOf('/')).toBe('app/(en)/(site)/page.tsx');
   });
 });
 

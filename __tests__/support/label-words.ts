@@ -15,12 +15,12 @@ export const carouselWords: CarouselWords = {
   pause: 'Pause automatic slide show',
   previous: 'Previous slide',
   next: 'Next slide',
-  goTo: 'Go to slide {number}: {title}',
+  goTo: 'Go to slide {{number}}: {{title}}',
 };
 
 export const shareWords: ShareWords = {
   heading: 'Share this article',
-  shareOn: 'Share on {network}',
+  shareOn: 'Share on {{network}}',
   email: 'E-mail',
   emailName: 'Share by e-mail',
   emailBody: 'Read the article',

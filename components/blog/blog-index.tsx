@@ -1,6 +1,6 @@
 import { getAllPosts, getBlogCategories, getBlogPage, type BlogCategory } from '@/lib/content/blog';
 import { categoryFilterOptions, filterPosts } from '@/lib/content/blog-filter';
-import { fillPhrase } from '@/lib/content/phrase';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard } from '@/components/blog/post-card';
 import { ClosingCta } from '@/components/sections/closing-cta';
@@ -20,8 +20,8 @@ export async function BlogIndex({ path, category }: { path: string; category?: B
   ]);
   const posts = filterPosts(all, category);
   const summary = category
-    ? fillPhrase(list.summaryCategory, { count: posts.length, total: all.length, category: category.name })
-    : fillPhrase(list.summaryAll, { total: all.length });
+    ? fillTemplate(list.summaryCategory, { count: posts.length, total: all.length, category: category.name })
+    : fillTemplate(list.summaryAll, { total: all.length });
   return (
     <>
       <PageHero path={path} />

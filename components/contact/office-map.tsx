@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { OfficeMapWords } from '@/lib/content/contact-us';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { StaticImage } from '@/components/ui/static-image';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';

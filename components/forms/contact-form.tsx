@@ -7,7 +7,7 @@ import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
 import { contactLimits, interestOptions, type InterestId } from '@/lib/validations/contact-fields';
 import type { ContactEnquiry, ContactInput } from '@/lib/validations/contact';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
 import {
   addFiles,

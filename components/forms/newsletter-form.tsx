@@ -5,7 +5,7 @@ import type { NewsletterFormWords } from '@/lib/content/forms';
 import { createSubmissionKeys } from '@/lib/submission-key';
 import { notify, prepareToasts } from '@/lib/toast';
 import { contactLimits } from '@/lib/validations/contact-fields';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { errorClasses, honeypotClasses, inputClasses } from '@/components/forms/field-styles';
 
 /**

@@ -17,7 +17,7 @@ const acceptedPattern = /\.(pdf|jpe?g|png|webp|heic|heif)$/i;
 const megabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
 function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 function formatSize(bytes: number): string {
@@ -48,8 +48,8 @@ export function addFiles(
     if (files.some((known) => known.name === file.name && known.size === file.size)) continue;
     const typeOk =
       acceptedPattern.test(file.name) || /^(application\/pdf|image\/(jpeg|png|webp|heic|heif))$/.test(file.type);
-    if (!typeOk) problem ??= fill(words.badType, { ...slots, name: file.name });
-    else if (file.size > limits.maxFileBytes) problem ??= fill(words.tooBig, { ...slots, name: file.name });
+    if (!typeOk) problem ??= fill(words.badType, { ...slots, file: file.name });
+    else if (file.size > limits.maxFileBytes) problem ??= fill(words.tooBig, { ...slots, file: file.name });
     else if (files.length >= limits.maxFiles) problem ??= fill(words.tooMany, slots);
     else if (files.reduce((sum, known) => sum + known.size, file.size) > limits.maxTotalBytes)
       problem ??= fill(words.tooBigTotal, slots);
@@ -183,7 +183,7 @@ export function StatementFiles({
                 onClick={() => onRemove(index)}
                 className="min-h-11 shrink-0 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
               >
-                {fill(words.remove, { name: file.name })}
+                {fill(words.remove, { file: file.name })}
               </button>
             </li>
           ))}

@@ -3,7 +3,7 @@
 import { useEffect, useReducer } from 'react';
 import type { Slide } from '@/lib/content/home';
 import type { CarouselWords } from '@/lib/content/labels';
-import { fillPhrase } from '@/lib/content/phrase';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import {
   CAROUSEL_INTERVAL_MS,
   CAROUSEL_TRANSITION_MS,
@@ -117,7 +117,7 @@ export function PosCarousel({ slides, words }: { slides: readonly Slide[]; words
               key={slide.id}
               type="button"
               onClick={() => dispatch({ type: 'goTo', index })}
-              aria-label={fillPhrase(words.goTo, { number: index + 1, title: slide.title })}
+              aria-label={fillTemplate(words.goTo, { number: index + 1, title: slide.title })}
               aria-current={index === state.index ? 'true' : undefined}
               className="group flex h-11 w-8 items-center justify-center"
             >

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getLabels } from '@/lib/content/labels';
 import { breadcrumbTrail } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';

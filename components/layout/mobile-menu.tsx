@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Cta } from '@/lib/content/page';
 import type { Phone as PhoneNumber } from '@/lib/content/site';
 import type { NavItem } from '@/lib/routes';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 
 /** The menu's name, the toggle's two names and the call button's word (Settings › Labels). */
@@ -36,11 +36,14 @@ export function MobileMenu({
   phone,
   action,
   words,
+  switchLanguage,
 }: {
   items: NavItem[];
   phone: PhoneNumber;
   action: Cta;
   words: MobileMenuWords;
+  /** The link to this page in the other language (components/layout/language-switch.tsx). */
+  switchLanguage: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -123,6 +126,7 @@ export function MobileMenu({
               <Icon name="phone" className="h-4 w-4" />
               {`${words.call} ${phone.display}`}
             </a>
+            {switchLanguage}
           </div>
         </nav>
       </div>

@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getLabels } from '@/lib/content/labels';
 import { getNavigation } from '@/lib/content/navigation';
 import { getSite } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
+import { localHref } from '@/lib/i18n/request';
 import { footerNav } from '@/lib/routes';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
@@ -88,7 +89,10 @@ export async function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="inline-flex min-h-10 items-center hover:text-white hover:underline">
+                  <a
+                    href={localHref(link.href)}
+                    className="inline-flex min-h-10 items-center hover:text-white hover:underline"
+                  >
                     {link.label}
                   </a>
                 </li>

@@ -1,22 +1,48 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getLabels } from '@/lib/content/labels';
 import { getNavigation } from '@/lib/content/navigation';
 import { getSite } from '@/lib/content/site';
-import { headerNav } from '@/lib/routes';
+import { defaultLocale, localePath, publishedLocales } from '@/lib/i18n/locales';
+import { localHref, requestLocale } from '@/lib/i18n/request';
+import { headerNav, untranslatedPaths, type NavItem } from '@/lib/routes';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/ui/logo';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { DesktopNav } from '@/components/layout/desktop-nav';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { Icon } from '@/components/ui/icon';
 
+/** The menus are client components: they get their links already in the page's language. */
+const local = (items: NavItem[]): NavItem[] =>
+  items.map((item) => ({
+    ...item,
+    href: localHref(item.href),
+    children: item.children.map((child) => ({ ...child, href: localHref(child.href) })),
+  }));
+
 /** The sticky header. Server-rendered; only the menus are client leaves. */
 export async function SiteHeader() {
-  const [items, site, { headerAction }, { header: words }] = await Promise.all([
+  const locale = requestLocale();
+  const other = locale === defaultLocale ? 'es' : defaultLocale;
+  const [englishItems, site, { headerAction: englishAction }, { header: words }, untranslated] = await Promise.all([
     headerNav(),
     getSite(),
     getNavigation(),
     getLabels(),
+    publishedLocales.includes(other) ? untranslatedPaths(locale, other) : [],
   ]);
+  // Only to a language visitors are shown (lib/i18n/locales.ts publishedLocales).
+  const switchLanguage = (className: string) =>
+    publishedLocales.includes(other) ? (
+      <LanguageSwitch
+        to={other}
+        untranslated={untranslated}
+        fallback={localePath('/blog', other)}
+        className={className}
+      />
+    ) : null;
+  const items = local(englishItems);
+  const headerAction = { ...englishAction, href: localHref(englishAction.href) };
   const phone = site.phones.support;
   // Solid background, no backdrop-filter: a filter would make the header the
   // containing block of the fixed mobile menu panel and clip it.
@@ -28,6 +54,9 @@ export async function SiteHeader() {
         </Link>
         <DesktopNav items={items} name={words.mainMenu} />
         <div className="hidden items-center gap-3 lg:flex">
+          {switchLanguage(
+            'flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline',
+          )}
           <a
             href={`tel:${phone.e164}`}
             className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap text-brand-800 hover:text-brand-600"
@@ -53,6 +82,7 @@ export async function SiteHeader() {
             close: words.closeMenu,
             call: words.call,
           }}
+          switchLanguage={switchLanguage(buttonClasses('secondary', 'w-full'))}
         />
       </div>
     </header>

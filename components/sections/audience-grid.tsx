@@ -1,6 +1,6 @@
 import { getLabels } from '@/lib/content/labels';
-import type { Audience } from '@/lib/content/page-sections';
-import { fillPhrase } from '@/lib/content/phrase';
+import type { Audience } from '@/lib/content/catalogue-sections';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { IconTile } from '@/components/ui/icon';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card } from '@/components/ui/card';
@@ -19,7 +19,7 @@ export async function AudienceGrid({ items }: { items: readonly Audience[] }) {
             {audience.href ? (
               <ArrowLink href={audience.href} tone="brand" className="mt-auto self-start pt-4">
                 {words.learnMore}
-                <span className="sr-only">{` ${fillPhrase(words.learnMoreAbout, { audience: audience.title.toLowerCase() })}`}</span>
+                <span className="sr-only">{` ${fillTemplate(words.learnMoreAbout, { audience: audience.title.toLowerCase() })}`}</span>
               </ArrowLink>
             ) : null}
           </Card>

@@ -1,4 +1,4 @@
-import type { Bundle } from '@/lib/content/page-sections';
+import type { Bundle } from '@/lib/content/catalogue-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { CheckList } from '@/components/ui/check-list';

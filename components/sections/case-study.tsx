@@ -1,5 +1,5 @@
 import { getLabels } from '@/lib/content/labels';
-import type { CaseStudyData } from '@/lib/content/page-sections';
+import type { CaseStudyData } from '@/lib/content/catalogue-sections';
 
 /** A customer story: who, the challenge, the solution, and the results as big figures. */
 export async function CaseStudy({ study }: { study: CaseStudyData }) {

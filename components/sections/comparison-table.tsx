@@ -1,6 +1,7 @@
 import { getLabels, type Labels } from '@/lib/content/labels';
-import type { CellValue, ComparisonTableData } from '@/lib/content/page-sections';
-import { fillPhrase } from '@/lib/content/phrase';
+import type { ComparisonTableData } from '@/lib/content/catalogue-sections';
+import type { CellValue } from '@/lib/content/page-sections';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 
@@ -37,7 +38,7 @@ export async function ComparisonTable({ id, table }: { id: string; table: Compar
   return (
     <div>
       <p className="mb-3 text-sm text-slate-600 sm:hidden" aria-hidden="true">
-        {fillPhrase(words.swipeHint, { count: table.columns.length })}
+        {fillTemplate(words.swipeHint, { count: table.columns.length })}
       </p>
       <Card role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto">
         <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:min-w-0 sm:text-base">

@@ -1,4 +1,4 @@
-import type { PageContent } from '@/lib/content/page-sections';
+import type { PageContent } from '@/lib/content/pages';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionStack, type RenderQuoteForm } from '@/components/sections/section-stack';
 

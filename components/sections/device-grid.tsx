@@ -1,4 +1,4 @@
-import type { Device } from '@/lib/content/page-sections';
+import type { Device } from '@/lib/content/catalogue-sections';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';

@@ -1,4 +1,4 @@
-import type { Industry } from '@/lib/content/types';
+import type { Industry } from '@/lib/content/industries';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';

@@ -1,4 +1,5 @@
 import { formatPostDate } from '@/lib/content/dates';
+import { requestLocale } from '@/lib/i18n/request';
 import { getLabels } from '@/lib/content/labels';
 import type { LegalDocument } from '@/lib/content/legal';
 import { Container } from '@/components/ui/container';
@@ -11,7 +12,8 @@ export async function LegalDocumentView({ document }: { document: LegalDocument 
       <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <p className="rounded-card border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            {words.effective} <time dateTime={document.effective}>{formatPostDate(document.effective)}</time>
+            {words.effective}{' '}
+            <time dateTime={document.effective}>{formatPostDate(document.effective, requestLocale())}</time>
           </p>
           <nav
             aria-label={`${document.title}: sections`}

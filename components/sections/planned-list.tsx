@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Cta } from '@/lib/content/page';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';

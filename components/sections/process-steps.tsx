@@ -1,4 +1,4 @@
-import type { Step } from '@/lib/content/page-sections';
+import type { Step } from '@/lib/content/catalogue-sections';
 import { Card } from '@/components/ui/card';
 
 /** Numbered steps of a process, in reading order (an ordered list). */

@@ -1,4 +1,4 @@
-import type { SplitData } from '@/lib/content/page-sections';
+import type { SplitData } from '@/lib/content/catalogue-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { IconTile } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';

@@ -1,23 +1,6 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { clsx } from 'clsx';
-
-export type ButtonVariant = 'primary' | 'secondary' | 'dark' | 'outline-light';
-
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
-
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-accent-700 text-white shadow-sm hover:bg-accent-800',
-  secondary: 'border border-brand-200 bg-white text-brand-800 shadow-sm hover:border-brand-300 hover:bg-brand-50',
-  dark: 'bg-brand-800 text-white shadow-sm hover:bg-brand-900',
-  'outline-light': 'border border-white/60 text-white hover:border-white hover:bg-white/10',
-};
-
-/** Class names of a button-styled element, for links and real buttons alike. */
-export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {
-  return clsx(base, variants[variant], extra);
-}
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button-classes';
+import Link from '@/components/ui/link';
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
 

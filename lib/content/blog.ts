@@ -4,7 +4,6 @@ import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/erro
 import { renderMarkdownBody } from '@/lib/content/markdown';
 import { descriptionProblems, getPage, type Cta } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
-import { slotProblems } from '@/lib/content/sections';
 import { perRequest, absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 
@@ -126,18 +125,5 @@ export async function getPost(slug: string, source?: ContentSource): Promise<Blo
 
 /** The words of the blog's list and article pages (content/pages/blog.yaml). */
 export async function getBlogPage(source?: ContentSource) {
-  const { file, data } = await getPage('blog', source);
-  assertNoProblems(file, [
-    ...slotProblems(data.list.summaryAll, { must: ['total'] }, ['list', 'summaryAll']),
-    ...slotProblems(data.list.summaryCategory, { must: [], may: ['count', 'total', 'category'] }, [
-      'list',
-      'summaryCategory',
-    ]),
-    ...slotProblems(data.article.share.shareOn, { must: ['network'] }, ['article', 'share', 'shareOn']),
-  ]);
-  return {
-    list: { ...data.list },
-    article: { ...data.article, ctas: data.article.ctas.map((cta) => ({ ...cta })) },
-    newsletter: { ...data.newsletter },
-  };
+  return (await getPage('blog', source)).data;
 }

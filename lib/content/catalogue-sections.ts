@@ -2,18 +2,11 @@ import type { ValueForReading } from '@keystatic/core';
 import { fieldProblem } from '@/lib/content/errors';
 import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
 import { optionalIllustration, type Cta } from '@/lib/content/page';
-import type {
-  CellValue,
-  DetailedFeature,
-  LinkCard,
-  PageSection,
-  PosSlug,
-  PosSystem,
-  SectionTone,
-} from '@/lib/content/page-sections';
-import { linkCard, unknownSystemProblem } from '@/lib/content/pos-systems';
-import { cta, ctaBand, duplicateProblems, featureItems, phrase } from '@/lib/content/sections';
-import type { Industry, Stat, Testimonial } from '@/lib/content/types';
+import type { LinkCard, PosSlug, SectionTone } from '@/lib/content/page-sections';
+import { linkCard, unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
+import { duplicateProblems, ratingProblems } from '@/lib/content/sections';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import type { Industry } from '@/lib/content/industries';
 import type { sections as sectionsField } from '@/lib/editor/schema/sections';
 
 /**
@@ -21,7 +14,7 @@ import type { sections as sectionsField } from '@/lib/editor/schema/sections';
  * `{ discriminant: kind, value }`) turned into the PageSection types the
  * components draw: empty optional text and lists left out, system and
  * service cards filled in, the industry cards added, and each section's
- * {count} written out. What Keystatic's schema cannot check is checked here,
+ * {{count}} written out. What Keystatic's schema cannot check is checked here,
  * each problem naming its field in the file.
  */
 
@@ -37,47 +30,39 @@ export interface SectionSources {
 }
 
 const nonEmpty = <T>(items: readonly T[]): readonly T[] | undefined => (items.length > 0 ? items : undefined);
-
-/** Only the entries with a value, so optional fields are absent rather than empty. */
-function present<T extends object>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== '' && entry !== false),
-  ) as T;
-}
+/** Optional text and switches: absent rather than empty, as the components test them. */
+const optional = <T extends string>(text: T): T | undefined => text || undefined;
+const flag = (on: boolean) => on || undefined;
 
 const optionalCta = (value: { discriminant: false } | { discriminant: true; value: Cta }) =>
-  value.discriminant ? cta(value.value) : undefined;
-const stat = (value: Stat): Stat => ({ value: value.value, label: value.label });
+  value.discriminant ? value.value : undefined;
+const stat = ({ value, label }: { value: string; label: string }) => ({ value, label });
 
-function feature(value: Stored<'features'>['items'][number]): DetailedFeature {
-  return present({
-    title: value.title,
-    description: value.description,
-    icon: value.icon,
-    points: nonEmpty(value.points),
-  });
+function feature(value: Stored<'features'>['items'][number]) {
+  return { title: value.title, description: value.description, icon: value.icon, points: nonEmpty(value.points) };
 }
 
-function testimonial(value: Stored<'testimonials'>['items'][number]): Testimonial {
-  return { quote: value.quote, author: value.author, company: value.company, rating: value.rating };
+function testimonial({ quote, author, company, rating }: Stored<'testimonials'>['items'][number]) {
+  return { quote, author, company, rating };
 }
 
-function cell(value: Stored<'comparison'>['table']['rows'][number]['values'][number]): CellValue {
+/** A cell of a comparison table: text, or included / not included. */
+function cell(value: Stored<'comparison'>['table']['rows'][number]['values'][number]): string | boolean {
   return value.discriminant === 'text' ? value.value : value.discriminant === 'yes';
 }
 
 /** The words every section opens with; 'auto' background is the stack's alternation. */
 function base(value: { id: string; title: string; eyebrow: string; description: string; tone: string }) {
-  return present({
+  return {
     id: value.id,
     title: value.title,
-    eyebrow: value.eyebrow,
-    description: value.description,
+    eyebrow: optional(value.eyebrow),
+    description: optional(value.description),
     tone: value.tone === 'auto' ? undefined : (value.tone as SectionTone),
-  });
+  };
 }
 
-/** How many things a section shows, for the {count} of its words (none for a split or a closing banner). */
+/** How many things a section shows, for the {{count}} of its words (none for a split or a closing banner). */
 function countOf(section: StoredSection, industries: readonly Industry[]): number | undefined {
   switch (section.discriminant) {
     case 'industries':
@@ -96,13 +81,12 @@ function countOf(section: StoredSection, industries: readonly Industry[]): numbe
   }
 }
 
-/** The section's own words with {count} and {Count} written out (where it has items); other {names} are problems. */
-function fillCounts(section: StoredSection, count: number | undefined, at: Path, problems: string[]) {
-  const values: Record<string, string> =
-    count === undefined ? {} : { count: numberWord(count), Count: capitalNumberWord(count) };
+/** The section's own words with {{count}} and {{Count}} written out (the schema allows them only where it has items). */
+function fillCounts(section: StoredSection, count: number | undefined) {
+  const values = count === undefined ? {} : { count: numberWord(count), Count: capitalNumberWord(count) };
   return Object.fromEntries(
     Object.entries(section.value).map(([key, text]) =>
-      key === 'id' || typeof text !== 'string' ? [key, text] : [key, phrase(text, values, [...at, key], problems)],
+      key === 'id' || typeof text !== 'string' ? [key, text] : [key, fillTemplate(text, values)],
     ),
   ) as StoredSection['value'];
 }
@@ -138,8 +122,10 @@ function cards(value: Stored<'cards'>, sources: SectionSources, at: Path, proble
 }
 
 /** A card written out in the page's file. */
-export function writtenCard(value: Extract<Stored<'cards'>['items'][number], { discriminant: 'link' }>['value']) {
-  return present({
+export function writtenCard(
+  value: Extract<Stored<'cards'>['items'][number], { discriminant: 'link' }>['value'],
+): LinkCard {
+  return {
     name: value.name,
     description: value.description,
     href: value.href,
@@ -148,70 +134,67 @@ export function writtenCard(value: Extract<Stored<'cards'>['items'][number], { d
     features: nonEmpty(value.features),
     tags: nonEmpty(value.tags),
     secondary: optionalCta(value.secondary),
-  }) satisfies LinkCard;
+  };
 }
 
-/** One section, as the components draw it. */
-function section(stored: StoredSection, sources: SectionSources, at: Path, problems: string[]): PageSection {
+/** One section, as the components draw it: its type is the PageSection the components take. */
+function section(stored: StoredSection, sources: SectionSources, at: Path, problems: string[]) {
   switch (stored.discriminant) {
     case 'features':
       return {
         ...base(stored.value),
-        kind: 'features',
+        kind: 'features' as const,
         columns: Number(stored.value.columns) as 3 | 4,
         items: stored.value.items.map(feature),
       };
     case 'devices':
       return {
         ...base(stored.value),
-        kind: 'devices',
-        items: stored.value.items.map((device) =>
-          present({
-            name: device.name,
-            kind: device.kind,
-            description: device.description,
-            image: { src: device.image.src, alt: device.image.alt },
-            specs: nonEmpty(device.specs),
-            cta: optionalCta(device.cta),
-          }),
-        ),
+        kind: 'devices' as const,
+        items: stored.value.items.map((device) => ({
+          name: device.name,
+          /** A short category shown above the name, e.g. 'Countertop'. */
+          kind: optional(device.kind),
+          description: device.description,
+          image: { src: device.image.src, alt: device.image.alt },
+          specs: nonEmpty(device.specs),
+          cta: optionalCta(device.cta),
+        })),
       };
     case 'stats':
-      return { ...base(stored.value), kind: 'stats', items: stored.value.items.map(stat) };
+      return { ...base(stored.value), kind: 'stats' as const, items: stored.value.items.map(stat) };
     case 'audiences':
       return {
         ...base(stored.value),
-        kind: 'audiences',
-        items: stored.value.items.map((audience) =>
-          present({
-            title: audience.title,
-            description: audience.description,
-            icon: audience.icon,
-            href: audience.page,
-          }),
-        ),
+        kind: 'audiences' as const,
+        items: stored.value.items.map((audience) => ({
+          title: audience.title,
+          description: audience.description,
+          icon: audience.icon,
+          /** The matching industry page, when there is one. */
+          href: optional(audience.page),
+        })),
       };
     case 'industries':
-      return present({
+      return {
         ...base(stored.value),
         kind: 'industries' as const,
         items: sources.industries,
-        showFeatures: stored.value.showFeatures,
-      });
-    case 'testimonials': {
-      stored.value.items.forEach((item, index) => {
-        if (item.rating * 2 !== Math.round(item.rating * 2))
-          problems.push(
-            fieldProblem([...at, 'items', index, 'rating'], `${item.rating} stars: use whole or half stars`),
-          );
-      });
-      return present({
+        showFeatures: flag(stored.value.showFeatures),
+      };
+    case 'testimonials':
+      problems.push(
+        ...ratingProblems(
+          stored.value.items.map((item) => item.rating),
+          [...at, 'items'],
+        ),
+      );
+      return {
         ...base(stored.value),
         kind: 'testimonials' as const,
         items: stored.value.items.map(testimonial),
         action: optionalCta(stored.value.action),
-      });
-    }
+      };
     case 'comparison': {
       const { table } = stored.value;
       table.rows.forEach((row, index) => {
@@ -225,59 +208,57 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
       });
       return {
         ...base(stored.value),
-        kind: 'comparison',
-        table: present({
+        kind: 'comparison' as const,
+        table: {
           caption: table.caption,
           rowHeader: table.rowHeader,
-          columns: [...table.columns],
+          columns: table.columns,
           rows: table.rows.map((row) => ({ label: row.label, values: row.values.map(cell) })),
-          note: table.note,
-        }),
+          note: optional(table.note),
+        },
       };
     }
     case 'bundles':
       return {
         ...base(stored.value),
-        kind: 'bundles',
-        items: stored.value.items.map((bundle) =>
-          present({
-            name: bundle.name,
-            tagline: bundle.tagline,
-            highlight: bundle.highlight.discriminant ? stat(bundle.highlight.value) : undefined,
-            description: bundle.description,
-            includesLabel: bundle.includesLabel,
-            includes: [...bundle.includes],
-            image: optionalIllustration(bundle.image),
-            cta: cta(bundle.cta),
-            badge: bundle.badge,
-          }),
-        ),
+        kind: 'bundles' as const,
+        items: stored.value.items.map((bundle) => ({
+          name: bundle.name,
+          tagline: bundle.tagline,
+          highlight: bundle.highlight.discriminant ? stat(bundle.highlight.value) : undefined,
+          description: bundle.description,
+          includesLabel: bundle.includesLabel,
+          includes: bundle.includes,
+          image: optionalIllustration(bundle.image),
+          cta: bundle.cta,
+          badge: optional(bundle.badge),
+        })),
       };
     case 'cards':
       return {
         ...base(stored.value),
-        kind: 'cards',
+        kind: 'cards' as const,
         columns: Number(stored.value.columns) as 2 | 3,
         items: cards(stored.value, sources, at, problems),
       };
     case 'benefits':
-      return present({
+      return {
         ...base(stored.value),
         kind: 'benefits' as const,
         image: optionalIllustration(stored.value.image),
         items: stored.value.items.map(feature),
-      });
+      };
     case 'steps':
       return {
         ...base(stored.value),
-        kind: 'steps',
-        items: stored.value.items.map((step) => ({ title: step.title, description: step.description })),
+        kind: 'steps' as const,
+        items: stored.value.items.map(({ title, description }) => ({ title, description })),
       };
     case 'case-study': {
       const { study } = stored.value;
       return {
         ...base(stored.value),
-        kind: 'case-study',
+        kind: 'case-study' as const,
         study: {
           business: study.business,
           summary: study.summary,
@@ -291,30 +272,45 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
       const { body } = stored.value;
       return {
         ...base(stored.value),
-        kind: 'split',
-        body: present({
-          paragraphs: [...body.paragraphs],
-          features: nonEmpty(featureItems(body.features)),
+        kind: 'split' as const,
+        body: {
+          paragraphs: body.paragraphs,
+          features: nonEmpty(body.features),
           points: nonEmpty(body.points),
           image: optionalIllustration(body.image),
-          actions: nonEmpty(body.actions.map(cta)),
-          reverse: body.reverse,
-        }),
+          actions: nonEmpty(body.actions),
+          /** Puts the image on the left on wide screens. */
+          reverse: flag(body.reverse),
+        },
       };
     }
     case 'quote-request':
       return {
         ...base(stored.value),
-        kind: 'quote-request',
+        kind: 'quote-request' as const,
         heading: stored.value.heading,
         body: stored.value.body,
-        needs: [...stored.value.needs],
+        needs: stored.value.needs,
         form: { ...stored.value.form },
       };
     case 'cta':
-      return { kind: 'cta', id: stored.value.id, ...ctaBand(stored.value) };
+      return { ...stored.value, kind: 'cta' as const };
   }
 }
+
+/** A section of a catalogue page as the components draw it (components/sections/section-stack.tsx). */
+export type PageSection = ReturnType<typeof section>;
+type Items<K extends PageSection['kind']> = Extract<PageSection, { kind: K; items: unknown }>['items'][number];
+export type DetailedFeature = Items<'features'>;
+export type Device = Items<'devices'>;
+export type Audience = Items<'audiences'>;
+export type Bundle = Items<'bundles'>;
+export type Step = Items<'steps'>;
+export type ComparisonTableData = Extract<PageSection, { kind: 'comparison' }>['table'];
+export type CaseStudyData = Extract<PageSection, { kind: 'case-study' }>['study'];
+export type SplitData = Extract<PageSection, { kind: 'split' }>['body'];
+/** The contact form of a quote request, and what it starts with. */
+export type QuoteForm = Extract<PageSection, { kind: 'quote-request' }>['form'];
 
 /** A page's sections as shown, and every problem found in them (each naming its field under `sections`). */
 export function readSections(
@@ -328,7 +324,7 @@ export function readSections(
   );
   const sections = stored.map((entry, index) => {
     const at = ['sections', index, 'value'];
-    const value = fillCounts(entry, countOf(entry, sources.industries), at, problems);
+    const value = fillCounts(entry, countOf(entry, sources.industries));
     return section({ ...entry, value } as StoredSection, sources, at, problems);
   });
   return { sections, problems };

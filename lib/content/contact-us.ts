@@ -1,5 +1,5 @@
 import { assertNoProblems } from '@/lib/content/errors';
-import { faqProblems, type FaqEntry } from '@/lib/content/faq';
+import { faqProblems } from '@/lib/content/faq';
 import { getLabels } from '@/lib/content/labels';
 import { getPage } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
@@ -7,47 +7,17 @@ import type { ContentSource } from '@/lib/content/source';
 /**
  * /contact-us's own sections (content/pages/contact-us.yaml): the form's
  * section, the office and its map, the common questions and the offer banner.
- * The form's words are Settings › Forms (lib/content/forms.ts).
+ * The form's words are Settings › Forms (lib/content/forms.ts). The map's
+ * words are gathered for the map (a client component), with the label said
+ * after its link, which opens a new tab (Settings › Labels).
  */
-
-/** What the office's map says, passed to it (a client component) by the page. */
-export interface OfficeMapWords {
-  /** The static drawing's description. */
-  mapAlt: string;
-  showMap: string;
-  openMaps: string;
-  /** The live map's frame title, before the address. */
-  mapTitle: string;
-  /** Said after the Google Maps link, which opens a new tab (Settings › Labels). */
-  newTab: string;
-}
-
-export interface ContactUsPage {
-  formSection: { title: string };
-  office: { title: string; description: string; map: OfficeMapWords };
-  questions: { title: string; entries: FaqEntry[] };
-  offer: { eyebrow: string; title: string; description: string; action: string };
-}
-
-export async function getContactUsPage(source?: ContentSource): Promise<ContactUsPage> {
+export async function getContactUsPage(source?: ContentSource) {
   const [{ file, data }, labels] = await Promise.all([getPage('contact-us', source), getLabels(source)]);
-  const entries = data.questions.entries.map(({ id, question, answer }) => ({ id, question, answer }));
-  assertNoProblems(file, faqProblems(entries, 'questions.entries'));
-  const { office } = data;
-  return {
-    formSection: { title: data.formSection.title },
-    office: {
-      title: office.title,
-      description: office.description,
-      map: {
-        mapAlt: office.mapAlt,
-        showMap: office.showMap,
-        openMaps: office.openMaps,
-        mapTitle: office.mapTitle,
-        newTab: labels.sections.newTab,
-      },
-    },
-    questions: { title: data.questions.title, entries },
-    offer: { ...data.offer },
-  };
+  assertNoProblems(file, faqProblems(data.questions.entries, 'questions.entries'));
+  const { mapAlt, showMap, openMaps, mapTitle, ...office } = data.office;
+  const map = { mapAlt, showMap, openMaps, mapTitle, newTab: labels.sections.newTab };
+  return { ...data, office: { ...office, map } };
 }
+
+export type ContactUsPage = Awaited<ReturnType<typeof getContactUsPage>>;
+export type OfficeMapWords = ContactUsPage['office']['map'];

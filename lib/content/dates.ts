@@ -1,8 +1,9 @@
-/** 'April 12, 2023', independent of the server's time zone. */
-export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+import { formatLongDate } from '@/lib/i18n/formats';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+
+/** 'April 12, 2023' ('12 de abril de 2023'), independent of the server's time zone. */
+export function formatPostDate(isoDate: string, locale: Locale = defaultLocale): string {
+  return formatLongDate(isoDate, locale);
 }
 
 /** Whether 'YYYY-MM-DD' names a day of the calendar ('2023-02-30' does not). */

@@ -47,6 +47,5 @@ export async function getGuide(slug: string, source?: ContentSource): Promise<Gu
 
 /** The words of /guides and of every guide's page (content/pages/guides.yaml). */
 export async function getGuidesPage(source?: ContentSource) {
-  const { data } = await getPage('guides', source);
-  return { list: { ...data.list }, guideCtas: data.guideCtas.map((cta) => ({ ...cta })) };
+  return (await getPage('guides', source)).data;
 }

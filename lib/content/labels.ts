@@ -1,5 +1,3 @@
-import { assertNoProblems } from '@/lib/content/errors';
-import { slotProblems } from '@/lib/content/sections';
 import { perRequest, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
 
@@ -7,36 +5,14 @@ import { readFilledSingleton } from '@/lib/content/tokens';
  * The small words the site's building blocks share (content/settings/labels.yaml):
  * the contact details' headings, the header's and menus' names, the labels of
  * comparison tables and customer stories, the home slide show's buttons, the
- * share image's lines. Phrases keep their `{slots}` (filled where the number
- * is known); the loader checks each slot is one the phrase may use.
+ * share image's lines. Phrases keep their `{{slots}}` (filled where the number
+ * is known); the schema states which each phrase may use.
  */
 export type Labels = SingletonData<'labels'>;
 
 /** The home slide show's button names, passed to it (a client component) by the page. */
-export interface CarouselWords {
-  name: string;
-  play: string;
-  pause: string;
-  previous: string;
-  next: string;
-  /** 'Go to slide {number}: {title}'. */
-  goTo: string;
-}
+export type CarouselWords = Labels['carousel'];
 
-/** The slots each phrase must contain. */
-const PHRASE_SLOTS: [group: 'sections' | 'carousel', key: string, must: string[]][] = [
-  ['sections', 'swipeHint', ['count']],
-  ['sections', 'learnMoreAbout', ['audience']],
-  ['carousel', 'goTo', ['number', 'title']],
-];
-
-export const getLabels = perRequest(async (source: ContentSource): Promise<Labels> => {
-  const { file, data: labels } = await readFilledSingleton(source, 'labels');
-  assertNoProblems(
-    file,
-    PHRASE_SLOTS.flatMap(([group, key, must]) =>
-      slotProblems((labels[group] as Record<string, string>)[key]!, { must }, [group, key]),
-    ),
-  );
-  return labels;
-});
+export const getLabels = perRequest(
+  async (source: ContentSource): Promise<Labels> => (await readFilledSingleton(source, 'labels')).data,
+);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fieldProblem } from '@/lib/content/errors';
+import { contactProduct } from '@/lib/content/contact-products';
 import { partnerProgramIds } from '@/lib/editor/partner-programs';
 import { linkableFiles } from '@/lib/route-registry';
 
@@ -27,7 +28,7 @@ export interface LinkTargets {
 function contactQueryProblem(href: string, targets: LinkTargets): string | undefined {
   const query = new URLSearchParams(href.replace(/#.*$/, '').split('?')[1] ?? '');
   const product = query.get('product');
-  if (product !== null && !targets.contactProducts.some((name) => name.toLowerCase() === product.toLowerCase()))
+  if (product !== null && contactProduct(targets.contactProducts, product) === undefined)
     return `"${href}": "${product}" is not one of the products the contact form knows (Settings › Forms)`;
   const partner = query.get('partner');
   if (partner !== null && !(partnerProgramIds as readonly string[]).includes(partner))

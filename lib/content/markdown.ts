@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { Marked } from 'marked';
 import { fillHtmlPlaceholders, type Tokens } from '@/lib/content/placeholders';
 import { absolutePath, defaultSource, type ContentSource } from '@/lib/content/source';
+import { localizedHref } from '@/lib/i18n/locales';
 
 /**
  * Markdown bodies of articles, guides and legal pages, rendered to HTML at
@@ -31,12 +32,13 @@ export function renderMarkdown(markdown: string): string {
   return marked.parse(markdown, { async: false });
 }
 
-/** The body of a content file as HTML, placeholders filled. */
+/** The body of a content file as HTML, placeholders filled, its links to this site in the file's language. */
 export async function renderMarkdownBody(
   file: string,
   tokens: Tokens,
   source: ContentSource = defaultSource(),
 ): Promise<string> {
   const text = await fs.readFile(absolutePath(source, file), 'utf8');
-  return fillHtmlPlaceholders(renderMarkdown(markdownBody(text)), tokens, file);
+  const html = fillHtmlPlaceholders(renderMarkdown(markdownBody(text)), tokens, file);
+  return html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedHref(href, source.locale)}"`);
 }

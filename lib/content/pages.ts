@@ -3,20 +3,12 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
 import { linksIn } from '@/lib/content/links';
 import { getPage, type LoadedPage } from '@/lib/content/page';
-import type {
-  LinkCard,
-  PageContent,
-  PageSection,
-  PosSlug,
-  PosSystem,
-  ProductFacts,
-  ServiceFacts,
-} from '@/lib/content/page-sections';
-import { getPosSystems, unknownSystemProblem } from '@/lib/content/pos-systems';
-import { readSections, writtenCard, type StoredSection } from '@/lib/content/catalogue-sections';
+import type { LinkCard, PosSlug, ProductFacts, ServiceFacts } from '@/lib/content/page-sections';
+import { getPosSystems, unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
+import { readSections, writtenCard, type PageSection } from '@/lib/content/catalogue-sections';
 import { duplicateProblems } from '@/lib/content/sections';
-import { defaultSource, type ContentSource, type SingletonData } from '@/lib/content/source';
-import { registeredPages } from '@/lib/route-registry';
+import { defaultSource, type ContentSource } from '@/lib/content/source';
+import { registeredPages, type StaticPath } from '@/lib/route-registry';
 
 /**
  * The product, service, POS and industry pages: each page's sections and
@@ -39,7 +31,7 @@ export function isCataloguePageKey(key: string): key is CataloguePageKey {
   return (cataloguePageKeys as readonly string[]).includes(key);
 }
 
-/** The pages app/(site)/[page] serves: all of the above but those with a route of their own. */
+/** The pages app/(en)/(site)/[page] serves: all of the above but those with a route of their own. */
 export const sectionPageKeys = registeredPages
   .filter((page) => catalogueKinds.includes(page.kind) && !('ownRoute' in page))
   .map((page) => page.key as CataloguePageKey);
@@ -51,20 +43,14 @@ export function isSectionPageKey(key: string): key is CataloguePageKey {
 /** The page whose written cards are the service cards other pages show ('A service' cards). */
 const SERVICE_CARDS_PAGE = 'products' satisfies CataloguePageKey;
 
-/** The fields a catalogue page may have beside its route words (which ones depends on its kind). */
-interface StoredCataloguePage {
-  keywords?: SingletonData<'clover-pos'>['keywords'];
-  product?: SingletonData<'clover-pos'>['product'];
-  service?: SingletonData<'products'>['service'];
-  catalogue?: SingletonData<'pos-solutions'>['catalogue'];
-  sections: readonly StoredSection[];
-}
-
-const stored = (page: LoadedPage<CataloguePageKey>) => page.data as StoredCataloguePage;
+type CatalogueData = LoadedPage<CataloguePageKey>['data'];
+type WithField<F extends string> = Extract<CatalogueData, Record<F, unknown>>;
+/** Whether this page's kind has a field only some kinds have (keywords, product, service, catalogue). */
+const has = <F extends string>(data: CatalogueData, field: F): data is WithField<F> => field in data;
 
 /** The cards written on the Products page, by the page each leads to. */
 function serviceCards(page: LoadedPage<CataloguePageKey>): Map<string, LinkCard> {
-  const cards = stored(page).sections.flatMap((section) =>
+  const cards = page.data.sections.flatMap((section) =>
     section.discriminant === 'cards'
       ? section.value.items.flatMap((item) => (item.discriminant === 'link' ? [writtenCard(item.value)] : []))
       : [],
@@ -73,7 +59,7 @@ function serviceCards(page: LoadedPage<CataloguePageKey>): Map<string, LinkCard>
 }
 
 function productFacts(
-  product: NonNullable<StoredCataloguePage['product']>,
+  product: WithField<'product'>['product'],
   path: string,
   sections: readonly PageSection[],
   systems: ReadonlyMap<PosSlug, PosSystem>,
@@ -104,7 +90,7 @@ function productFacts(
   };
 }
 
-function serviceFacts(service: NonNullable<StoredCataloguePage['service']>): ServiceFacts {
+function serviceFacts(service: WithField<'service'>['service']): ServiceFacts {
   return {
     name: service.name,
     serviceType: service.serviceType,
@@ -114,7 +100,7 @@ function serviceFacts(service: NonNullable<StoredCataloguePage['service']>): Ser
 }
 
 function catalogueOf(
-  catalogue: NonNullable<StoredCataloguePage['catalogue']>,
+  catalogue: WithField<'catalogue'>['catalogue'],
   systems: ReadonlyMap<PosSlug, PosSystem>,
   problems: string[],
 ): PosSlug[] {
@@ -139,7 +125,7 @@ function anchorProblems(data: unknown, sections: readonly PageSection[]): string
 }
 
 /** Whether a page shows "A service" cards, whose words are the Products page's (read only then). */
-const showsServiceCards = (data: StoredCataloguePage) =>
+const showsServiceCards = (data: CatalogueData) =>
   data.sections.some(
     (section) =>
       section.discriminant === 'cards' && section.value.items.some((item) => item.discriminant === 'service'),
@@ -149,7 +135,11 @@ const showsServiceCards = (data: StoredCataloguePage) =>
 export const getCataloguePage = cache(
   async (key: CataloguePageKey, source: ContentSource = defaultSource()): Promise<PageContent> => {
     const page = (await getPage(key, source)) as LoadedPage<CataloguePageKey>;
-    const data = stored(page);
+    const { data } = page;
+    const keywords = has(data, 'keywords') ? data.keywords : undefined;
+    const storedProduct = has(data, 'product') ? data.product : undefined;
+    const service = has(data, 'service') ? data.service : undefined;
+    const storedCatalogue = has(data, 'catalogue') ? data.catalogue : undefined;
     const [systemList, industries, cardsPage] = await Promise.all([
       getPosSystems(source),
       getIndustries(source),
@@ -165,19 +155,30 @@ export const getCataloguePage = cache(
       serviceCards: serviceCards(cardsPage),
     });
     problems.push(...anchorProblems(page.data, sections));
-    const product = data.product ? productFacts(data.product, path, sections, systems, problems) : undefined;
-    const catalogue = data.catalogue ? catalogueOf(data.catalogue, systems, problems) : undefined;
+    const product = storedProduct && productFacts(storedProduct, path, sections, systems, problems);
+    const catalogue = storedCatalogue && catalogueOf(storedCatalogue, systems, problems);
     assertNoProblems(page.file, problems);
     return {
       path,
-      ...(data.keywords && data.keywords.length > 0 ? { keywords: [...data.keywords] } : {}),
+      ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
       sections,
       ...(product ? { product } : {}),
-      ...(data.service ? { service: serviceFacts(data.service) } : {}),
+      ...(service ? { service: serviceFacts(service) } : {}),
       ...(catalogue ? { catalogue } : {}),
     };
   },
 );
+
+/** One page of this catalogue: its registered path, its sections in order and its structured data's facts. */
+export interface PageContent {
+  path: StaticPath;
+  keywords?: readonly string[];
+  sections: readonly PageSection[];
+  product?: ProductFacts;
+  service?: ServiceFacts;
+  /** POS systems listed on the page, in order, for an ItemList in its JSON-LD. */
+  catalogue?: readonly PosSlug[];
+}
 
 /** Every catalogue page, in the registry's order. */
 export function getCataloguePages(source?: ContentSource): Promise<PageContent[]> {

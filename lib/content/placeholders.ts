@@ -1,4 +1,6 @@
 import { ContentError, fieldProblem } from '@/lib/content/errors';
+import { fillTemplate, slotNames } from '@/lib/editor/placeholders';
+import { escapeHtml } from '@/lib/escape-html';
 
 /**
  * Placeholders: a fact written once (in Settings) and quoted anywhere in the
@@ -18,26 +20,7 @@ export interface Token {
 
 export type Tokens = Readonly<Record<string, Token>>;
 
-const pattern = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The names of the placeholders a text uses. */
-export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(pattern)].map((match) => match[1]!);
-}
-
-function fill(text: string, tokens: Tokens, html: boolean, unknown: Set<string>): string {
-  return text.replace(pattern, (whole, name: string) => {
-    const token = tokens[name];
-    if (!token) {
-      unknown.add(name);
-      return whole;
-    }
-    return html ? (token.html ?? escapeHtml(token.text)) : token.text;
-  });
-}
+const texts = (tokens: Tokens) => Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token.text]));
 
 const describeUnknown = (names: Set<string>, tokens: Tokens) =>
   `unknown placeholder ${[...names].map((name) => `{{${name}}}`).join(', ')} (known: ${Object.keys(tokens)
@@ -45,16 +28,22 @@ const describeUnknown = (names: Set<string>, tokens: Tokens) =>
     .join(', ')})`;
 
 /**
- * Every string inside `value` with its placeholders filled; functions (the
- * reader's lazy Markdown bodies) and other values as they are. Throws one
- * ContentError listing each field with an unknown placeholder.
+ * Every string inside `value` with its facts filled in; functions (the
+ * reader's lazy Markdown bodies) and other values as they are. A slot
+ * (lib/editor/placeholders.ts slotNames) is left for the code that knows its
+ * figure: the schema's rule, at Save and in the reader, allows each field
+ * only its own. Any other name, in a text the rule does not cover (a title
+ * that names a file), is one ContentError listing each field.
  */
 export function fillPlaceholders<T>(value: T, tokens: Tokens, file: string): T {
+  const values = texts(tokens);
   const problems: string[] = [];
   const walk = (node: unknown, at: (string | number)[]): unknown => {
     if (typeof node === 'string') {
       const unknown = new Set<string>();
-      const filled = fill(node, tokens, false, unknown);
+      const filled = fillTemplate(node, values, (name) => {
+        if (!(slotNames as readonly string[]).includes(name)) unknown.add(name);
+      });
       if (unknown.size > 0) problems.push(fieldProblem(at, describeUnknown(unknown, tokens)));
       return filled;
     }
@@ -68,10 +57,13 @@ export function fillPlaceholders<T>(value: T, tokens: Tokens, file: string): T {
   return result;
 }
 
-/** Fills the placeholders of rendered Markdown with each token's HTML. */
+/** Fills the placeholders of rendered Markdown with each token's HTML; Markdown has no figures, so any other name is an error. */
 export function fillHtmlPlaceholders(html: string, tokens: Tokens, file: string, field = 'body'): string {
+  const values = Object.fromEntries(
+    Object.entries(tokens).map(([name, token]) => [name, token.html ?? escapeHtml(token.text)]),
+  );
   const unknown = new Set<string>();
-  const filled = fill(html, tokens, true, unknown);
+  const filled = fillTemplate(html, values, (name) => unknown.add(name));
   if (unknown.size > 0) throw new ContentError(file, [fieldProblem(field, describeUnknown(unknown, tokens))]);
   return filled;
 }

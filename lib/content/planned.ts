@@ -1,5 +1,6 @@
-import type { Cta } from '@/lib/content/page';
-import { cta, phrase } from '@/lib/content/sections';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import { formatQuarterIn } from '@/lib/i18n/formats';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Webinars and white papers in preparation: each is planned for a quarter,
@@ -12,19 +13,9 @@ export interface PlannedQuarter {
   quarter: 1 | 2 | 3 | 4;
 }
 
-/** What a planned webinar and a planned white paper both have. */
-export interface PlannedEntry {
-  id: string;
-  title: string;
-  abstract: string;
-  planned: PlannedQuarter;
-  /** Content on the site that covers the topic today. */
-  readNow: Cta;
-}
-
-/** 'Q1 2027'. */
-export function formatQuarter({ year, quarter }: PlannedQuarter): string {
-  return `Q${quarter} ${year}`;
+/** 'Q1 2027' ('1.er trimestre de 2027'). */
+export function formatQuarter({ year, quarter }: PlannedQuarter, locale: Locale = defaultLocale): string {
+  return formatQuarterIn(year, quarter, locale);
 }
 
 /** Earliest first; items planned for the same quarter keep their order. */
@@ -39,22 +30,19 @@ export function plannedQuarter(planned: { year: number; quarter: number }): Plan
 }
 
 /**
- * The fields a planned entry shares, as its loader hands them on: the quarter
- * and the page's status line for it ('Planned for {quarter}', whose slot is
- * checked into `problems` at the field `planned.status`).
+ * A planned entry as its loader hands it on: the quarter typed, and the
+ * page's status line for it ('Planned for {{quarter}}': the schema requires
+ * the slot).
  */
-export function plannedEntry(
-  entry: { id: string; title: string; abstract: string; planned: { year: number; quarter: number }; readNow: Cta },
+export function plannedEntry<Entry extends { planned: { year: number; quarter: number } }>(
+  entry: Entry,
   statusPhrase: string,
-  problems: string[],
-): PlannedEntry & { status: string } {
+  locale: Locale = defaultLocale,
+): Omit<Entry, 'planned'> & { planned: PlannedQuarter; status: string } {
   const quarter = plannedQuarter(entry.planned);
   return {
-    id: entry.id,
-    title: entry.title,
-    abstract: entry.abstract,
+    ...entry,
     planned: quarter,
-    readNow: cta(entry.readNow),
-    status: phrase(statusPhrase, { quarter: formatQuarter(quarter) }, ['planned', 'status'], problems, ['quarter']),
+    status: fillTemplate(statusPhrase, { quarter: formatQuarter(quarter, locale) }),
   };
 }

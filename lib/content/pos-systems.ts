@@ -1,12 +1,13 @@
 import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
+import { contactProduct } from '@/lib/content/contact-products';
 import { getFormWords } from '@/lib/content/forms';
-import type { ContactProduct, LinkCard, PosSlug, PosSystem, SystemCard } from '@/lib/content/page-sections';
+import type { ContactProduct, LinkCard, PosSlug, SystemCard } from '@/lib/content/page-sections';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, collectionFolder, readCollection, singletonFile, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 import type { StaticPath } from '@/lib/route-registry';
 
-export type { PosSlug, PosSystem } from '@/lib/content/page-sections';
+export type { PosSlug } from '@/lib/content/page-sections';
 
 /**
  * The POS systems we sell (content/pos-systems/<slug>.yaml), one file each
@@ -15,32 +16,21 @@ export type { PosSlug, PosSystem } from '@/lib/content/page-sections';
  * review counts are fixed content (the catalogue's structured data must be
  * the same on every build and request).
  */
-export const getPosSystems = perRequest(async (source: ContentSource): Promise<PosSystem[]> => {
+export const getPosSystems = perRequest(async (source: ContentSource) => {
   const [tokens, entries, { contactChoices }] = await Promise.all([
     getTokens(source),
     readCollection(source, 'posSystems'),
     getFormWords(source),
   ]);
   if (entries.length === 0) throw new ContentError(`${collectionFolder('posSystems')}/`, ['there is no POS system']);
-  const systems = entries.map(({ slug, file, data }): PosSystem => {
+  const systems = entries.map(({ slug, file, data }) => {
     const filled = fillPlaceholders(data, tokens, file);
-    return {
-      slug,
-      name: filled.name,
-      brand: filled.brand,
-      demoName: filled.demoName,
-      description: filled.description,
-      features: [...filled.features],
-      idealFor: [...filled.idealFor],
-      image: { src: filled.image.src, alt: filled.image.alt },
-      href: filled.href as StaticPath,
-      rating: { ratingValue: filled.rating.ratingValue, reviewCount: filled.rating.reviewCount },
-    };
+    return { ...filled, slug: slug as PosSlug, href: filled.href as StaticPath };
   });
   // Its 'Request a demo' link must start the contact form with its name.
   entries.forEach(({ file }, index) => {
     const { demoName } = systems[index]!;
-    const known = contactChoices.products.some((name) => name.toLowerCase() === demoName.toLowerCase());
+    const known = contactProduct(contactChoices.products, demoName) !== undefined;
     assertNoProblems(
       file,
       known
@@ -63,6 +53,9 @@ export const getPosSystems = perRequest(async (source: ContentSource): Promise<P
   });
   return systems;
 });
+
+/** A system of the POS catalogue, as its cards and the catalogue's structured data show it. */
+export type PosSystem = Awaited<ReturnType<typeof getPosSystems>>[number];
 
 /** A problem with a reference to a POS system, or none when it names one. */
 export function unknownSystemProblem(

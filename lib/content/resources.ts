@@ -2,11 +2,10 @@ import { getAllPosts, type BlogPost } from '@/lib/content/blog';
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getFaqs, type FaqEntry } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
-import { getPage, type Cta } from '@/lib/content/page';
+import { getPage } from '@/lib/content/page';
 import { formatQuarter, type PlannedQuarter } from '@/lib/content/planned';
-import { ctaBand, phrase, sectionHeading, type CtaBandWords, type SectionHeading } from '@/lib/content/sections';
-import type { ContentSource, SingletonData } from '@/lib/content/source';
-import type { IconName } from '@/lib/content/types';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import { sourceLocale, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { getWebinarsPage } from '@/lib/content/webinars';
 import { getWhitePapersPage } from '@/lib/content/white-papers';
 
@@ -17,33 +16,10 @@ import { getWhitePapersPage } from '@/lib/content/white-papers';
  * questions); a name that leads nowhere fails with the file and the field.
  */
 
-export interface ResourceLink {
-  href: string;
-  title: string;
-  description: string;
-  icon: IconName;
-  action: string;
-  /** A short status line computed from the content: '3 guides', 'First session Q1 2027'. */
-  meta: string;
-}
-
-export interface ResourcesPage {
-  library: SectionHeading & { items: ResourceLink[] };
-  /** Blog article addresses (/blog/<slug>), in display order. */
-  featuredArticles: SectionHeading & { ids: string[]; more: Cta };
-  /** FAQ question ids, in display order. */
-  featuredQuestions: SectionHeading & { ids: string[]; more: Cta };
-  cta: CtaBandWords;
-}
-
 type Status = SingletonData<'resources'>['status'];
 
 /** The status line of each library card, by the page it opens; other pages get none. */
-async function libraryMeta(
-  status: Status,
-  problems: string[],
-  source?: ContentSource,
-): Promise<Record<string, string>> {
+async function libraryMeta(status: Status, source?: ContentSource): Promise<Record<string, string>> {
   const [guides, posts, faqs, { webinars }, { papers }] = await Promise.all([
     getAllGuides(source),
     getAllPosts(source),
@@ -51,23 +27,13 @@ async function libraryMeta(
     getWebinarsPage(source),
     getWhitePapersPage(source),
   ]);
-  const counted = (key: 'guides' | 'articles' | 'answers', count: number) => {
-    // Both forms are checked, whichever the count needs today.
-    const [one, many] = (['one', 'many'] as const).map((form) =>
-      phrase(status[key][form], { count }, ['status', key, form], problems, ['count']),
-    );
-    return count === 1 ? one! : many!;
-  };
-  const planned = (key: 'firstWebinar' | 'firstPaper', first: { planned: PlannedQuarter } | undefined) => {
-    const text = phrase(
-      status[key],
-      { quarter: first ? formatQuarter(first.planned) : '' },
-      ['status', key],
-      problems,
-      ['quarter'],
-    );
-    return first ? text : status.comingSoon;
-  };
+  // The schema requires each line's slot, so both forms and both quarters fill.
+  const counted = (key: 'guides' | 'articles' | 'answers', count: number) =>
+    fillTemplate(status[key][count === 1 ? 'one' : 'many'], { count });
+  const planned = (key: 'firstWebinar' | 'firstPaper', first: { planned: PlannedQuarter } | undefined) =>
+    first
+      ? fillTemplate(status[key], { quarter: formatQuarter(first.planned, sourceLocale(source)) })
+      : status.comingSoon;
   // Both lists come earliest first.
   return {
     '/guides': counted('guides', guides.length),
@@ -79,7 +45,7 @@ async function libraryMeta(
   };
 }
 
-export async function getResourcesPage(source?: ContentSource): Promise<ResourcesPage> {
+export async function getResourcesPage(source?: ContentSource) {
   const [{ file, data }, posts, faqs] = await Promise.all([
     getPage('resources', source),
     getAllPosts(source),
@@ -87,7 +53,7 @@ export async function getResourcesPage(source?: ContentSource): Promise<Resource
   ]);
   const { library, featuredArticles, featuredQuestions } = data;
   const problems: string[] = [];
-  const meta = await libraryMeta(data.status, problems, source);
+  const meta = await libraryMeta(data.status, source);
 
   const articleIds = featuredArticles.articles.map((id) => id ?? '');
   const published = new Set(posts.map((post) => post.slug));
@@ -113,32 +79,16 @@ export async function getResourcesPage(source?: ContentSource): Promise<Resource
   });
   assertNoProblems(file, problems);
 
+  // Each library card gets its status line; the featured lists, their ids in order.
   return {
-    library: {
-      ...sectionHeading(library),
-      items: library.items.map((item) => ({
-        href: item.href,
-        title: item.title,
-        description: item.description,
-        icon: item.icon,
-        action: item.action,
-        meta: meta[item.href] ?? '',
-      })),
-    },
-    featuredArticles: {
-      ...sectionHeading(featuredArticles),
-      ids: articleIds,
-      more: { label: featuredArticles.more.label, href: featuredArticles.more.href },
-    },
-    featuredQuestions: {
-      title: featuredQuestions.title,
-      description: featuredQuestions.description,
-      ids: questionIds,
-      more: { label: featuredQuestions.more.label, href: featuredQuestions.more.href },
-    },
-    cta: ctaBand(data.cta),
+    ...data,
+    library: { ...library, items: library.items.map((item) => ({ ...item, meta: meta[item.href] ?? '' })) },
+    featuredArticles: { ...featuredArticles, ids: articleIds },
+    featuredQuestions: { ...featuredQuestions, ids: questionIds },
   };
 }
+
+export type ResourcesPage = Awaited<ReturnType<typeof getResourcesPage>>;
 
 /** The articles the Resources page features, in its order. */
 export async function featuredPosts(source?: ContentSource): Promise<BlogPost[]> {

@@ -1,51 +1,6 @@
 import { fieldProblem } from '@/lib/content/errors';
-import type { Cta } from '@/lib/content/page';
-import { fillPhrase } from '@/lib/content/phrase';
-import type { Feature } from '@/lib/content/types';
 
-/**
- * Shapes that many pages' sections share, as the loaders hand them to
- * components, and how each is made from what the editor stores (the shared
- * field builders of lib/editor/fields.ts). Pure functions: no file is read here.
- */
-
-/** A section's heading and the optional text under it. */
-export interface SectionHeading {
-  title: string;
-  description?: string;
-}
-
-/** The dark closing banner of a page (components/sections/cta-band.tsx). */
-export interface CtaBandWords {
-  title: string;
-  description: string;
-  actions: Cta[];
-}
-
-export interface TitledItem {
-  title: string;
-  description: string;
-}
-
-export function sectionHeading(data: { title: string; description?: string }): SectionHeading {
-  return { title: data.title, ...(data.description ? { description: data.description } : {}) };
-}
-
-export function cta(data: { label: string; href: string }): Cta {
-  return { label: data.label, href: data.href };
-}
-
-export function ctaBand(data: { title: string; description: string; actions: readonly Cta[] }): CtaBandWords {
-  return { title: data.title, description: data.description, actions: data.actions.map(cta) };
-}
-
-export function featureItems(items: readonly Feature[]): Feature[] {
-  return items.map(({ title, description, icon }) => ({ title, description, icon }));
-}
-
-export function titledItems(items: readonly TitledItem[]): TitledItem[] {
-  return items.map(({ title, description }) => ({ title, description }));
-}
+/** Checks many pages' lists share. Pure functions: no file is read here. */
 
 /**
  * Each value of a list that is used a second time, as a problem at the later
@@ -64,52 +19,11 @@ export function duplicateProblems(values: readonly string[], list: string, key?:
   });
 }
 
-/**
- * A phrase of the content with its `{name}` slots filled (lib/content/phrase.ts);
- * a slot the code has no value for, or a required one left out, is a problem
- * at the field rather than an error.
- */
-export function phrase(
-  text: string,
-  values: Record<string, string | number>,
-  field: readonly (string | number)[],
-  problems: string[],
-  required: readonly string[] = [],
-): string {
-  for (const name of required)
-    if (!text.includes(`{${name}}`)) problems.push(fieldProblem(field, `must contain {${name}}`));
-  try {
-    return fillPhrase(text, values);
-  } catch {
-    const known = Object.keys(values).map((name) => `{${name}}`);
-    const unknown = [...new Set([...text.matchAll(/\{\w+\}/g)].map((match) => match[0]))].filter(
-      (slot) => !known.includes(slot),
-    );
-    problems.push(
-      fieldProblem(field, `unknown ${unknown.join(', ')} (this text may use ${known.join(', ') || 'none'})`),
-    );
-    return text;
-  }
-}
-
-/** The `{slots}` a phrase must hold, and those it may hold besides. */
-export interface PhraseSlots {
-  must: readonly string[];
-  may?: readonly string[];
-}
-
-/**
- * The problems of a phrase the code fills later, when its figures are known
- * ('Showing {count} of {total} articles'): a slot it must hold and does not,
- * or one the code has no value for. Checked when the content loads, so a
- * typo fails the build at its field rather than a page or an e-mail later.
- */
-export function slotProblems(
-  text: string,
-  { must, may = [] }: PhraseSlots,
-  field: readonly (string | number)[],
-): string[] {
-  const problems: string[] = [];
-  phrase(text, Object.fromEntries([...must, ...may].map((slot) => [slot, slot])), field, problems, must);
-  return problems;
+/** Ratings are shown as whole and half stars (components/ui/star-rating.tsx): any other is a problem at its item. */
+export function ratingProblems(ratings: readonly number[], list: readonly (string | number)[]): string[] {
+  return ratings.flatMap((rating, index) =>
+    Number.isInteger(rating * 2)
+      ? []
+      : [fieldProblem([...list, index, 'rating'], `${rating} is not a whole or half star (use 4 or 4.5, not 4.3)`)],
+  );
 }

@@ -1,4 +1,5 @@
-import { fillPhrase } from '@/lib/content/phrase';
+import type { SingletonData } from '@/lib/content/source';
+import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
  * Share links of an article: real addresses of each network's share dialog
@@ -27,21 +28,10 @@ export interface Shareable {
 const q = encodeURIComponent;
 
 /** What the share buttons say (content/pages/blog.yaml, article.share). */
-export interface ShareWords {
-  heading: string;
-  /** 'Share on {network}'. */
-  shareOn: string;
-  email: string;
-  emailName: string;
-  emailBody: string;
-  copy: string;
-  copied: string;
-  copiedStatus: string;
-  copyYourself: string;
-}
+export type ShareWords = SingletonData<'blog'>['article']['share'];
 
 export function shareLinks({ url, title, summary }: Shareable, words: ShareWords): ShareLink[] {
-  const shareOn = (network: string) => fillPhrase(words.shareOn, { network });
+  const shareOn = (network: string) => fillTemplate(words.shareOn, { network });
   return [
     {
       network: 'x',

@@ -1,6 +1,7 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { perRequest, readSingleton, type ContentSource } from '@/lib/content/source';
 import { clockTime, usE164 } from '@/lib/content/us-formats';
+import { hoursWords } from '@/lib/i18n/formats';
 
 /**
  * The business identity (content/settings/site.yaml): name, phones, e-mails,
@@ -9,63 +10,22 @@ import { clockTime, usE164 } from '@/lib/content/us-formats';
  * change there changes the whole site.
  */
 
-export interface Phone {
-  /** As shown to people. */
-  display: string;
-  /** E.164, for tel: links and structured data; derived from the digits of `display`. */
-  e164: string;
-}
-
-export type WeekDay = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-
-export interface OpeningHours {
-  /** Shown to people, e.g. 'Monday – Friday'. */
-  label: string;
-  /** schema.org day names covered by this row. */
-  days: readonly WeekDay[];
-  /** 24-hour 'HH:MM', or null when closed. */
-  opens: string | null;
-  closes: string | null;
-  /** Shown to people, e.g. '9:00 AM – 6:00 PM' or 'Closed'. */
-  display: string;
-}
-
-export interface SocialProfile {
-  network: 'facebook' | 'x' | 'linkedin' | 'instagram';
-  label: string;
-  url: string;
-}
-
-export interface Site {
-  name: string;
-  shortName: string;
-  legalName: string;
-  tagline: string;
-  description: string;
-  foundingYear: number;
-  visionYear: number;
-  phones: { sales: Phone; support: Phone };
-  emails: { support: string; sales: string };
-  address: { street: string; locality: string; region: string; postalCode: string; country: string };
-  /** Used by the office map preview and the 'Open in Google Maps' link. */
-  geo: { latitude: number; longitude: number };
-  timeZone: string;
-  hours: readonly OpeningHours[];
-  social: readonly SocialProfile[];
-}
-
-/** The business identity, read once (see memo.ts). */
-export const getSite = perRequest(async (source: ContentSource): Promise<Site> => {
+/**
+ * The business identity as the schema shapes it, with each phone's E.164
+ * form (for tel: links and structured data, from the digits shown) and each
+ * row of hours as schema.org and people read it.
+ */
+export const getSite = perRequest(async (source: ContentSource) => {
   const { file, data } = await readSingleton(source, 'site');
   const problems: string[] = [];
-  const phone = (key: 'sales' | 'support'): Phone => {
+  const phone = (key: 'sales' | 'support') => {
     const { display } = data.phones[key];
     const e164 = usE164(display);
     if (!e164)
       problems.push(fieldProblem(['phones', key, 'display'], `"${display}" is not a US phone number (ten digits)`));
     return { display, e164: e164 ?? '' };
   };
-  const hours = data.hours.map((row, index): OpeningHours => {
+  const hours = data.hours.map((row, index) => {
     if (row.days.length === 0) problems.push(fieldProblem(['hours', index, 'days'], 'choose at least one day'));
     const open = row.open.discriminant ? row.open.value : null;
     if (open && open.opens >= open.closes)
@@ -77,25 +37,22 @@ export const getSite = perRequest(async (source: ContentSource): Promise<Site> =
       days: row.days,
       opens: open?.opens ?? null,
       closes: open?.closes ?? null,
-      display: open ? `${clockTime(open.opens)} – ${clockTime(open.closes)}` : 'Closed',
+      display: open ? `${clockTime(open.opens)} – ${clockTime(open.closes)}` : hoursWords[source.locale].closed,
     };
   });
-  const site: Site = {
-    name: data.name,
-    shortName: data.shortName,
-    legalName: data.legalName,
-    tagline: data.tagline,
-    description: data.description,
+  const site = {
+    ...data,
     foundingYear: Number(data.foundingYear),
     visionYear: Number(data.visionYear),
     phones: { sales: phone('sales'), support: phone('support') },
-    emails: { support: data.emails.support, sales: data.emails.sales },
-    address: { ...data.address },
-    geo: { latitude: data.geo.latitude, longitude: data.geo.longitude },
-    timeZone: data.timeZone,
     hours,
-    social: data.social.map((profile) => ({ ...profile })),
   };
   assertNoProblems(file, problems);
   return site;
 });
+
+export type Site = Awaited<ReturnType<typeof getSite>>;
+export type Phone = Site['phones']['sales'];
+export type OpeningHours = Site['hours'][number];
+export type SocialProfile = Site['social'][number];
+export type WeekDay = OpeningHours['days'][number];

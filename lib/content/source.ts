@@ -3,6 +3,9 @@ import { cache } from 'react';
 import { createReader } from '@keystatic/core/reader';
 import keystaticConfig from '@/keystatic.config';
 import { ContentError, keystaticProblems } from '@/lib/content/errors';
+import { collectionsIn, singletonsIn } from '@/lib/editor/schema/languages';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { requestLocale } from '@/lib/i18n/request';
 
 /**
  * Where content is read from: the files in content/ (YAML, Markdown), through
@@ -10,8 +13,9 @@ import { ContentError, keystaticProblems } from '@/lib/content/errors';
  * (keystatic.config.ts). Every loader in lib/content reads through here, so a
  * file the schema refuses fails with its own path and the field's.
  *
- * A source is a folder: the project (the default) or, in tests, a copy with a
- * file broken on purpose.
+ * A source is a folder and a language: the project (the default) or, in
+ * tests, a copy with a file broken on purpose; English (content/) or Spanish
+ * (content/es/, the same keys and schema: lib/editor/schema/languages.ts).
  */
 
 export type KeystaticConfig = typeof keystaticConfig;
@@ -29,19 +33,46 @@ export type CollectionData<K extends CollectionKey> = NonNullable<
 export interface ContentSource {
   /** The folder that holds content/ (and public/, for uploaded images). */
   readonly root: string;
+  readonly locale: Locale;
   readonly reader: ContentReader;
 }
 
-export function contentSource(root: string = process.cwd()): ContentSource {
-  return { root, reader: createReader(root, keystaticConfig) };
+/** The configuration a language's reader reads with: English's, or the same keys over that language's files. */
+const readerConfigs = new Map<Locale, KeystaticConfig>([[defaultLocale, keystaticConfig]]);
+function readerConfig(locale: Locale): KeystaticConfig {
+  let config = readerConfigs.get(locale);
+  if (!config) {
+    config = {
+      ...keystaticConfig,
+      singletons: singletonsIn(locale),
+      collections: collectionsIn(locale),
+    } as KeystaticConfig;
+    readerConfigs.set(locale, config);
+  }
+  return config;
 }
 
-let projectSource: ContentSource | undefined;
+export function contentSource(root: string = process.cwd(), locale: Locale = defaultLocale): ContentSource {
+  return { root, locale, reader: createReader(root, readerConfig(locale)) };
+}
 
-/** The project's own content/. */
+const projectSources = new Map<Locale, ContentSource>();
+
+/** The project's own content/ in one language. */
+export function projectSource(locale: Locale): ContentSource {
+  let source = projectSources.get(locale);
+  if (!source) projectSources.set(locale, (source = contentSource(process.cwd(), locale)));
+  return source;
+}
+
+/** The language a loader reads in: its source's, or the page's when it was given none. */
+export function sourceLocale(source?: ContentSource): Locale {
+  return (source ?? defaultSource()).locale;
+}
+
+/** The project's own content/, in the language of the page being rendered (lib/i18n/request.ts). */
 export function defaultSource(): ContentSource {
-  projectSource ??= contentSource();
-  return projectSource;
+  return projectSource(requestLocale());
 }
 
 /**
@@ -56,9 +87,9 @@ export function perRequest<T>(load: (source: ContentSource) => Promise<T>): (sou
 
 const dataExtension = (format: { data?: 'yaml' | 'json' } | undefined) => (format?.data === 'json' ? '.json' : '.yaml');
 
-/** The file a singleton is kept in, relative to the root: 'content/pages/faq.yaml'. */
-export function singletonFile(key: SingletonKey): string {
-  const singleton = keystaticConfig.singletons[key] as {
+/** The file a singleton is kept in, relative to the root: 'content/pages/faq.yaml' ('content/es/pages/faq.yaml'). */
+export function singletonFile(key: SingletonKey, locale: Locale = defaultLocale): string {
+  const singleton = readerConfig(locale).singletons[key] as {
     path?: string;
     format?: { data?: 'yaml' | 'json'; contentField?: string };
   };
@@ -68,8 +99,8 @@ export function singletonFile(key: SingletonKey): string {
 }
 
 /** The file of a collection's entry: 'content/blog/1.md'. */
-export function collectionEntryFile(key: CollectionKey, slug: string): string {
-  const collection = keystaticConfig.collections[key] as {
+export function collectionEntryFile(key: CollectionKey, slug: string, locale: Locale = defaultLocale): string {
+  const collection = readerConfig(locale).collections[key] as {
     path?: string;
     format?: { data?: 'yaml' | 'json'; contentField?: string };
   };
@@ -79,8 +110,8 @@ export function collectionEntryFile(key: CollectionKey, slug: string): string {
 }
 
 /** The folder of a collection's entries: 'content/blog'. */
-export function collectionFolder(key: CollectionKey): string {
-  const collection = keystaticConfig.collections[key] as { path?: string };
+export function collectionFolder(key: CollectionKey, locale: Locale = defaultLocale): string {
+  const collection = readerConfig(locale).collections[key] as { path?: string };
   return (collection.path ?? `${key}/*`).replace(/\/\*$/, '');
 }
 
@@ -93,7 +124,7 @@ export async function readSingleton<K extends SingletonKey>(
   source: ContentSource,
   key: K,
 ): Promise<{ file: string; data: SingletonData<K> }> {
-  const file = singletonFile(key);
+  const file = singletonFile(key, source.locale);
   let data: SingletonData<K> | null;
   try {
     data = (await source.reader.singletons[key].read()) as SingletonData<K> | null;
@@ -112,7 +143,7 @@ export async function readCollection<K extends CollectionKey>(
   const slugs = (await source.reader.collections[key].list()).sort();
   return Promise.all(
     slugs.map(async (slug) => {
-      const file = collectionEntryFile(key, slug);
+      const file = collectionEntryFile(key, slug, source.locale);
       let data: CollectionData<K> | null;
       try {
         data = (await source.reader.collections[key].read(slug)) as CollectionData<K> | null;

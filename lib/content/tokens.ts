@@ -1,5 +1,6 @@
 import { getFacts } from '@/lib/content/facts';
-import { escapeHtml, fillPlaceholders, type Token, type Tokens } from '@/lib/content/placeholders';
+import { fillPlaceholders, type Token, type Tokens } from '@/lib/content/placeholders';
+import { escapeHtml } from '@/lib/escape-html';
 import type { PlaceholderName } from '@/lib/editor/placeholders';
 import { getSite } from '@/lib/content/site';
 import { formatAddress, officeHours, timeZoneName } from '@/lib/content/site-text';
@@ -11,6 +12,7 @@ import {
   type SingletonKey,
 } from '@/lib/content/source';
 import { formatCents, formatUsd } from '@/lib/savings/format';
+import { formatDuration, formatMillions } from '@/lib/i18n/formats';
 
 /**
  * What each placeholder copy may use stands for. The names are the editor's
@@ -18,14 +20,18 @@ import { formatCents, formatUsd } from '@/lib/savings/format';
  * Save); the type below makes this list and that one the same.
  */
 
-/** A fact as a heading writes it: '1–2 business days' → '1–2 Business Days'. */
-const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+/** A fact as a heading writes it: '1–2 business days' → '1–2 Business Days' (Spanish headings are not title-cased). */
+const titleCase = (text: string, locale: ContentSource['locale']) =>
+  locale === 'en' ? text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()) : text;
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 export const getTokens = perRequest(async (source: ContentSource): Promise<Tokens> => {
   const [site, facts, faq] = await Promise.all([getSite(source), getFacts(source), readSingleton(source, 'faq')]);
   const { sales, support } = site.phones;
+  const { locale } = source;
+  const merchantSetup = formatDuration(facts.merchantSetup, locale);
+  const posSetup = formatDuration(facts.posSetup, locale);
   const tokens: Record<PlaceholderName, Token> = {
     name: { text: site.name },
     shortName: { text: site.shortName },
@@ -41,8 +47,8 @@ export const getTokens = perRequest(async (source: ContentSource): Promise<Token
     city: { text: site.address.locality },
     region: { text: site.address.region },
     postalCode: { text: site.address.postalCode },
-    hours: { text: officeHours(site) },
-    timeZone: { text: timeZoneName(site.timeZone) },
+    hours: { text: officeHours(site, locale) },
+    timeZone: { text: timeZoneName(site.timeZone, locale) },
     foundingYear: { text: String(site.foundingYear) },
     visionYear: { text: String(site.visionYear) },
     rate: { text: facts.rate.label },
@@ -53,13 +59,13 @@ export const getTokens = perRequest(async (source: ContentSource): Promise<Token
     dualPricingFee: { text: formatUsd(facts.dualPricing.monthlyFee) },
     savings: { text: facts.savings.label },
     offerCredit: { text: `$${facts.offerCredit}` },
-    merchantSetup: { text: facts.merchantSetup },
-    merchantSetupTitle: { text: titleCase(facts.merchantSetup) },
-    posSetup: { text: facts.posSetup },
-    posSetupTitle: { text: titleCase(facts.posSetup) },
+    merchantSetup: { text: merchantSetup },
+    merchantSetupTitle: { text: titleCase(merchantSetup, locale) },
+    posSetup: { text: posSetup },
+    posSetupTitle: { text: titleCase(posSetup, locale) },
     posSolutions: { text: String(facts.posSolutions) },
     merchantsServed: { text: String(facts.merchantsServed) },
-    processedPerYear: { text: `$${facts.processedPerYearMillions} million` },
+    processedPerYear: { text: formatMillions(facts.processedPerYearMillions, locale) },
     processedPerYearShort: { text: `$${facts.processedPerYearMillions}M+` },
     uptime: { text: facts.uptime },
     // Counted, never typed: 'Read all {{faqCount}} answers' follows the FAQ.

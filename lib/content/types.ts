@@ -1,36 +1,16 @@
-/** Shapes of the content records that more than one module reads (the loaders return them). */
+import type { ValueForReading } from '@keystatic/core';
+import type { features, stat } from '@/lib/editor/fields';
+import type { testimonial } from '@/lib/editor/schema/sections';
 
-export interface Testimonial {
-  quote: string;
-  author: string;
-  /** The author's role and business, e.g. 'Owner, Sabor Café'. */
-  company: string;
-  /** Out of 5; halves allowed. */
-  rating: number;
-}
-
-export interface Industry {
-  slug: string;
-  /** The industry page. */
-  href: string;
-  title: string;
-  description: string;
-  features: readonly string[];
-  icon: IconName;
-  image: { src: string; alt: string };
-}
-
-import type { IconName } from '@/lib/editor/icon-names';
+/** Shapes many sections share, as the editor's schema describes them (lib/editor/fields.ts, schema/sections.ts). */
 
 export { iconNames, type IconName } from '@/lib/editor/icon-names';
 
-export interface Feature {
-  title: string;
-  description: string;
-  icon: IconName;
-}
+/** A card with an icon, a title and a sentence or two. */
+export type Feature = ValueForReading<ReturnType<typeof features>>[number];
 
-export interface Stat {
-  value: string;
-  label: string;
-}
+/** A figure and what it counts: '25–30%', 'Average savings'. */
+export type Stat = ValueForReading<ReturnType<typeof stat>>;
+
+/** A customer's words, with the stars they gave (out of 5; halves allowed). */
+export type Testimonial = ValueForReading<ReturnType<typeof testimonial>>;

@@ -1,64 +1,32 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { byPlannedQuarter, plannedEntry, type PlannedEntry } from '@/lib/content/planned';
-import {
-  duplicateProblems,
-  phrase,
-  sectionHeading,
-  titledItems,
-  type SectionHeading,
-  type TitledItem,
-} from '@/lib/content/sections';
-import type { ContentSource } from '@/lib/content/source';
-import type { NewsletterHeading } from '@/lib/content/forms';
+import { byPlannedQuarter, plannedEntry } from '@/lib/content/planned';
+import { duplicateProblems } from '@/lib/content/sections';
+import { sourceLocale, type ContentSource } from '@/lib/content/source';
+import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
  * /webinars (content/pages/webinars.yaml): the sessions we are planning,
- * earliest first, and the words around them. Nothing is scheduled yet: each
- * says what it will cover and the quarter we plan to run it.
+ * earliest first, each with its status ('Planned for Q1 2027') and length
+ * ('45 minutes, live') written out. Nothing is scheduled yet: each says what
+ * it will cover and the quarter we plan to run it.
  */
-
-export interface PlannedWebinar extends PlannedEntry {
-  /** What attendees take away. */
-  takeaways: readonly string[];
-  audience: string;
-  minutes: number;
-  /** 'Planned for Q1 2027'. */
-  status: string;
-  /** '45 minutes, live'. */
-  length: string;
-}
-
-export interface WebinarsPage {
-  planned: SectionHeading & { listTitle: string; readNowLead: string };
-  /** Earliest first. */
-  webinars: PlannedWebinar[];
-  format: { title: string; items: TitledItem[] };
-  newsletter: NewsletterHeading;
-}
-
-export async function getWebinarsPage(source?: ContentSource): Promise<WebinarsPage> {
+export async function getWebinarsPage(source?: ContentSource) {
   const { file, data } = await getPage('webinars', source);
   const { planned } = data;
-  const problems = duplicateProblems(
-    data.webinars.map((webinar) => webinar.id),
-    'webinars',
-    'id',
+  assertNoProblems(
+    file,
+    duplicateProblems(
+      data.webinars.map((webinar) => webinar.id),
+      'webinars',
+      'id',
+    ),
   );
-  const webinars = data.webinars.map((webinar): PlannedWebinar => ({
-    ...plannedEntry(webinar, planned.status, problems),
-    takeaways: [...webinar.takeaways],
-    audience: webinar.audience,
-    minutes: webinar.minutes,
-    length: phrase(planned.minutesLabel, { minutes: webinar.minutes }, ['planned', 'minutesLabel'], problems, [
-      'minutes',
-    ]),
+  const webinars = data.webinars.map((webinar) => ({
+    ...plannedEntry(webinar, planned.status, sourceLocale(source)),
+    length: fillTemplate(planned.minutesLabel, { minutes: webinar.minutes }),
   }));
-  assertNoProblems(file, [...new Set(problems)]);
-  return {
-    planned: { ...sectionHeading(planned), listTitle: planned.listTitle, readNowLead: planned.readNowLead },
-    webinars: byPlannedQuarter(webinars),
-    format: { title: data.format.title, items: titledItems(data.format.items) },
-    newsletter: { ...data.newsletter },
-  };
+  return { ...data, webinars: byPlannedQuarter(webinars) };
 }
+
+export type WebinarsPage = Awaited<ReturnType<typeof getWebinarsPage>>;

@@ -1,65 +1,32 @@
 import { assertNoProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { byPlannedQuarter, plannedEntry, type PlannedEntry } from '@/lib/content/planned';
-import {
-  duplicateProblems,
-  phrase,
-  sectionHeading,
-  titledItems,
-  type SectionHeading,
-  type TitledItem,
-} from '@/lib/content/sections';
-import type { ContentSource } from '@/lib/content/source';
-import type { NewsletterHeading } from '@/lib/content/forms';
+import { byPlannedQuarter, plannedEntry } from '@/lib/content/planned';
+import { duplicateProblems } from '@/lib/content/sections';
+import { sourceLocale, type ContentSource } from '@/lib/content/source';
+import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
  * /white-papers (content/pages/white-papers.yaml): the papers in preparation,
- * earliest first, and the words around them. Subscribers receive each one
- * the day it is published.
+ * earliest first, each with its status ('Planned for Q1 2027') and length
+ * ('About 14 pages') written out. Subscribers receive each one the day it is
+ * published.
  */
-
-export interface PlannedWhitePaper extends PlannedEntry {
-  contents: readonly string[];
-  /** Approximate length, in pages. */
-  pages: number;
-  /** 'Planned for Q1 2027'. */
-  status: string;
-  /** 'About 14 pages'. */
-  length: string;
-}
-
-export interface WhitePapersPage {
-  planned: SectionHeading & { listTitle: string; freeLabel: string; readNowLead: string };
-  /** Earliest first. */
-  papers: PlannedWhitePaper[];
-  promise: { title: string; items: TitledItem[] };
-  newsletter: NewsletterHeading;
-}
-
-export async function getWhitePapersPage(source?: ContentSource): Promise<WhitePapersPage> {
+export async function getWhitePapersPage(source?: ContentSource) {
   const { file, data } = await getPage('white-papers', source);
   const { planned } = data;
-  const problems = duplicateProblems(
-    data.papers.map((paper) => paper.id),
-    'papers',
-    'id',
+  assertNoProblems(
+    file,
+    duplicateProblems(
+      data.papers.map((paper) => paper.id),
+      'papers',
+      'id',
+    ),
   );
-  const papers = data.papers.map((paper): PlannedWhitePaper => ({
-    ...plannedEntry(paper, planned.status, problems),
-    contents: [...paper.contents],
-    pages: paper.pages,
-    length: phrase(planned.pagesLabel, { pages: paper.pages }, ['planned', 'pagesLabel'], problems, ['pages']),
+  const papers = data.papers.map((paper) => ({
+    ...plannedEntry(paper, planned.status, sourceLocale(source)),
+    length: fillTemplate(planned.pagesLabel, { pages: paper.pages }),
   }));
-  assertNoProblems(file, [...new Set(problems)]);
-  return {
-    planned: {
-      ...sectionHeading(planned),
-      listTitle: planned.listTitle,
-      freeLabel: planned.freeLabel,
-      readNowLead: planned.readNowLead,
-    },
-    papers: byPlannedQuarter(papers),
-    promise: { title: data.promise.title, items: titledItems(data.promise.items) },
-    newsletter: { ...data.newsletter },
-  };
+  return { ...data, papers: byPlannedQuarter(papers) };
 }
+
+export type WhitePapersPage = Awaited<ReturnType<typeof getWhitePapersPage>>;

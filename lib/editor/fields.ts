@@ -1,7 +1,7 @@
 import { fields } from '@keystatic/core';
 import { iconNames } from '@/lib/editor/icon-names';
 import { illustrationFiles } from '@/lib/editor/illustrations';
-import { knownPlaceholders, placeholderNames } from '@/lib/editor/placeholders';
+import { templateRule, type Slots } from '@/lib/editor/placeholders';
 import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
 import { registeredPages, type RouteKind } from '@/lib/route-registry';
 
@@ -21,26 +21,27 @@ export const SCREEN_READER = 'Not shown on the page: read aloud by screen reader
 export const LINK_HINT =
   'A page of this site (/contact-us, /blog/1), a section of this page (#contact), a phone (tel:{{salesPhoneE164}}), an e-mail (mailto:…) or a full https:// address.';
 
-/** Every text field refuses a {{placeholder}} that names no fact, so a typo is stopped at Save. */
-const placeholderRule = {
-  regex: knownPlaceholders,
-  message: `every {{…}} must name a fact. Known: ${placeholderNames.map((name) => `{{${name}}}`).join(', ')}.`,
-};
-
 type TextOptions = {
   description?: string;
   min?: number;
   max?: number;
   multiline?: boolean;
+  /**
+   * The `{{figures}}` the code fills into this text besides the facts
+   * (lib/editor/placeholders.ts). Every text field refuses any other
+   * `{{name}}`, so a typo is stopped at Save, and the reader refuses it in a
+   * file edited by hand.
+   */
+  slots?: Slots;
   pattern?: { regex: RegExp; message: string };
 };
 
-function text(label: string, { description, min = 0, max, multiline = false, pattern = placeholderRule }: TextOptions) {
+function text(label: string, { description, min = 0, max, multiline = false, slots, pattern }: TextOptions) {
   return fields.text({
     label,
     multiline,
     description,
-    validation: { length: { min, ...(max ? { max } : {}) }, pattern },
+    validation: { length: { min, ...(max ? { max } : {}) }, pattern: pattern ?? templateRule(slots) },
   });
 }
 
@@ -51,12 +52,13 @@ function text(label: string, { description, min = 0, max, multiline = false, pat
  */
 export function searchDescription() {
   const { min, max } = DESCRIPTION_LENGTH;
-  const counted = new RegExp(`^(?=[\\s\\S]*\\{\\{|[\\s\\S]{${min},${max}}$)${knownPlaceholders.source.slice(1)}`);
+  const rule = templateRule();
+  const counted = new RegExp(`^(?=[\\s\\S]*\\{\\{|[\\s\\S]{${min},${max}}$)${rule.regex.source.slice(1)}`);
   return paragraph('Description', {
     description: `The text under the title in search results: ${min}–${max} characters, unique to this page.`,
     pattern: {
       regex: counted,
-      message: `Search engines show ${min}–${max} characters; ${placeholderRule.message}`,
+      message: `Search engines show ${min}–${max} characters; ${rule.message}`,
     },
   });
 }
@@ -67,8 +69,8 @@ export function line(label: string, options: Omit<TextOptions, 'multiline'> = {}
 }
 
 /** A line that may be left empty (read as "none"). */
-export function optionalLine(label: string, description?: string) {
-  return text(label, { description });
+export function optionalLine(label: string, description?: string, slots?: Slots) {
+  return text(label, { description, slots });
 }
 
 /** A paragraph: several lines of text, not empty. */
@@ -81,8 +83,8 @@ export function paragraph(label: string, options: Omit<TextOptions, 'multiline'>
   });
 }
 
-export function optionalParagraph(label: string, description: string = PLACEHOLDER_HINT) {
-  return text(label, { description, multiline: true });
+export function optionalParagraph(label: string, description: string = PLACEHOLDER_HINT, slots?: Slots) {
+  return text(label, { description, multiline: true, slots });
 }
 
 /** Paragraphs in order. */

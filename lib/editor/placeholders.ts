@@ -43,7 +43,102 @@ export const placeholderNames = [
 
 export type PlaceholderName = (typeof placeholderNames)[number];
 
-/** Text whose every `{{…}}` names a known placeholder (spaces inside the braces allowed, as the filler allows them). */
-export const knownPlaceholders = new RegExp(
-  `^(?:[^{]|\\{(?!\\{)|\\{\\{\\s*(?:${placeholderNames.join('|')})\\s*\\}\\})*$`,
-);
+/**
+ * The figures a text is filled with where the code knows them: 'Showing
+ * {{count}} of {{total}} articles' (lib/content/blog.ts), 'Call {{phone}}'.
+ * A field states its slots once, in the editor's schema (lib/editor/fields.ts
+ * builds its Save rule from them); the reader checks every file with the same
+ * rule, so a slot the code does not fill never reaches a page.
+ */
+export const slotNames = [
+  // Counted from content: a section's items, the blog's articles, a table's columns.
+  'count',
+  'Count',
+  'total',
+  'category',
+  // Known where the page is drawn or the e-mail written.
+  'network',
+  'audience',
+  'number',
+  'title',
+  'reference',
+  'phone',
+  'quarter',
+  'minutes',
+  'pages',
+  'product',
+  'program',
+  // The savings calculator's figures.
+  'volume',
+  'ticket',
+  'fees',
+  'effectiveRate',
+  'option',
+  'cost',
+  'saving',
+  'yearlySaving',
+  'percentPart',
+  'transactions',
+  'perTransactionPart',
+  'adjustment',
+  // The statement field of the contact form: a chosen file's name, the upload limits, the progress.
+  'file',
+  'maxFiles',
+  'maxFileMb',
+  'maxTotalMb',
+  'percent',
+] as const;
+
+export type SlotName = (typeof slotNames)[number];
+
+export interface Slots {
+  /** Slots the text must hold. */
+  must?: readonly SlotName[];
+  /** Slots it may hold besides. */
+  may?: readonly SlotName[];
+}
+
+const braces = (name: string) => `{{${name}}}`;
+const nameIn = (names: readonly string[]) => `\\{\\{\\s*(?:${names.join('|')})\\s*\\}\\}`;
+
+/**
+ * The Save rule of a text: every `{{…}}` names a fact or one of the field's
+ * slots (spaces inside the braces allowed, as the filler allows them), each
+ * slot it must hold is there, and no name is written in single braces
+ * (`{count}`, the old syntax), which would reach a page as written.
+ */
+export function templateRule({ must = [], may = [] }: Slots = {}): { regex: RegExp; message: string } {
+  const required = must.map((slot) => `(?=[\\s\\S]*${nameIn([slot])})`).join('');
+  const regex = new RegExp(
+    `^${required}(?:[^{]|\\{(?!\\{|[A-Za-z][A-Za-z0-9]*\\})|${nameIn([...placeholderNames, ...must, ...may])})*$`,
+  );
+  const slots = [...must, ...may].map(braces);
+  const facts = `Known: ${placeholderNames.map(braces).join(', ')}. A name is written in two braces: {{count}}, not {count}.`;
+  const message =
+    slots.length === 0
+      ? `every {{…}} must name a fact. ${facts}`
+      : `${must.length > 0 ? `must contain ${must.map(braces).join(' and ')}; ` : ''}every {{…}} must name a fact or ${slots.join(', ')} (this text's figures). ${facts}`;
+  return { regex, message };
+}
+
+const template = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/**
+ * A text with each `{{name}}` that `values` has filled in: the facts as a
+ * loader reads a file, the figures where the code knows them. A name
+ * without a value is passed to `missing` (left as written), or, without it,
+ * thrown: braces never reach a visitor.
+ */
+export function fillTemplate(
+  text: string,
+  values: Readonly<Record<string, string | number | undefined>>,
+  missing?: (name: string) => void,
+): string {
+  return text.replace(template, (whole, name: string) => {
+    const value = values[name];
+    if (value !== undefined) return String(value);
+    if (!missing) throw new Error(`No value for {{${name}}} in "${text}"`);
+    missing(name);
+    return whole;
+  });
+}

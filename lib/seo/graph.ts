@@ -25,6 +25,8 @@ import { getStructuredData, type StructuredDataWords } from '@/lib/content/struc
 import { ogImagePath } from '@/lib/og-image';
 import { getRoute, type RouteEntry } from '@/lib/routes';
 import { catalogueId, catalogueNode, productId, productNode, serviceId, serviceNode } from '@/lib/seo/catalogue';
+import { languageTags } from '@/lib/i18n/locales';
+import { requestLocale } from '@/lib/i18n/request';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import {
   aggregateRating,
@@ -80,7 +82,7 @@ function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@ty
     url,
     name: route.title,
     description: route.description,
-    inLanguage: words.language,
+    inLanguage: languageTags[requestLocale()],
     isPartOf: ref(webSiteId()),
     ...(route.path === '/' ? {} : { breadcrumb: ref(breadcrumbId(route.path)) }),
     primaryImageOfPage: {
@@ -205,7 +207,7 @@ function calculatorParts(route: RouteEntry, context: Context): Parts {
     description: route.description,
     url: absoluteUrl(route.path),
     ...words.calculator,
-    inLanguage: words.language,
+    inLanguage: languageTags[requestLocale()],
     isAccessibleForFree: true,
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
     provider: ref(organizationId()),
@@ -243,7 +245,7 @@ async function blogParts(route: RouteEntry, context: Context): Promise<Parts> {
     name: words.blogName,
     description: route.description,
     url: absoluteUrl(BLOG_PATH),
-    inLanguage: words.language,
+    inLanguage: languageTags[requestLocale()],
     publisher: ref(organizationId()),
     blogPost: postings,
   };
@@ -285,7 +287,7 @@ function articleParts(route: RouteEntry, post: BlogPost, context: Context): Part
     image: absoluteUrl(ogImagePath(route.path)),
     url,
     mainEntityOfPage: ref(webPageId(route.path)),
-    inLanguage: words.language,
+    inLanguage: languageTags[requestLocale()],
     // The byline names the team that writes the articles; the business publishes them.
     author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about-us') },
     publisher: ref(organizationId()),
@@ -304,7 +306,7 @@ function guideParts(route: RouteEntry, guide: Guide, context: Context): Parts {
     dateModified: guide.updated,
     url,
     mainEntityOfPage: ref(webPageId(route.path)),
-    inLanguage: words.language,
+    inLanguage: languageTags[requestLocale()],
     author: ref(organizationId()),
     publisher: ref(organizationId()),
   };

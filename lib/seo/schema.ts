@@ -1,3 +1,6 @@
+import { env } from '@/lib/env';
+import { defaultLocale, languageNamesInEnglish, languageTags, publishedLocales } from '@/lib/i18n/locales';
+import { requestLocale } from '@/lib/i18n/request';
 import type {
   AggregateRating,
   BreadcrumbListLeaf,
@@ -30,9 +33,10 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 export const LOGO_PATH = '/icon.svg';
 export const BUSINESS_IMAGE_PATH = '/og/home.png';
 
-export const organizationId = () => absoluteUrl('/#organization');
+// One business in every language: its nodes' ids are the English home page's; the web site is per language.
+export const organizationId = () => `${env.siteUrl}/#organization`;
 export const webSiteId = () => absoluteUrl('/#website');
-export const localBusinessId = () => absoluteUrl('/#localbusiness');
+export const localBusinessId = () => `${env.siteUrl}/#localbusiness`;
 export const webPageId = (path: string) => `${absoluteUrl(path)}#webpage`;
 export const breadcrumbId = (path: string) => `${absoluteUrl(path)}#breadcrumb`;
 
@@ -80,7 +84,10 @@ export function organization(site: Site, words: StructuredDataWords): Organizati
     telephone: phone,
     ...(email ? { email } : {}),
     areaServed: words.areaServed.code,
-    availableLanguage: words.contactLanguage,
+    availableLanguage:
+      publishedLocales.length === 1
+        ? languageNamesInEnglish[defaultLocale]
+        : publishedLocales.map((locale) => languageNamesInEnglish[locale]),
   });
   return {
     '@type': 'Organization',
@@ -108,7 +115,7 @@ export function webSite(site: Site, words: StructuredDataWords): WebSiteLeaf {
     '@id': webSiteId(),
     name: site.name,
     url: absoluteUrl('/'),
-    inLanguage: words.language,
+    inLanguage: languageTags[requestLocale()],
     publisher: ref(organizationId()),
   };
 }

@@ -17,7 +17,7 @@ import { registeredPages } from '@/lib/route-registry';
 const followed = ['app/', 'components/', 'lib/content/'];
 const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** The folders under `dir` a URL segment may be in: `dir` itself and its route groups, `(site)`. */
+/** The folders under `dir` a URL segment may be in: `dir` itself and its route groups, `(en)`, `(site)`. */
 function segmentParents(dir: string): string[] {
   const groups = fs
     .readdirSync(dir, { withFileTypes: true })

@@ -17,6 +17,11 @@ export type InterestId = (typeof interestOptions)[number]['id'];
 
 export const interestIds = interestOptions.map((option) => option.id) as [InterestId, ...InterestId[]];
 
+/** An interest's label, as the operations e-mail and the webhook name it (the id itself if unknown). */
+export function interestLabel(id: string): string {
+  return interestOptions.find((option) => option.id === id)?.label ?? id;
+}
+
 export const contactMessages = {
   name: 'Name must be at least 2 characters.',
   email: 'Please enter a valid email address.',

@@ -13,6 +13,7 @@ export {
   contactLimits,
   contactMessages,
   interestIds,
+  interestLabel,
   interestOptions,
   type InterestId,
 } from '@/lib/validations/contact-fields';

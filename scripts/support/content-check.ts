@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import keystaticConfig from '@/keystatic.config';
 import { loadAllContent } from '@/lib/content/all';
 import { combinedError, ContentError } from '@/lib/content/errors';
 import { getFormWords } from '@/lib/content/forms';
@@ -16,6 +15,7 @@ import {
   type SingletonKey,
 } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
+import { collections, singletons } from '@/lib/editor/schema';
 import { allRoutes } from '@/lib/routes';
 
 /**
@@ -39,11 +39,12 @@ export async function checkContent(source: ContentSource = defaultSource()): Pro
   };
 
   const files: { file: string; data: unknown; markdown: boolean }[] = [];
-  for (const key of Object.keys(keystaticConfig.singletons) as SingletonKey[]) {
+  // The English keys: a source reads them from its own language's folder.
+  for (const key of Object.keys(singletons) as SingletonKey[]) {
     const { file, data } = await readSingleton(source, key);
     files.push({ file, data, markdown: file.endsWith('.md') });
   }
-  for (const key of Object.keys(keystaticConfig.collections) as CollectionKey[])
+  for (const key of Object.keys(collections) as CollectionKey[])
     for (const { file, data } of await readCollection(source, key))
       files.push({ file, data, markdown: file.endsWith('.md') });
 

@@ -123,9 +123,13 @@ export const blogPageFields = {
     {
       title: line('Heading of the list'),
       all: line('Filter button that shows every article', { description: 'e.g. "All".' }),
-      summaryAll: line('Summary of all articles', { description: '{total} is the number of articles.' }),
+      summaryAll: line('Summary of all articles', {
+        description: '{{total}} is the number of articles.',
+        slots: { must: ['total'] },
+      }),
       summaryCategory: line('Summary of a category', {
-        description: '{count} articles shown, {total} in all, {category} its name.',
+        description: '{{count}} articles shown, {{total}} in all, {{category}} its name.',
+        slots: { may: ['count', 'total', 'category'] },
       }),
       empty: line('When a category has no articles'),
       filterName: line('Name of the category filter', { description: SCREEN_READER }),
@@ -145,7 +149,8 @@ export const blogPageFields = {
         {
           heading: line('Heading'),
           shareOn: line("Name of a network's button", {
-            description: `${SCREEN_READER} {network} is the network: X, LinkedIn or Facebook.`,
+            description: `${SCREEN_READER} {{network}} is the network: X, LinkedIn or Facebook.`,
+            slots: { must: ['network'] },
           }),
           email: line('E-mail button'),
           emailName: line('Name of the e-mail button', { description: SCREEN_READER }),

@@ -18,14 +18,16 @@ export const emails = singleton({
     acknowledgement: fields.object(
       {
         subject: line('Subject', {
-          description: '{reference} is the enquiry’s reference, e.g. Q-8C3B273C05. Required.',
+          description: '{{reference}} is the enquiry’s reference, e.g. Q-8C3B273C05. Required.',
+          slots: { must: ['reference'] },
         }),
         heading: line('Heading', { description: note }),
         intro: paragraph('Opening', { description: 'Before the reference.' }),
         referenceLabel: line('Before the reference', { description: 'e.g. "Reference".' }),
         filesReceived: line('Files received', {
           description:
-            'Shown only when files were sent with the enquiry. {count} is how many (the e-mail never names them).',
+            'Shown only when files were sent with the enquiry. {{count}} is how many (the e-mail never names them).',
+          slots: { must: ['count'] },
         }),
         nextHeading: line('Heading: what happens next'),
         next: paragraph('What happens next'),

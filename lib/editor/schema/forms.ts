@@ -58,14 +58,27 @@ export const forms = singleton({
           {
             label: line('Label of the file field'),
             hint: paragraph('Text under the file field', {
-              description: 'What may be sent. {maxFiles}, {maxFileMb} and {maxTotalMb} are the limits.',
+              description: 'What may be sent. {{maxFiles}}, {{maxFileMb}} and {{maxTotalMb}} are the limits.',
+              slots: { must: [], may: ['maxFiles', 'maxFileMb', 'maxTotalMb'] },
             }),
-            remove: line('Button that removes a chosen file', { description: '{name} is the file’s name.' }),
-            tooMany: line('Too many files', { description: '{maxFiles}' }),
-            tooBig: line('One file too large', { description: '{name}, {maxFileMb}' }),
-            tooBigTotal: line('All files too large', { description: '{maxTotalMb}' }),
-            badType: line('A file of another kind', { description: '{name}' }),
-            uploading: line('Label of the upload progress bar', { description: '{percent} is how much is sent.' }),
+            remove: line('Button that removes a chosen file', {
+              description: '{{file}} is the file’s name.',
+              slots: { must: ['file'] },
+            }),
+            tooMany: line('Too many files', { description: '{{maxFiles}}', slots: { must: [], may: ['maxFiles'] } }),
+            tooBig: line('One file too large', {
+              description: '{{file}}, {{maxFileMb}}',
+              slots: { must: ['file'], may: ['maxFileMb'] },
+            }),
+            tooBigTotal: line('All files too large', {
+              description: '{{maxTotalMb}}',
+              slots: { must: [], may: ['maxTotalMb'] },
+            }),
+            badType: line('A file of another kind', { description: '{{file}}', slots: { must: ['file'] } }),
+            uploading: line('Label of the upload progress bar', {
+              description: '{{percent}} is how much is sent.',
+              slots: { must: ['percent'] },
+            }),
           },
           { label: 'Statement files (optional field)' },
         ),
@@ -81,27 +94,40 @@ export const forms = singleton({
     partnerPrograms,
     contactPrefill: fields.object(
       {
-        product: line('A product is named', { description: '{product} is its name: "I\'m interested in {product}."' }),
+        product: line('A product is named', {
+          description: '{{product}} is its name: "I\'m interested in {{product}}."',
+          slots: { must: ['product'] },
+        }),
         demo: line('A demo of a product is asked for'),
-        demoHeading: line('Heading: a demo of a product', { description: '{product} is its name.' }),
+        demoHeading: line('Heading: a demo of a product', {
+          description: '{{product}} is its name.',
+          slots: { must: ['product'] },
+        }),
         demoAny: line('A demo is asked for, no product named'),
         demoHeadingAny: line('Heading: a demo, no product named'),
         partner: line('A partner program is chosen', {
-          description: "{program} is its name (Partner programs, above). Its heading is the program's.",
+          description: "{{program}} is its name (Partner programs, above). Its heading is the program's.",
+          slots: { must: ['program'] },
         }),
         quote: fields.object(
           {
             intro: line('First line'),
-            volume: line('Card volume', { description: '{volume} is the figure.' }),
-            ticket: line('Average ticket', { description: '{ticket} is the figure.' }),
-            fees: line('Current fees', { description: '{fees} and {effectiveRate} are the figures.' }),
+            volume: line('Card volume', { description: '{{volume}} is the figure.', slots: { must: ['volume'] } }),
+            ticket: line('Average ticket', { description: '{{ticket}} is the figure.', slots: { must: ['ticket'] } }),
+            fees: line('Current fees', {
+              description: '{{fees}} and {{effectiveRate}} are the figures.',
+              slots: { must: ['fees'], may: ['effectiveRate'] },
+            }),
             ourRate: line('Name of the estimate at our rate', { description: PLACEHOLDER_HINT }),
             dualPricing: line('Name of the estimate with dual pricing'),
             saves: line('An estimate that saves', {
-              description: '{option} is its name, {cost} the monthly cost, {saving} and {yearlySaving} the savings.',
+              description:
+                '{{option}} is its name, {{cost}} the monthly cost, {{saving}} and {{yearlySaving}} the savings.',
+              slots: { must: ['option', 'cost'], may: ['saving', 'yearlySaving'] },
             }),
             noSaving: line('An estimate that does not save', {
-              description: '{option} is its name, {cost} the monthly cost.',
+              description: '{{option}} is its name, {{cost}} the monthly cost.',
+              slots: { must: ['option', 'cost'] },
             }),
           },
           { label: 'From the savings calculator', description: 'Its "Get this quote" link writes the estimate.' },

@@ -50,7 +50,8 @@ export const labels = singleton({
       idealFor: line('Cards: "Ideal for"'),
       learnMore: line('Audience cards: link'),
       learnMoreAbout: line("Audience cards: rest of the link's name", {
-        description: `${SCREEN_READER} {audience} is the card's title, e.g. "about solutions for {audience}".`,
+        description: `${SCREEN_READER} {{audience}} is the card's title, e.g. "about solutions for {{audience}}".`,
+        slots: { must: ['audience'] },
       }),
       challenge: line('Customer story: first heading'),
       solution: line('Customer story: second heading'),
@@ -58,7 +59,8 @@ export const labels = singleton({
       included: line('Comparison table: a tick', { description: SCREEN_READER }),
       notIncluded: line('Comparison table: a dash', { description: SCREEN_READER }),
       swipeHint: line('Comparison table: hint on phones', {
-        description: 'Where {count} is, the number of columns is shown. Write {count} once.',
+        description: 'Where {{count}} is, the number of columns is shown. Write {{count}} once.',
+        slots: { must: ['count'] },
       }),
       newTab: line('Said after a link that opens a new tab', { description: SCREEN_READER }),
     }),
@@ -75,7 +77,8 @@ export const labels = singleton({
         previous: line('Previous button', { description: SCREEN_READER }),
         next: line('Next button', { description: SCREEN_READER }),
         goTo: line('A dot', {
-          description: `${SCREEN_READER} Where {number} and {title} are, the slide's number and title are said.`,
+          description: `${SCREEN_READER} Where {{number}} and {{title}} are, the slide's number and title are said.`,
+          slots: { must: ['number', 'title'] },
         }),
       },
       'The featured POS systems on the home page.',

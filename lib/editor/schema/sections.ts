@@ -21,6 +21,7 @@ import {
   stats,
   titledItems,
 } from '@/lib/editor/fields';
+import type { Slots } from '@/lib/editor/placeholders';
 
 /**
  * The sections of the product, service, POS and industry pages: one block
@@ -31,7 +32,10 @@ import {
  */
 
 const COUNT_HINT =
-  'Write {count} for the number of items in this section ({Count} at the start of a sentence or in a heading), so it stays right when items are added or removed.';
+  'Write {{count}} for the number of items in this section ({{Count}} at the start of a sentence or in a heading), so it stays right when items are added or removed.';
+
+/** The number of a section's items, in words (lib/content/catalogue-sections.ts fills them). */
+const COUNT_SLOTS: Slots = { may: ['count', 'Count'] };
 
 const TEXT_HINT = `${PLACEHOLDER_HINT} ${COUNT_HINT}`;
 
@@ -48,13 +52,15 @@ function sectionId() {
   });
 }
 
-/** What every section (but the closing banner) opens with. */
-function sectionBase() {
+/** What every section (but the closing banner) opens with; a section with items may count them. */
+function sectionBase(counted: boolean) {
+  const slots = counted ? COUNT_SLOTS : undefined;
+  const hint = counted ? TEXT_HINT : PLACEHOLDER_HINT;
   return {
     id: sectionId(),
-    eyebrow: optionalLine('Small label above the heading', 'Optional, e.g. "Clover devices".'),
-    title: line('Heading', { description: TEXT_HINT }),
-    description: optionalParagraph('Text under the heading', TEXT_HINT),
+    eyebrow: optionalLine('Small label above the heading', 'Optional, e.g. "Clover devices".', slots),
+    title: line('Heading', { description: hint, slots }),
+    description: optionalParagraph('Text under the heading', hint, slots),
     tone: fields.select({
       label: 'Background',
       description: 'Automatic: white and light grey in turn, figures on dark.',
@@ -170,12 +176,12 @@ function columns<const Choice extends string>(choices: readonly Choice[], defaul
 }
 
 /** A kind of section: its name in the editor's "Add" menu, the opening fields every section has, and its own. */
-function block<Own extends Record<string, ComponentSchema>>(label: string, own: Own) {
+function block<Own extends Record<string, ComponentSchema>>(label: string, own: Own, counted = true) {
   return {
     label,
     itemLabel: (props: { fields: { title: { value: string } } }) =>
       `${label}: ${props.fields.title.value || 'untitled'}`,
-    schema: fields.object({ ...sectionBase(), ...own }),
+    schema: fields.object({ ...sectionBase(counted), ...own }),
   };
 }
 
@@ -316,26 +322,30 @@ export function sections() {
           { label: 'The story' },
         ),
       }),
-      split: block('Text beside a picture', {
-        body: fields.object(
-          {
-            paragraphs: paragraphs('Paragraphs'),
-            features: features('Feature rows', { min: 0 }),
-            points: list('Check points', { itemLabel: 'Point' }),
-            image: optionalIllustration(),
-            actions: ctas('Buttons'),
-            reverse: fields.checkbox({
-              label: 'Picture on the left',
-              description: 'On wide screens; on phones it always comes after the text.',
-              defaultValue: false,
-            }),
-          },
-          { label: 'Content' },
-        ),
-      }),
+      split: block(
+        'Text beside a picture',
+        {
+          body: fields.object(
+            {
+              paragraphs: paragraphs('Paragraphs'),
+              features: features('Feature rows', { min: 0 }),
+              points: list('Check points', { itemLabel: 'Point' }),
+              image: optionalIllustration(),
+              actions: ctas('Buttons'),
+              reverse: fields.checkbox({
+                label: 'Picture on the left',
+                description: 'On wide screens; on phones it always comes after the text.',
+                defaultValue: false,
+              }),
+            },
+            { label: 'Content' },
+          ),
+        },
+        false,
+      ),
       'quote-request': block('Quote request with the contact form', {
-        heading: line('Heading beside the form'),
-        body: paragraph('Text beside the form', { description: TEXT_HINT }),
+        heading: line('Heading beside the form', { slots: COUNT_SLOTS }),
+        body: paragraph('Text beside the form', { description: TEXT_HINT, slots: COUNT_SLOTS }),
         needs: list('What we need for a quote', { itemLabel: 'Need', min: 1 }),
         form: fields.object(
           {
@@ -345,11 +355,9 @@ export function sections() {
               validation: { length: { min: 1 }, pattern: { regex: /^[a-z]+$/, message: 'Lowercase letters only.' } },
             }),
             heading: line('Heading of the form'),
-            message: fields.text({
-              label: 'The message the form starts with',
+            message: paragraph('The message the form starts with', {
               description: 'What a quote needs, for the visitor to complete.',
-              multiline: true,
-              validation: { length: { min: 10 } },
+              min: 10,
             }),
           },
           { label: 'The form' },

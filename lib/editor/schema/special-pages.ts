@@ -39,7 +39,8 @@ export const thankYouPage = singleton({
     body: paragraph('Text'),
     callUs: line('Invitation to call', {
       description:
-        'Where {phone} is, the sales phone number is shown as a link, e.g. "Need us sooner? Call {phone}." Write {phone} once.',
+        'Where {{phone}} is, the sales phone number is shown as a link, e.g. "Need us sooner? Call {{phone}}." Write {{phone}} once.',
+      slots: { must: ['phone'] },
     }),
     primary: cta('Main button'),
     secondary: cta('Second button'),

@@ -1,7 +1,8 @@
 import 'server-only';
+import { escapeHtml } from '@/lib/escape-html';
 import type { Site } from '@/lib/content/site';
 import type { StoredFileMeta } from '@/lib/uploads/prepare';
-import { interestOptions, type ContactEnquiry, type NewsletterSignup } from '@/lib/validations/contact';
+import { interestLabel, type ContactEnquiry, type NewsletterSignup } from '@/lib/validations/contact';
 
 /**
  * The operations e-mails, built from what the outbox stored. Everything here
@@ -67,21 +68,12 @@ export interface EnquiryMeta {
   submittedAt: Date;
 }
 
-const interestLabels = new Map<string, string>(interestOptions.map((option) => [option.id, option.label]));
-
 /** Header values must never carry a line break, whatever a caller passes. */
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 const dash = (value: string) => (value.trim() === '' ? '-' : value);
 
@@ -117,7 +109,7 @@ export function formatSubmissionTime(date: Date, timeZone: string): string {
 }
 
 export function interestLabelList(interests: readonly string[]): string {
-  return interests.map((id) => interestLabels.get(id) ?? id).join(', ');
+  return interests.map(interestLabel).join(', ');
 }
 
 interface Row {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MailContent } from '@/lib/content/emails';
-import { fillPhrase } from '@/lib/content/phrase';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Site } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
 import { enquiryReference, type OutboxRecord } from '../record';
@@ -64,9 +64,9 @@ export function composeAcknowledgement(
   const address = `${site.name}\n${formatAddress(site.address)}`;
   // How many files arrived, never their names: a file name is text the visitor chose.
   const fileCount = record.kind === 'contact' ? (record.payload.files?.length ?? 0) : 0;
-  const files = fileCount > 0 ? [fillPhrase(copy.filesReceived, { count: String(fileCount) })] : [];
+  const files = fileCount > 0 ? [fillTemplate(copy.filesReceived, { count: String(fileCount) })] : [];
   return visitorMail(record, 'ack', settings, site, {
-    subject: fillPhrase(copy.subject, { reference }),
+    subject: fillTemplate(copy.subject, { reference }),
     title: copy.heading,
     paragraphs: [
       copy.heading,

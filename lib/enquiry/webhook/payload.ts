@@ -1,5 +1,5 @@
 import 'server-only';
-import { interestOptions } from '@/lib/validations/contact';
+import { interestLabel } from '@/lib/validations/contact';
 import { filesWithLinks } from '../files';
 import { isPagePath } from '../page-path';
 import { enquiryReference, type OutboxRecord } from '../record';
@@ -14,8 +14,6 @@ import { enquiryReference, type OutboxRecord } from '../record';
  */
 
 export type WebhookEventType = 'enquiry.received' | 'newsletter.confirmed';
-
-const interestLabels = new Map<string, string>(interestOptions.map((option) => [option.id, option.label]));
 
 export function webhookEventType(record: OutboxRecord): WebhookEventType | null {
   if (record.kind === 'contact') return 'enquiry.received';
@@ -74,7 +72,7 @@ export function webhookBody(record: OutboxRecord, siteUrl: string, linkSecret = 
         email,
         phone,
         message,
-        interests: interests.map((id) => ({ id, label: interestLabels.get(id) ?? id })),
+        interests: interests.map((id) => ({ id, label: interestLabel(id) })),
         ...filesData(record, siteUrl, linkSecret),
       },
     });

@@ -28,7 +28,8 @@ export function plannedSection<Extra extends Record<string, ComponentSchema>>(la
       ...heading(),
       status: line('Label of each card’s quarter', {
         description:
-          '{quarter} is the quarter it is planned for, e.g. "Planned for {quarter}" → "Planned for Q1 2027".',
+          '{{quarter}} is the quarter it is planned for, e.g. "Planned for {{quarter}}" → "Planned for Q1 2027".',
+        slots: { must: ['quarter'] },
       }),
       ...extra,
       readNowLead: line('Before the link to read today', { description: 'e.g. "Until then:".' }),

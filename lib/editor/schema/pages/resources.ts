@@ -1,12 +1,12 @@
 import { fields } from '@keystatic/core';
 import { cta, ctaBand, heading, icon, line, paragraph, slugId } from '@/lib/editor/fields';
 
-/** "3 guides": the line for one and for several, {count} the number. */
+/** "3 guides": the line for one and for several, {{count}} the number. */
 const counted = (label: string, thing: string) =>
   fields.object(
     {
-      one: line('For one', { description: `e.g. "{count} ${thing}".` }),
-      many: line('For several', { description: `e.g. "{count} ${thing}s".` }),
+      one: line('For one', { description: `e.g. "{{count}} ${thing}".`, slots: { must: ['count'] } }),
+      many: line('For several', { description: `e.g. "{{count}} ${thing}s".`, slots: { must: ['count'] } }),
     },
     { label },
   );
@@ -42,9 +42,13 @@ export const resourcesPageFields = {
       answers: counted('FAQ', 'answer'),
       tool: line('Savings calculator', { description: 'e.g. "Interactive tool".' }),
       firstWebinar: line('Webinars', {
-        description: '{quarter} is when the first is planned, e.g. "First session {quarter}".',
+        description: '{{quarter}} is when the first is planned, e.g. "First session {{quarter}}".',
+        slots: { must: ['quarter'] },
       }),
-      firstPaper: line('White papers', { description: '{quarter} is when the first is planned.' }),
+      firstPaper: line('White papers', {
+        description: '{{quarter}} is when the first is planned.',
+        slots: { must: ['quarter'] },
+      }),
       comingSoon: line('Webinars or white papers with none planned'),
     },
     {
@@ -72,7 +76,7 @@ export const resourcesPageFields = {
     {
       title: line('Heading'),
       description: paragraph('Text under the heading', {
-        description: '{total} is the number of questions on the FAQ page, e.g. "There are {total} answers".',
+        description: '{{faqCount}} is the number of questions on the FAQ page, e.g. "There are {{faqCount}} answers".',
       }),
       questions: fields.array(
         slugId(
@@ -90,7 +94,7 @@ export const resourcesPageFields = {
     },
     {
       label: 'Common questions',
-      description: 'The section #questions. In the link, {total} is the number of questions on the FAQ page.',
+      description: 'The section #questions. In the link, {{faqCount}} is the number of questions on the FAQ page.',
     },
   ),
   cta: ctaBand(),

@@ -1,5 +1,6 @@
 import { fields } from '@keystatic/core';
 import { cta, ctaBand, icon, line, paragraph, paragraphs, PLACEHOLDER_HINT, SCREEN_READER } from '@/lib/editor/fields';
+import type { SlotName } from '@/lib/editor/placeholders';
 
 /**
  * /savings-calculator's own sections (content/pages/savings-calculator.yaml):
@@ -26,14 +27,15 @@ const dollars = (label: string, description: string, min: number) =>
   fields.number({ label, description, step: 0.01, validation: { isRequired: true, min } });
 
 /** A step of "How the Estimate Works". */
-const step = (label: string, description: string, slots: string) =>
+const step = (label: string, description: string, slots: readonly SlotName[], hint: string) =>
   fields.object(
     {
       title: line('Title'),
       icon: icon(),
       text: paragraph('Text', { description: PRICE_HINT }),
       example: paragraph('Worked example', {
-        description: `Computed from the example figures: ${slots} are filled in. ${PRICE_HINT}`,
+        description: `Computed from the example figures: ${hint} are filled in. ${PRICE_HINT}`,
+        slots: { may: slots },
       }),
     },
     { label, description },
@@ -162,7 +164,8 @@ export const savingsCalculatorPageFields = {
       title: line('Heading'),
       description: paragraph('Text under the heading'),
       stepName: line("Before each step's title", {
-        description: `${SCREEN_READER} {number} is the step's number, e.g. "Step {number}".`,
+        description: `${SCREEN_READER} {{number}} is the step's number, e.g. "Step {{number}}".`,
+        slots: { must: ['number'] },
       }),
       exampleLabel: line('Before each worked example', { description: 'e.g. "Example".' }),
       steps: fields.object(
@@ -170,17 +173,20 @@ export const savingsCalculatorPageFields = {
           current: step(
             'Step 1: the current cost',
             'Its worked example states the effective rate of the example.',
-            '{fees}, {volume} and {effectiveRate}',
+            ['fees', 'volume', 'effectiveRate'],
+            '{{fees}}, {{volume}} and {{effectiveRate}}',
           ),
           ourRate: step(
             'Step 2: our rate',
             'Its worked example computes our cost of the example.',
-            '{volume}, {percentPart} (the volume × our rate), {transactions} (the number of sales), {ticket}, {perTransactionPart}, {cost} and {saving}',
+            ['volume', 'percentPart', 'transactions', 'ticket', 'perTransactionPart', 'cost', 'saving'],
+            '{{volume}}, {{percentPart}} (the volume × our rate), {{transactions}} (the number of sales), {{ticket}}, {{perTransactionPart}}, {{cost}} and {{saving}}',
           ),
           dualPricing: step(
             'Step 3: dual pricing',
             'Its worked example states the program fee and the saving.',
-            '{saving} and {adjustment} (what card customers pay in adjustments)',
+            ['saving', 'adjustment'],
+            '{{saving}} and {{adjustment}} (what card customers pay in adjustments)',
           ),
         },
         {

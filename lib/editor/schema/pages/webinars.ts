@@ -7,7 +7,8 @@ export const webinarsPageFields = {
   planned: plannedSection('Sessions we are planning', {
     listTitle: line('Heading of each card’s list', { description: 'e.g. "You will learn".' }),
     minutesLabel: line('Length of a session', {
-      description: '{minutes} is the session’s length, e.g. "{minutes} minutes, live" → "45 minutes, live".',
+      description: '{{minutes}} is the session’s length, e.g. "{{minutes}} minutes, live" → "45 minutes, live".',
+      slots: { must: ['minutes'] },
     }),
   }),
   webinars: fields.array(

@@ -7,7 +7,8 @@ export const whitePapersPageFields = {
   planned: plannedSection('Papers in progress', {
     listTitle: line('Heading of each card’s list', { description: 'e.g. "Inside the paper".' }),
     pagesLabel: line('Length of a paper', {
-      description: '{pages} is the paper’s length, e.g. "About {pages} pages" → "About 14 pages".',
+      description: '{{pages}} is the paper’s length, e.g. "About {{pages}} pages" → "About 14 pages".',
+      slots: { must: ['pages'] },
     }),
     freeLabel: line('Under the length', { description: 'e.g. "Free to read".' }),
   }),
