@@ -104,6 +104,8 @@ const TWO_ROUND_TRIP_PAGES: ReadonlySet<string> = new Set([
   '/blog',
   '/faq',
   '/savings-calculator',
+  // Four sections of text and the contact form with its file field, like /contact-us.
+  '/statement-review',
   '/webinars',
   '/white-papers',
   '/privacy-policy',

@@ -395,7 +395,7 @@ test.describe('company and resource pages', () => {
     }
   });
 
-  test('Resources: the six library links, three real blog teasers and three FAQ entries, all resolving', async ({
+  test('Resources: the seven library links, three real blog teasers and three FAQ entries, all resolving', async ({
     request,
   }) => {
     const html = await serverHtml(request, '/resources');
@@ -406,6 +406,7 @@ test.describe('company and resource pages', () => {
       '/faq',
       '/guides',
       '/savings-calculator',
+      '/statement-review',
       '/webinars',
       '/white-papers',
     ]);

@@ -168,6 +168,39 @@ const schema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(100, { error: 'must be at most 100' })
     .optional(),
+  // Statement uploads (lib/uploads/): the limits, the malware scanner, the signed download links, retention.
+  UPLOAD_MAX_FILES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(20, { error: 'must be at most 20' })
+    .default(5),
+  UPLOAD_MAX_FILE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive({ error: 'must be more than 0' })
+    .max(100, { error: 'must be at most 100' })
+    .default(10),
+  UPLOAD_MAX_TOTAL_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive({ error: 'must be more than 0' })
+    .max(200, { error: 'must be at most 200' })
+    .default(20),
+  CLAMAV_URL: z
+    .string()
+    .regex(/^(tcp:\/\/[^/\s]+:\d+|unix:\/\/\/.+|\/.+)$/, {
+      error: "must be clamd's address: tcp://host:3310, or the path of its unix socket",
+    })
+    .optional(),
+  FILE_LINK_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (a random secret, e.g. openssl rand -hex 32)' })
+    .optional(),
+  STATEMENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1' })
+    .max(730, { error: 'must be at most 730 (the 24 months an enquiry is kept)' })
+    .default(30),
   VERCEL: z.string().optional(),
   VERCEL_ENV: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
@@ -211,6 +244,16 @@ export type Env = {
   ackDailyLimit: number;
   /** Sub-limits inside it (lib/enquiry/visitor-limits.ts): per client, per recipient domain, and the percent kept for confirmations. */
   visitorMail: { perClient: number; perDomain: number; confirmShare: number };
+  /** Statement uploads: limits, the ClamAV daemon (CLAMAV_URL), the download links' secret, retention in days. */
+  uploads: {
+    maxFiles: number;
+    maxFileBytes: number;
+    maxTotalBytes: number;
+    clamavUrl: string | undefined;
+    /** FILE_LINK_SECRET; unset: a random one per process (links work until a restart). */
+    linkSecret: string | undefined;
+    retentionDays: number;
+  };
   /** The signed webhook (Standard Webhooks), when both WEBHOOK_URL and WEBHOOK_SECRET are set. */
   webhook: { url: string; secret: string; retrySeconds: readonly number[] } | undefined;
 };
@@ -281,6 +324,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       perClient: env.VISITOR_MAIL_PER_CLIENT,
       perDomain: env.VISITOR_MAIL_PER_DOMAIN,
       confirmShare: env.VISITOR_MAIL_CONFIRM_SHARE,
+    },
+    uploads: {
+      maxFiles: env.UPLOAD_MAX_FILES,
+      maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
+      maxTotalBytes: Math.round(env.UPLOAD_MAX_TOTAL_MB * 1024 * 1024),
+      clamavUrl: env.CLAMAV_URL,
+      linkSecret: env.FILE_LINK_SECRET,
+      retentionDays: env.STATEMENT_RETENTION_DAYS,
     },
     webhook:
       env.WEBHOOK_URL && env.WEBHOOK_SECRET

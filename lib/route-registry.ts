@@ -253,6 +253,14 @@ export const registeredPages = [
     sitemap: { priority: 0.7, changefreq: 'monthly' },
   },
   {
+    path: '/statement-review',
+    key: 'statement-review',
+    name: 'Free Statement Review',
+    kind: 'tool',
+    parent: '/resources',
+    sitemap: { priority: 0.7, changefreq: 'monthly' },
+  },
+  {
     path: '/guides',
     key: 'guides',
     name: 'Guides',

@@ -98,9 +98,12 @@ describe('POST /api/newsletter', () => {
     const response = await POST(postJson(url, { email: 'owner@shop.example' }));
     expect(response.status).toBe(202);
     expect(await response.json()).toMatchObject({ ok: true, status: 'received' });
-    // Kept, waiting for a retry (in pending/, or in sending/ during one): never sent, never lost.
+    // Kept, waiting for a retry (a failed attempt moves it to retry/; pending/ or sending/ around an
+    // attempt): never sent, never lost. All three folders, so no moment of the worker's cycle is missed.
     await ctx.settle();
-    await waitFor(async () => [...(await ctx!.files('pending')), ...(await ctx!.files('sending'))].length === 1);
+    const kept = async () =>
+      [...(await ctx!.files('pending')), ...(await ctx!.files('retry')), ...(await ctx!.files('sending'))].length;
+    await waitFor(async () => (await kept()) === 1);
     expect(await ctx.files('sent')).toEqual([]);
   });
 

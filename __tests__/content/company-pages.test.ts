@@ -114,10 +114,10 @@ describe('Partners', () => {
 });
 
 describe('Resources', () => {
-  it('links to guides, webinars, white papers, blog, FAQ and the savings calculator', () => {
+  it('links to guides, webinars, white papers, blog, FAQ, the savings calculator and the statement review', () => {
     const { library } = resources;
     expect(library.items.map((item) => item.href).toSorted()).toEqual(
-      ['/blog', '/faq', '/guides', '/savings-calculator', '/webinars', '/white-papers'].toSorted(),
+      ['/blog', '/faq', '/guides', '/savings-calculator', '/statement-review', '/webinars', '/white-papers'].toSorted(),
     );
     for (const item of library.items) expect(resolves(item.href)).toBe(true);
   });

@@ -107,7 +107,8 @@ describe('the calculator page', () => {
       '/guides/how-to-read-a-processing-statement',
       '/guides/dual-pricing-vs-surcharging',
     ]);
-    expect(page.closing.actions.map((action) => action.href)).toEqual(['/contact-us', '/faq']);
+    // The exact figure needs the statement: the closing sends it to the statement review.
+    expect(page.closing.actions.map((action) => action.href)).toEqual(['/statement-review', '/faq']);
   });
 });
 

@@ -71,6 +71,14 @@ describe('environment configuration', () => {
       editor: 'off',
       ackEmail: true,
       ackDailyLimit: 500,
+      uploads: {
+        clamavUrl: undefined,
+        linkSecret: undefined,
+        maxFileBytes: 10 * 1024 * 1024,
+        maxFiles: 5,
+        maxTotalBytes: 20 * 1024 * 1024,
+        retentionDays: 30,
+      },
       visitorMail: { perClient: 10, perDomain: 100, confirmShare: 20 },
       webhook: undefined,
     });

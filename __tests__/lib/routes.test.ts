@@ -35,6 +35,7 @@ const decidedPaths = [
   '/blog',
   '/faq',
   '/savings-calculator',
+  '/statement-review',
   '/guides',
   '/webinars',
   '/white-papers',

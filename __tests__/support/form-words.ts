@@ -19,6 +19,16 @@ export const contactFormWords: ContactFormWords = {
   success: { title: 'Message Sent', description: "Thank you for reaching out. We'll be in touch shortly!" },
   failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
   honeypotLabel: 'Leave this field empty',
+  files: {
+    label: 'Your processing statement (optional)',
+    hint: 'PDF or photos (JPEG, PNG, WebP, HEIC): up to {{maxFiles}} files, {{maxFileMb}} MB each, {{maxTotalMb}} MB in all. Black out full account numbers first; we never need your Social Security number.',
+    remove: 'Remove {{file}}',
+    tooMany: 'You can send at most {{maxFiles}} files.',
+    tooBig: '"{{file}}" is larger than {{maxFileMb}} MB. Send a smaller copy.',
+    tooBigTotal: 'The files together are larger than {{maxTotalMb}} MB. Send fewer or smaller files.',
+    badType: '"{{file}}" is not a PDF or a photo (JPEG, PNG, WebP, HEIC).',
+    uploading: 'Uploading your files: {{percent}}%',
+  },
 };
 
 export const contactChoices: ContactChoices = {

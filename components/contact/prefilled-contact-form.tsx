@@ -5,6 +5,7 @@ import { contactPrefill } from '@/lib/contact-prefill';
 import type { ContactChoices, ContactFormWords } from '@/lib/content/forms';
 import type { SavingsRuleSettings } from '@/lib/savings/rules';
 import { ContactForm } from '@/components/forms/contact-form';
+import type { FileLimits } from '@/components/forms/statement-files';
 
 /**
  * The contact page's form, started from the query string (?product=,
@@ -17,10 +18,12 @@ export function PrefilledContactForm({
   words,
   choices,
   savings,
+  fileLimits,
 }: {
   words: ContactFormWords;
   choices: ContactChoices;
   savings: SavingsRuleSettings;
+  fileLimits?: FileLimits;
 }) {
   const params = useSearchParams();
   const prefill = contactPrefill(params, savings, choices);
@@ -32,6 +35,7 @@ export function PrefilledContactForm({
       heading={prefill?.heading}
       initialMessage={prefill?.message}
       initialInterests={prefill?.interests}
+      fileLimits={fileLimits}
     />
   );
 }

@@ -9,6 +9,13 @@ import { contactLimits, interestOptions, type InterestId } from '@/lib/validatio
 import type { ContactEnquiry, ContactInput } from '@/lib/validations/contact';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { errorClasses, honeypotClasses, inputClasses, labelClasses } from '@/components/forms/field-styles';
+import {
+  addFiles,
+  postWithProgress,
+  StatementFiles,
+  UploadProgress,
+  type FileLimits,
+} from '@/components/forms/statement-files';
 
 export interface ContactFormProps {
   /** What it says (Settings › Forms), read by the page. */
@@ -19,6 +26,8 @@ export interface ContactFormProps {
   heading?: string;
   initialMessage?: string;
   initialInterests?: InterestId[];
+  /** The optional statement field (files sent with the enquiry), with the server's limits. */
+  fileLimits?: FileLimits;
 }
 
 const emptyValues: ContactInput = {
@@ -72,7 +81,11 @@ export function ContactForm({
   heading = words.heading,
   initialMessage = '',
   initialInterests = [],
+  fileLimits,
 }: ContactFormProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
   const headingId = useId();
   const [hydrated, setHydrated] = useState(false);
   // One per form instance, kept across renders (it is only used in the submit handler).
@@ -95,10 +108,14 @@ export function ContactForm({
   // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration
   useEffect(() => setHydrated(true), []);
 
-  const onSubmit = async (values: ContactEnquiry) => {
-    try {
-      const payload = JSON.stringify(values);
-      const response = await fetch('/api/contact', {
+  /**
+   * With files: one multipart post with a progress bar (the browser writes its
+   * Content-Type); otherwise JSON with fetch, as before.
+   */
+  const send = (values: ContactEnquiry) => {
+    const payload = JSON.stringify(values);
+    if (files.length === 0)
+      return fetch('/api/contact', {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -107,6 +124,25 @@ export function ContactForm({
         },
         body: payload,
       });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) {
+      if (Array.isArray(value)) for (const item of value) form.append(key, item);
+      else form.append(key, String(value ?? ''));
+    }
+    for (const file of files) form.append('files', file, file.name);
+    const key = `${payload}|${files.map((file) => `${file.name}:${file.size}:${file.lastModified}`).join('|')}`;
+    setProgress(0);
+    return postWithProgress(
+      '/api/contact',
+      form,
+      { Accept: 'application/json', 'Idempotency-Key': submissionKeys.keyFor(key) },
+      setProgress,
+    ).finally(() => setProgress(null));
+  };
+
+  const onSubmit = async (values: ContactEnquiry) => {
+    try {
+      const response = await send(values);
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as {
           error?: string;
@@ -116,6 +152,12 @@ export function ContactForm({
           if (field in emptyValues) setError(field as keyof ContactInput, { message: messages[0] });
         }
         // 503: the site cannot take enquiries right now and says how to reach us instead (the phone number).
+        // A file refused (its type, its size, the scan): the server names the file; say so at the field.
+        if ([413, 415, 422].includes(response.status) && files.length > 0 && body?.error) {
+          setFileProblem(body.error);
+          notify({ variant: 'error', title: words.failure.title, description: body.error });
+          return;
+        }
         if (response.status === 503 && body?.error) {
           console.error('Contact form submission failed', `503: ${body.error}`);
           notify({ variant: 'error', title: words.failure.title, description: body.error });
@@ -125,6 +167,8 @@ export function ContactForm({
       }
       submissionKeys.accepted();
       reset({ ...emptyValues });
+      setFiles([]);
+      setFileProblem(undefined);
       notify({ title: words.success.title, description: words.success.description });
     } catch (error) {
       console.error('Contact form submission failed', error);
@@ -145,6 +189,7 @@ export function ContactForm({
     <form
       action="/api/contact"
       method="post"
+      encType={fileLimits ? 'multipart/form-data' : undefined}
       noValidate={hydrated}
       onSubmit={handleSubmit(onSubmit)}
       onFocus={prepare}
@@ -281,10 +326,31 @@ export function ContactForm({
         {errorText('message', errors.message)}
       </div>
 
+      {fileLimits ? (
+        <StatementFiles
+          id={id('files')}
+          words={words.files}
+          limits={fileLimits}
+          files={files}
+          problem={fileProblem}
+          onChoose={(chosen) => {
+            const next = addFiles(files, chosen, fileLimits, words.files);
+            setFiles(next.files);
+            setFileProblem(next.problem);
+          }}
+          onRemove={(index) => {
+            setFiles(files.filter((_, at) => at !== index));
+            setFileProblem(undefined);
+          }}
+        />
+      ) : null}
+
       <div className={honeypotClasses} aria-hidden="true">
         <label htmlFor={id('website')}>{words.honeypotLabel}</label>
         <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
+
+      {progress !== null ? <UploadProgress id={id('files')} words={words.files} percent={progress} /> : null}
 
       <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full sm:w-auto')}>
         {isSubmitting ? words.sending : words.submit}

@@ -16,6 +16,9 @@ export type Toast = Forms['contact']['success'];
 /** What the contact form says, passed to it (a client component) by the page. */
 export type ContactFormWords = Forms['contact'] & { honeypotLabel: string };
 
+/** The optional statement field's words, with `{slots}` the form fills (the limits, a file's name, the progress). */
+export type StatementFieldWords = Forms['contact']['files'];
+
 /** What the newsletter block and form say; a page may give the block a heading of its own. */
 export type NewsletterWords = Forms['newsletter'] & { honeypotLabel: string };
 export type NewsletterFormWords = Omit<NewsletterWords, 'title' | 'description' | 'confirmNote' | 'subscribedNotice'>;

@@ -81,6 +81,12 @@ export const slotNames = [
   'transactions',
   'perTransactionPart',
   'adjustment',
+  // The statement field of the contact form: a chosen file's name, the upload limits, the progress.
+  'file',
+  'maxFiles',
+  'maxFileMb',
+  'maxTotalMb',
+  'percent',
 ] as const;
 
 export type SlotName = (typeof slotNames)[number];

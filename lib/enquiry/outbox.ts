@@ -17,10 +17,11 @@ import { retentionCutoffs, SENT_RETENTION_MONTHS } from './delivery/retention';
 import { createSender, type WebhookSettings } from './delivery/send';
 import { createStoreBackoff, createUnrecorded } from './delivery/unrecorded';
 import { createWorker } from './delivery/worker';
+import { defaultFileSettings, type FileSettings } from './files';
 import type { MailSettings } from './mail/compose';
 import type { MailTransport } from './mail/transport';
 import { enquiryReference, type OutboxEntry, type OutboxRecord } from './record';
-import type { Claim, EnquiryStore, StoreListing } from './store/store';
+import type { Claim, EnquiryStore, StoreListing, StoredFileBytes } from './store/store';
 import { createVisitorMailLimiter, type VisitorMailLimiter } from './visitor-limits';
 import { webhookTarget } from './webhook/sign';
 
@@ -89,6 +90,8 @@ export interface OutboxOptions {
   drainBudgetMs?: number;
   /** Records made over this many months ago are removed, whatever their state (default SENT_RETENTION_MONTHS). */
   sentRetentionMonths?: number;
+  /** Uploaded files: the scanner that re-scans held files, the links' secret, and their retention (default 30 days). */
+  files?: FileSettings;
   log?: Pick<Console, 'error' | 'info'>;
 }
 
@@ -98,7 +101,11 @@ export interface Outbox {
   /** The destinations a new record of this kind gets, operations first. */
   destinationsFor(kind: OutboxEntry['kind']): Destination[];
   /** Stores the entry and its deliveries durably; resolves only when it is safe. With a key used before: the first record, `created: false`. */
-  enqueue(entry: OutboxEntry, idempotencyKey?: string): Promise<{ record: OutboxRecord; created: boolean }>;
+  enqueue(
+    entry: OutboxEntry,
+    idempotencyKey?: string,
+    files?: readonly StoredFileBytes[],
+  ): Promise<{ record: OutboxRecord; created: boolean }>;
   /** One attempt for one waiting delivery now (joins an attempt already running in this process). */
   deliver(id: string, destination: Destination): Promise<DeliveryOutcome>;
   /**
@@ -133,6 +140,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const sentRetentionMonths = options.sentRetentionMonths ?? SENT_RETENTION_MONTHS;
   const log = options.log ?? console;
   const webhook = options.webhook;
+  const fileSettings: FileSettings = options.files ?? defaultFileSettings();
   const enabled = { ackEmail: options.ackEmail ?? false, webhook: webhook !== undefined };
   const policy = {
     retryDelay: options.retryDelay ?? retryDelayMs,
@@ -149,6 +157,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     siteUrl: options.siteUrl ?? 'http://localhost:3000',
     limiter: options.visitorLimiter ?? createVisitorMailLimiter({ dailyLimit: 500 }),
     webhook,
+    files: fileSettings,
     now,
   });
 
@@ -338,6 +347,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const at = now();
     const cutoffs = retentionCutoffs(at, sentRetentionMonths, visitorWindowMs);
     const removed = await store.prune(cutoffs.sent, cutoffs.signup, at);
+    // Uploaded statements have their own, shorter retention, whatever their deliveries' state.
+    await store.pruneFiles(new Date(at.getTime() - fileSettings.retentionDays * 24 * 60 * 60_000));
     // The local mailbox (no SMTP_URL) keeps copies of the e-mails: the same retention.
     const mails = (await transport.prune?.(cutoffs.sent)) ?? 0;
     if (mails > 0) log.info(`[outbox] removed ${mails} mailbox e-mail(s) past retention`);
@@ -372,8 +383,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     store,
     transport,
     destinationsFor: (kind) => destinationsFor(kind, enabled),
-    enqueue: (entry, idempotencyKey) =>
-      store.add(entry, { now: now(), idempotencyKey, destinations: destinationsFor(entry.kind, enabled) }),
+    enqueue: (entry, idempotencyKey, files) =>
+      store.add(entry, { now: now(), idempotencyKey, destinations: destinationsFor(entry.kind, enabled), files }),
     deliver,
     offer,
     drainDue,

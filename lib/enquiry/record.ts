@@ -63,6 +63,18 @@ const contactPayload = z.object({
   interests: z.array(z.string()),
   source: z.string().optional(),
   client: z.string().optional(),
+  files: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+        name: z.string(),
+        type: z.string(),
+        size: z.number().int().nonnegative(),
+        sha256: z.string(),
+        scan: z.enum(['clean', 'unscanned', 'pending']),
+      }),
+    )
+    .optional(),
 });
 
 const newsletterPayload = z.object({

@@ -2,6 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { Pool } from 'pg';
 import { env, type Env } from '@/lib/env';
+import { processLinkSecret, type FileSettings } from './files';
 import type { MailSettings } from './mail/compose';
 import { createTransportFromEnv, type MailTransport } from './mail/transport';
 import type { ClientAddressSettings } from './client-address';
@@ -36,6 +37,8 @@ export interface EnquiryServices {
   clientAddress: ClientAddressSettings;
   contactLimiter: RateLimiter;
   newsletterLimiter: RateLimiter;
+  /** Statement uploads: the limits while reading, the scanner, the links' secret, retention. */
+  uploads: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number } & FileSettings;
   /** Who may call /api/outbox/drain (its Bearer token); undefined: nobody. */
   cronSecret: string | undefined;
   /** Runs `task` after the response is sent (next/server's after(); tests collect the tasks). */
@@ -70,6 +73,14 @@ export function createEnquiryServices(
     : config.serverless
       ? null
       : createFileStore({ dataDir: config.dataDir, log: overrides.outbox?.log });
+  const uploads = {
+    maxFiles: config.uploads.maxFiles,
+    maxFileBytes: config.uploads.maxFileBytes,
+    maxTotalBytes: config.uploads.maxTotalBytes,
+    clamavUrl: config.uploads.clamavUrl,
+    linkSecret: config.uploads.linkSecret ?? processLinkSecret(),
+    retentionDays: config.uploads.retentionDays,
+  };
   const outbox = store
     ? createOutbox({
         store,
@@ -86,6 +97,7 @@ export function createEnquiryServices(
         webhook: config.webhook,
         refusedRetryMs: config.outboxRefused.retryMs,
         refusedGiveUpMs: config.outboxRefused.giveUpMs,
+        files: uploads,
         ...overrides.outbox,
       })
     : null;
@@ -101,6 +113,7 @@ export function createEnquiryServices(
     contactLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'contact', pool }),
     newsletterLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'newsletter', pool }),
     cronSecret: config.cronSecret,
+    uploads,
     afterResponse: overrides.afterResponse ?? ((task) => after(task)),
     async close() {
       await outbox?.stop();

@@ -45,6 +45,9 @@ export async function createTestEnquiryEnv(
     ackEmail?: boolean;
     webhookUrl?: string;
     webhookSecret?: string;
+    /** Statement uploads: clamd's address (CLAMAV_URL) and the download links' secret (FILE_LINK_SECRET). */
+    clamavUrl?: string;
+    fileLinkSecret?: string;
   } = {},
 ): Promise<TestEnquiryEnv> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'enquiry-test-')));
@@ -59,6 +62,8 @@ export async function createTestEnquiryEnv(
     ACK_EMAIL: options.ackEmail ? 'on' : 'off',
     WEBHOOK_URL: options.webhookUrl,
     WEBHOOK_SECRET: options.webhookSecret,
+    CLAMAV_URL: options.clamavUrl,
+    FILE_LINK_SECRET: options.fileLinkSecret,
   });
   const logged: string[] = [];
   const log = { error: (...args: unknown[]) => logged.push(args.map(String).join(' ')), info: () => undefined };

@@ -72,8 +72,8 @@ describe('the PostgreSQL schema', () => {
     expect(await currentSchemaVersion(pool)).toBe(0);
     await expect(assertSchemaCurrent(pool)).rejects.toThrow(/has no enquiry tables.*npm run db:migrate/);
     const [a, b] = await Promise.all([migrate(pool), migrate(db.pool())]);
-    expect([...a, ...b]).toEqual([1, 2, 3]);
-    expect(schemaVersion).toBe(3);
+    expect([...a, ...b]).toEqual([1, 2, 3, 4]);
+    expect(schemaVersion).toBe(4);
     expect(await migrate(pool)).toEqual([]);
     await expect(assertSchemaCurrent(pool)).resolves.toBeUndefined();
   });
@@ -103,10 +103,10 @@ describe('upgrading a database of the previous release (schema 1)', () => {
       new Date('2026-11-20T09:00:01Z'),
     ]);
     await expect(assertSchemaCurrent(pool)).rejects.toThrow(
-      /has schema version 1, this release needs 3.*npm run db:migrate/,
+      /has schema version 1, this release needs 4.*npm run db:migrate/,
     );
 
-    expect(await migrate(pool)).toEqual([2, 3]);
+    expect(await migrate(pool)).toEqual([2, 3, 4]);
     expect(await migrate(pool)).toEqual([]);
     // A server of the previous release still running claims with its own query: it finds nothing now.
     const old = await pool.query(

@@ -133,6 +133,36 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(signup.destinations).toEqual(['confirm-email']);
     });
 
+    it('stores uploaded files in the same commit as their enquiry, for any instance, once per idempotency key, and removes them by their own retention', async () => {
+      const outbox = outboxTo('smtp://127.0.0.1:1');
+      const meta = {
+        id: 'f1AAAAAAAAAAAAAA',
+        name: 'a.pdf',
+        type: 'application/pdf',
+        size: 3,
+        sha256: 'x',
+        scan: 'clean' as const,
+      };
+      const entry = contactWith({ files: [meta] });
+      const bytes = Buffer.from([0x25, 0x00, 0xff]);
+      const { record } = await outbox.enqueue(entry, 'files-key-1', [{ id: meta.id, bytes }]);
+      // Another instance (or a restart) reads the same bytes, unchanged (binary, NUL included).
+      const other = harness.open();
+      cleanups.push(() => other.close());
+      expect(Buffer.compare((await other.readFile(record.id, meta.id))!, bytes)).toBe(0);
+      expect(await other.readFile(record.id, 'f2AAAAAAAAAAAAAA')).toBeNull();
+      expect(await other.readFile('20200101T000000000Z-0000-0000000000', meta.id)).toBeNull();
+      // A retried submission is the same enquiry: no second copy of its files.
+      const again = await outbox.enqueue(entry, 'files-key-1', [{ id: 'f3AAAAAAAAAAAAAA', bytes }]);
+      expect(again).toMatchObject({ created: false, record: { id: record.id } });
+      expect(await other.readFile(record.id, 'f3AAAAAAAAAAAAAA')).toBeNull();
+      // Files made after the cutoff stay; before it, they go and the enquiry stays.
+      expect(await other.pruneFiles(new Date(Date.parse(record.createdAt) - 1000))).toBe(0);
+      expect(await other.pruneFiles(new Date(Date.parse(record.createdAt) + 1000))).toBe(1);
+      expect(await other.readFile(record.id, meta.id)).toBeNull();
+      expect(await other.get(record.id)).toMatchObject({ id: record.id, payload: { files: [meta] } });
+    });
+
     it('stores one enquiry per idempotency key, and answers a repeat with the first record', async () => {
       const outbox = outboxTo('smtp://127.0.0.1:1', { ackEmail: true });
       const first = await outbox.enqueue(contact('Ana'), 'contact:key-0001');

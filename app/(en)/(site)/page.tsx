@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { env } from '@/lib/env';
 import { getFormWords } from '@/lib/content/forms';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
@@ -165,7 +166,16 @@ export default async function HomePage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <ContactDetails />
           <Card id="contact-form" className="p-6 sm:p-8">
-            <ContactForm words={contactForm} idPrefix="home" heading={contact.formHeading} />
+            <ContactForm
+              words={contactForm}
+              idPrefix="home"
+              heading={contact.formHeading}
+              fileLimits={{
+                maxFiles: env.uploads.maxFiles,
+                maxFileBytes: env.uploads.maxFileBytes,
+                maxTotalBytes: env.uploads.maxTotalBytes,
+              }}
+            />
           </Card>
         </div>
       </Section>

@@ -24,6 +24,11 @@ export const emails = singleton({
         heading: line('Heading', { description: note }),
         intro: paragraph('Opening', { description: 'Before the reference.' }),
         referenceLabel: line('Before the reference', { description: 'e.g. "Reference".' }),
+        filesReceived: line('Files received', {
+          description:
+            'Shown only when files were sent with the enquiry. {{count}} is how many (the e-mail never names them).',
+          slots: { must: ['count'] },
+        }),
         nextHeading: line('Heading: what happens next'),
         next: paragraph('What happens next'),
         hoursHeading: line('Heading of the office hours', { description: note }),

@@ -54,6 +54,34 @@ export const forms = singleton({
         sending: line('Button while sending'),
         success: toast('Message after sending'),
         failure: toast('Message when sending failed'),
+        files: fields.object(
+          {
+            label: line('Label of the file field'),
+            hint: paragraph('Text under the file field', {
+              description: 'What may be sent. {{maxFiles}}, {{maxFileMb}} and {{maxTotalMb}} are the limits.',
+              slots: { must: [], may: ['maxFiles', 'maxFileMb', 'maxTotalMb'] },
+            }),
+            remove: line('Button that removes a chosen file', {
+              description: '{{file}} is the file’s name.',
+              slots: { must: ['file'] },
+            }),
+            tooMany: line('Too many files', { description: '{{maxFiles}}', slots: { must: [], may: ['maxFiles'] } }),
+            tooBig: line('One file too large', {
+              description: '{{file}}, {{maxFileMb}}',
+              slots: { must: ['file'], may: ['maxFileMb'] },
+            }),
+            tooBigTotal: line('All files too large', {
+              description: '{{maxTotalMb}}',
+              slots: { must: [], may: ['maxTotalMb'] },
+            }),
+            badType: line('A file of another kind', { description: '{{file}}', slots: { must: ['file'] } }),
+            uploading: line('Label of the upload progress bar', {
+              description: '{{percent}} is how much is sent.',
+              slots: { must: ['percent'] },
+            }),
+          },
+          { label: 'Statement files (optional field)' },
+        ),
       },
       { label: 'Contact form' },
     ),

@@ -4,6 +4,8 @@ import { getSite } from '@/lib/content/site';
 import type { ContentSource } from '@/lib/content/source';
 import type { Destination } from '../destinations';
 import type { MailSettings } from '../mail/compose';
+import { defaultFileSettings, type FileSettings } from '../files';
+import { withFiles } from '../mail/files';
 import { composeRefusalNotice } from '../mail/notice';
 import { renderOutboxMail } from '../mail/render';
 import type { MailTransport } from '../mail/transport';
@@ -34,6 +36,7 @@ export interface SenderOptions {
   siteUrl: string;
   limiter: VisitorMailLimiter;
   webhook?: WebhookSettings;
+  files?: FileSettings;
   now: () => Date;
 }
 
@@ -42,6 +45,27 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
   const { store, transport, limiter, webhook, siteUrl, now } = options;
   const webhookTimeoutMs = webhook?.timeoutMs ?? 15_000;
   const mailContent = () => getMailContent(options.contentSource);
+  const fileSettings = options.files ?? defaultFileSettings();
+
+  async function sendOpsMail(record: OutboxRecord): Promise<SendOutcome> {
+    try {
+      // Only the business details: a problem with the visitor e-mails' words never holds up the lead.
+      const site = await getSite(options.contentSource);
+      const section = await withFiles(
+        renderOutboxMail(record, options.mail, site),
+        record,
+        store,
+        siteUrl,
+        fileSettings,
+      );
+      // A held file the scanner still cannot check: the e-mail waits, retried like an outage.
+      if (!section.ok) return { ok: false, error: section.wait, code: null };
+      await transport.send(section.mail);
+      return { ok: true };
+    } catch (error) {
+      return failure(error);
+    }
+  }
 
   async function sendVisitorMail(record: OutboxRecord, destination: Destination): Promise<SendOutcome> {
     const reason = await limiter.take(destination, record.payload);
@@ -62,7 +86,7 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
 
   async function sendWebhook(record: OutboxRecord): Promise<SendOutcome> {
     if (!webhook || !webhookEventType(record)) return { skip: 'no webhook event for this record' };
-    const body = webhookBody(record, siteUrl);
+    const body = webhookBody(record, siteUrl, fileSettings.linkSecret);
     try {
       // The real time, whatever clock schedules retries: receivers reject a timestamp over 5 minutes off.
       const headers = signedHeaders(webhook.secret, webhookId(record.id), body, new Date());
@@ -84,10 +108,7 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
   return function send({ record, delivery }: Claim): Promise<SendOutcome> {
     switch (delivery.destination) {
       case 'ops-email':
-        // Only the business details: a problem with the visitor e-mails' words never holds up the lead.
-        return getSite(options.contentSource)
-          .then((site) => transport.send(renderOutboxMail(record, options.mail, site)))
-          .then(() => ({ ok: true }) as const, failure);
+        return sendOpsMail(record);
       case 'ops-notice':
         return getSite(options.contentSource)
           .then((site) => transport.send(composeRefusalNotice(record, options.mail, site)))

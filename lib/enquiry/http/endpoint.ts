@@ -6,7 +6,9 @@ import { renderOutboxMail } from '../mail/render';
 import type { RateLimiter } from '../rate-limit';
 import { getEnquiryServices, type EnquiryServices } from '../services';
 import { clientHash } from '../visitor-limits';
-import { bodyFormat, parseBody, readBodyText } from './body';
+import { readMultipart, type ReceivedFile } from '@/lib/uploads/multipart';
+import { prepareUploads, type PreparedFile } from '@/lib/uploads/prepare';
+import { bodyFormat, maxBodyBytes, parseBody, readBodyText } from './body';
 import { formNotSentHeading, renderFormErrorPage } from './form-error-page';
 import { isAllowedOrigin } from './origin';
 import { html, json, jsonError, messages, seeOther, type FieldErrors } from './responses';
@@ -35,6 +37,8 @@ export type Validation = { ok: true; entry: OutboxEntry; honeypot: boolean } | {
 export interface EnquiryEndpoint {
   /** Form fields that repeat (checkbox groups). */
   arrayFields: readonly string[];
+  /** Whether it takes `multipart/form-data` with files (the contact form's statements). */
+  acceptsFiles?: boolean;
   validate(input: Record<string, unknown>, request: Request): Validation;
   limiter(services: EnquiryServices): RateLimiter;
   /** Where a successful form post goes. */
@@ -101,14 +105,29 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
 
   if (!isAllowedOrigin(request, services.siteUrl)) return jsonError(403, messages.crossSite);
 
-  const format = bodyFormat(request.headers.get('content-type'));
+  const contentType = request.headers.get('content-type');
+  const multipart = endpoint.acceptsFiles === true && isMultipart(contentType);
+  // A multipart post from the page's script asks for JSON; a plain form post (no JavaScript) gets pages.
+  const format = multipart ? (wantsJson(request) ? 'json' : 'form') : bodyFormat(contentType);
   if (!format) return jsonError(415, messages.unsupportedType);
 
-  const body = await readBodyText(request);
-  if (!body.ok)
-    return body.reason === 'too-large' ? jsonError(413, messages.tooLarge) : jsonError(400, messages.malformed);
-
-  const input = parseBody(body.text, format, endpoint.arrayFields);
+  let input: Record<string, unknown> | null;
+  let received: ReceivedFile[] = [];
+  if (multipart) {
+    const parsed = await readMultipart(request, services.uploads, {
+      arrayFields: endpoint.arrayFields,
+      maxFieldBytes: maxBodyBytes,
+    });
+    // Nothing is stored of a refused upload; the message names the file and the limit.
+    if (!parsed.ok) return failure(format, endpoint, request, parsed.status, parsed.message);
+    input = parsed.fields;
+    received = parsed.files;
+  } else {
+    const body = await readBodyText(request);
+    if (!body.ok)
+      return body.reason === 'too-large' ? jsonError(413, messages.tooLarge) : jsonError(400, messages.malformed);
+    input = parseBody(body.text, format, endpoint.arrayFields);
+  }
   if (!input) return jsonError(400, messages.malformed);
 
   const client = clientKey(request, services.clientAddress);
@@ -140,17 +159,33 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   const key = request.headers.get(idempotencyHeader) ?? undefined;
   if (key !== undefined && !idempotencyKeyPattern.test(key)) return jsonError(400, messages.badIdempotencyKey);
 
+  // Every file by content, re-encoded or opened, and scanned: the first refusal refuses the whole enquiry.
+  let files: PreparedFile[] = [];
+  if (received.length > 0) {
+    const prepared = await prepareUploads(received, { clamavUrl: services.uploads.clamavUrl });
+    if (!prepared.ok) return failure(format, endpoint, request, prepared.status, prepared.message);
+    files = prepared.files;
+  }
+
   if (validation.honeypot) return success(format, endpoint, request, { ok: true, status: 'received', id: decoyId() });
 
   const { outbox } = services;
-  if (!outbox) return sendDirectly(services, validation.entry, format, endpoint, request);
+  const entryWithFiles: OutboxEntry =
+    files.length > 0 && validation.entry.kind === 'contact'
+      ? { ...validation.entry, payload: { ...validation.entry.payload, files: files.map((file) => file.meta) } }
+      : validation.entry;
+  if (!outbox) return sendDirectly(services, entryWithFiles, format, endpoint, request, files);
 
   let stored: Awaited<ReturnType<typeof outbox.enqueue>>;
   try {
     // Scoped by form, so one key can never answer for the other form's enquiry.
     // The client, as a hash, goes with the enquiry: its visitor e-mails count against its own daily share.
-    const entry = { ...validation.entry, payload: { ...validation.entry.payload, client: clientHash(client) } };
-    stored = await outbox.enqueue(entry as OutboxEntry, key && `${validation.entry.kind}:${key}`);
+    const entry = { ...entryWithFiles, payload: { ...entryWithFiles.payload, client: clientHash(client) } };
+    stored = await outbox.enqueue(
+      entry as OutboxEntry,
+      key && `${validation.entry.kind}:${key}`,
+      files.map((file) => ({ id: file.meta.id, bytes: file.bytes })),
+    );
   } catch (error) {
     console.error('[api] could not store an enquiry:', error);
     // The disk is full (or read-only): nothing can be kept until a person
@@ -173,6 +208,14 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   return success(format, endpoint, request, { ok: true, status: 'received', id });
 }
 
+function isMultipart(contentType: string | null): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+}
+
+function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').toLowerCase().includes('application/json');
+}
+
 /** The errors of a store that cannot write at all for now: no space, no quota, a read-only file system. */
 export function isStorageFull(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
@@ -190,12 +233,29 @@ async function sendDirectly(
   format: 'json' | 'form',
   endpoint: EnquiryEndpoint,
   request: Request,
+  files: readonly PreparedFile[] = [],
 ): Promise<Response> {
   // A newsletter sign-up needs its pending subscription kept until its owner confirms: nowhere to keep it here.
   if (services.canSendDirectly && entry.kind === 'contact') {
     const record = newRecord(entry, new Date(), ['ops-email']);
     try {
-      await services.transport.send(renderOutboxMail(record, services.mail, await getSite()));
+      const mail = renderOutboxMail(record, services.mail, await getSite());
+      // No store: the files go as attachments only (a link would point at nothing). A file
+      // held for a scan cannot wait here: the visitor is told to call (below), nothing unscanned goes out.
+      if (files.some((file) => file.meta.scan === 'pending')) throw new Error('the malware scanner did not answer');
+      if (files.length > 0) {
+        const list = files.map(
+          (file) =>
+            `- ${file.meta.name} (${file.meta.type}, ${file.meta.size} bytes, ${file.meta.scan === 'clean' ? 'scanned, clean' : 'NOT scanned for malware'})`,
+        );
+        mail.text = `${mail.text}\nFiles (${files.length}), attached:\n${list.join('\n')}\n`;
+        mail.attachments = files.map((file) => ({
+          filename: file.meta.name,
+          content: file.bytes,
+          contentType: file.meta.type,
+        }));
+      }
+      await services.transport.send(mail);
       return success(format, endpoint, request, { ok: true, status: 'delivered', id: record.id });
     } catch (error) {
       console.error(

@@ -36,6 +36,7 @@ export function sourcePage(request: Request): string | undefined {
 
 export const contactEndpoint: EnquiryEndpoint = {
   arrayFields: ['interests'],
+  acceptsFiles: true,
   validate(input, request) {
     const result = contactSchema.safeParse(input);
     if (!result.success) return { ok: false, fields: fieldErrors(result.error) };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { escapeHtml } from '@/lib/escape-html';
 import type { Site } from '@/lib/content/site';
+import type { StoredFileMeta } from '@/lib/uploads/prepare';
 import { interestLabel, type ContactEnquiry, type NewsletterSignup } from '@/lib/validations/contact';
 
 /**
@@ -14,7 +15,12 @@ import { interestLabel, type ContactEnquiry, type NewsletterSignup } from '@/lib
  * the page it was sent from when known, and the client that sent it (a hash,
  * for the visitor e-mails' per-client limit; never in an e-mail or the webhook).
  */
-export type ContactPayload = Omit<ContactEnquiry, 'website'> & { source?: string; client?: string };
+export type ContactPayload = Omit<ContactEnquiry, 'website'> & {
+  source?: string;
+  client?: string;
+  /** Files uploaded with it (statements): their descriptions; the bytes are in the store. */
+  files?: StoredFileMeta[];
+};
 
 /**
  * A newsletter sign-up as stored, with the page it came from when known; a
@@ -44,6 +50,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files sent with the message (nodemailer's attachments). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailSettings {

@@ -62,12 +62,16 @@ export function composeAcknowledgement(
   const reference = enquiryReference(record.id);
   const hours = hoursLines(site.hours);
   const address = `${site.name}\n${formatAddress(site.address)}`;
+  // How many files arrived, never their names: a file name is text the visitor chose.
+  const fileCount = record.kind === 'contact' ? (record.payload.files?.length ?? 0) : 0;
+  const files = fileCount > 0 ? [fillTemplate(copy.filesReceived, { count: String(fileCount) })] : [];
   return visitorMail(record, 'ack', settings, site, {
     subject: fillTemplate(copy.subject, { reference }),
     title: copy.heading,
     paragraphs: [
       copy.heading,
       `${copy.intro}\n${copy.referenceLabel}: ${reference}`,
+      ...files,
       `${copy.nextHeading}\n${copy.next}`,
       `${copy.hoursHeading}\n${hours.join('\n')}`,
       `${copy.callHeading}\n${copy.call}`,
@@ -78,6 +82,7 @@ export function composeAcknowledgement(
     html: [
       p(copy.intro),
       `<p style="margin:0 0 12px;font-size:18px"><strong>${escapeHtml(copy.referenceLabel)}: ${escapeHtml(reference)}</strong></p>`,
+      ...files.map(p),
       h2(copy.nextHeading),
       p(copy.next),
       h2(copy.hoursHeading),

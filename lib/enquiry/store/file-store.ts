@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { link, open, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { deliveryDestinations, isDestination, type Destination } from '../destinations';
 import { ensureDirectories, syncDirectory, writeFileAtomic, writeTempFile } from '../durable-file';
@@ -43,6 +43,8 @@ import type {
  *   <dataDir>/outbox/tokens/       newsletter confirmation tokens by the hash of the token
  *   <dataDir>/outbox/disabled/     a destination switched off (the webhook answered 410 Gone)
  *   <dataDir>/outbox/unreadable/   files that are not records (kept for a human)
+ *   <dataDir>/outbox/files/<id>/   the files uploaded with an enquiry (statements), written and
+ *                                  fsynced before the record's rename; removed after their own retention
  *
  * The commit of an enquiry is the rename of its record into records/: its
  * delivery files are created (and their folder fsynced) just before, and a
@@ -114,6 +116,14 @@ function readDeliveryText(text: string, destination: Destination, createdAt = ne
   return text.trim() === '' ? newDelivery(destination, createdAt) : parseDelivery(text);
 }
 
+/** The creation time a record id begins with ('20261121T144100123Z-…'), in ms; null if it does not. */
+function idTime(id: string): number | null {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-/.exec(id);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s, ms] = match.map(Number) as number[];
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, ms!);
+}
+
 export function createFileStore(options: FileStoreOptions): EnquiryStore & { readonly dir: string } {
   const dir = path.resolve(options.dataDir, 'outbox');
   const dirs = {
@@ -129,6 +139,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     tokens: path.join(dir, 'tokens'),
     disabled: path.join(dir, 'disabled'),
     unreadable: path.join(dir, 'unreadable'),
+    files: path.join(dir, 'files'),
   };
   const staleClaimMs = options.staleClaimMs ?? 10 * 60_000;
   const log = options.log ?? console;
@@ -152,6 +163,8 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   const retryPath = (id: string, destination: Destination) => path.join(dirs.retry, deliveryName(id, destination));
   const finishedPath = (state: FinishedState, id: string, destination: Destination) =>
     path.join(dirs[state], deliveryName(id, destination));
+  const filesPath = (id: string) => path.join(dirs.files, id);
+  const fileIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
   const keyPath = (key: string) => path.join(dirs.keys, `${createHash('sha256').update(key).digest('hex')}.json`);
   const tokenPath = (hash: string) => path.join(dirs.tokens, `${hash.replace(/[^0-9a-f]/g, '')}.json`);
 
@@ -198,7 +211,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
 
   async function add(
     entry: Parameters<EnquiryStore['add']>[0],
-    { now, idempotencyKey, destinations }: Parameters<EnquiryStore['add']>[1],
+    { now, idempotencyKey, destinations, files = [] }: Parameters<EnquiryStore['add']>[1],
   ) {
     await prepare();
     const record = newRecord(entry, now, destinations);
@@ -225,14 +238,80 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
         }
         await syncDirectory(dirs.keys);
       }
+      if (files.length > 0) await writeFiles(record.id, files);
       await createDeliveries(record);
-      // The commit: from here on the enquiry and all its deliveries exist.
+      // The commit: from here on the enquiry, its files and all its deliveries exist.
       await rename(tmpPath, recordPath(record.id));
     } finally {
       await unlink(tmpPath).catch(() => undefined);
     }
     await syncDirectory(dirs.records);
     return { record, created: true };
+  }
+
+  /**
+   * A record's files, each fsynced under tmp/ and renamed into files/<id>/,
+   * then the folders fsynced: all on disk before the record's rename commits
+   * the enquiry. A crash before that commit leaves a folder without a record,
+   * which prune removes.
+   */
+  async function writeFiles(id: string, files: NonNullable<Parameters<EnquiryStore['add']>[1]['files']>) {
+    const folder = filesPath(id);
+    await mkdir(folder, { recursive: true });
+    for (const file of files) {
+      if (!fileIdPattern.test(file.id)) throw new Error(`not a file id: ${file.id}`);
+      const tmpPath = await writeTempFile(dirs.tmp, file.bytes);
+      await rename(tmpPath, path.join(folder, file.id));
+    }
+    await syncDirectory(folder);
+    await syncDirectory(dirs.files);
+  }
+
+  async function readStoredFile(recordId: string, fileId: string): Promise<Buffer | null> {
+    await prepare();
+    if (!/^[0-9A-Za-z-]+$/.test(recordId) || !fileIdPattern.test(fileId)) return null;
+    // Only a committed enquiry's files: a folder left by a crash before its commit is nobody's.
+    if (!(await exists(recordPath(recordId)))) return null;
+    try {
+      return await readFile(path.join(filesPath(recordId), fileId));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Removes the file folders of records made before `cutoff` (read from the
+   * id's time stamp, which is the record's creation time), and folders whose
+   * record is gone (removed by retention, or never committed) after a minute.
+   */
+  async function pruneFiles(cutoff: Date): Promise<number> {
+    await prepare();
+    let removed = 0;
+    let names: string[];
+    try {
+      names = await readdir(dirs.files);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    for (const id of names) {
+      const folder = filesPath(id);
+      const created = idTime(id);
+      let expired = created !== null && created < cutoff.getTime();
+      if (!expired && !(await exists(recordPath(id)))) {
+        const info = await stat(folder).catch(() => null);
+        expired = info !== null && Date.now() - info.mtimeMs > orphanMs;
+      }
+      if (!expired) continue;
+      removed += (await readdir(folder).catch(() => [])).length;
+      await rm(folder, { recursive: true, force: true });
+    }
+    if (removed > 0) {
+      await syncDirectory(dirs.files);
+      log.info(`[outbox] removed ${removed} uploaded file(s) past retention from ${dirs.files}`);
+    }
+    return removed;
   }
 
   /** Rename pending → sending: only one process wins. Null when someone else has it (or it is gone, or not committed). */
@@ -658,6 +737,8 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     findToken,
     disable,
     disabled,
+    readFile: readStoredFile,
+    pruneFiles,
     close: async () => undefined,
   };
 }

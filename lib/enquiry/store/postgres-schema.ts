@@ -19,6 +19,8 @@ export const rateLimitTable = 'enquiry_rate_limits';
 export const deliveryTable = 'enquiry_deliveries';
 export const tokenTable = 'newsletter_tokens';
 export const disabledTable = 'enquiry_disabled_destinations';
+/** Files uploaded with an enquiry (schema 4). */
+export const fileTable = 'enquiry_files';
 const versionTable = 'enquiry_schema_migrations';
 
 const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -115,6 +117,23 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       ALTER TABLE ${deliveryTable} ADD CONSTRAINT ${deliveryTable}_destination_check
         CHECK (destination IN ('ops-email', 'ack-email', 'confirm-email', 'webhook', 'ops-notice'));
       CREATE INDEX IF NOT EXISTS ${deliveryTable}_fair ON ${deliveryTable} (destination, (attempts > 0), next_attempt_at) WHERE state = 'pending';
+    `,
+  },
+  {
+    version: 4,
+    name: 'files uploaded with an enquiry',
+    // The bytes in the database that holds the enquiry (no new service), in
+    // a table of their own: retention deletes them after days while the
+    // enquiry row stays for months, and reading an enquiry never loads them.
+    sql: `
+      CREATE TABLE IF NOT EXISTS ${fileTable} (
+        enquiry_id text NOT NULL REFERENCES ${outboxTable} (id) ON DELETE CASCADE,
+        file_id text NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (enquiry_id, file_id)
+      );
+      CREATE INDEX IF NOT EXISTS ${fileTable}_created ON ${fileTable} (created_at);
     `,
   },
 ];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import type { Pool } from 'pg';
 import { deliveryDestinations, type Destination } from '../destinations';
 import { newRecord, type Delivery, type EnquiryWithDeliveries, type OutboxRecord } from '../record';
-import { deliveryTable, disabledTable, outboxTable, rateLimitTable, tokenTable } from './postgres-schema';
+import { deliveryTable, disabledTable, fileTable, outboxTable, rateLimitTable, tokenTable } from './postgres-schema';
 import type { AttemptResult, Claim, DoneCounts, EnquiryStore, StoreListing } from './store';
 
 /**
@@ -121,10 +121,10 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
 
   async function add(
     entry: Parameters<EnquiryStore['add']>[0],
-    { now, idempotencyKey, destinations }: Parameters<EnquiryStore['add']>[1],
+    { now, idempotencyKey, destinations, files = [] }: Parameters<EnquiryStore['add']>[1],
   ) {
     const record = newRecord(entry, now, destinations);
-    // One statement, so one commit: the enquiry and every delivery, or nothing.
+    // One statement, so one commit: the enquiry, its files and every delivery, or nothing.
     // claimed_until = 'infinity' keeps a server of the previous release (which
     // claims enquiry rows) away from it during a rolling deploy.
     const inserted = await pool.query<RecordRow>(
@@ -136,9 +136,21 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
        ), d AS (
          INSERT INTO ${deliveryTable} (enquiry_id, destination, next_attempt_at)
          SELECT o.id, unnest($6::text[]), $5 FROM o
+       ), f AS (
+         INSERT INTO ${fileTable} (enquiry_id, file_id, bytes, created_at)
+         SELECT o.id, file.id, file.bytes, $5 FROM o, unnest($7::text[], $8::bytea[]) AS file (id, bytes)
        )
        SELECT ${recordColumns} FROM o`,
-      [record.id, record.kind, JSON.stringify(record.payload), idempotencyKey ?? null, now, record.destinations],
+      [
+        record.id,
+        record.kind,
+        JSON.stringify(record.payload),
+        idempotencyKey ?? null,
+        now,
+        record.destinations,
+        files.map((file) => file.id),
+        files.map((file) => file.bytes),
+      ],
     );
     const row = inserted.rows[0];
     if (row) return { record: toRecord(row), created: true };
@@ -347,6 +359,18 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
         `SELECT count(*) AS n FROM ${deliveryTable} WHERE state = 'failed'`,
       );
       return Number(rows[0]?.n ?? 0);
+    },
+    async readFile(recordId, fileId) {
+      const { rows } = await pool.query<{ bytes: Buffer }>(
+        `SELECT bytes FROM ${fileTable} WHERE enquiry_id = $1 AND file_id = $2`,
+        [recordId, fileId],
+      );
+      return rows[0]?.bytes ?? null;
+    },
+    async pruneFiles(cutoff) {
+      const { rowCount } = await pool.query(`DELETE FROM ${fileTable} WHERE created_at < $1`, [cutoff]);
+      if (rowCount) log.info(`[outbox] removed ${rowCount} uploaded file(s) past retention`);
+      return rowCount ?? 0;
     },
     async addToken(hash, token) {
       await pool.query(

@@ -17,6 +17,12 @@ import type { Delivery, EnquiryWithDeliveries, OutboxEntry, OutboxRecord } from 
  * the outbox's (outbox.ts), the same for both.
  */
 
+/** A file's bytes as the store keeps them, under the id its record's payload names. */
+export interface StoredFileBytes {
+  id: string;
+  bytes: Buffer;
+}
+
 /** A delivery one sender holds; only that sender completes it. */
 export interface Claim {
   readonly record: OutboxRecord;
@@ -76,8 +82,18 @@ export interface EnquiryStore {
    */
   add(
     entry: OutboxEntry,
-    options: { now: Date; destinations: readonly Destination[]; idempotencyKey?: string },
+    options: {
+      now: Date;
+      destinations: readonly Destination[];
+      idempotencyKey?: string;
+      /** Uploaded files (statements): durable in the same commit as the record, or not at all. */
+      files?: readonly StoredFileBytes[];
+    },
   ): Promise<{ record: OutboxRecord; created: boolean }>;
+  /** The bytes of a file stored with a record; null once removed by retention (or never stored). */
+  readFile(recordId: string, fileId: string): Promise<Buffer | null>;
+  /** Removes the files of records made before `cutoff` (the records stay); resolves with how many files. */
+  pruneFiles(cutoff: Date): Promise<number>;
   /** The record and its deliveries, or null. */
   get(id: string): Promise<EnquiryWithDeliveries | null>;
   /** Claims one pending delivery (due or not); null when another sender has it, or it is finished or gone. */

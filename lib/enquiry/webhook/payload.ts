@@ -1,5 +1,6 @@
 import 'server-only';
 import { interestLabel } from '@/lib/validations/contact';
+import { filesWithLinks } from '../files';
 import { isPagePath } from '../page-path';
 import { enquiryReference, type OutboxRecord } from '../record';
 
@@ -30,7 +31,29 @@ function pageUrl(source: string | undefined, siteUrl: string): string | null {
   return `${siteUrl.replace(/\/+$/, '')}${source}`;
 }
 
-export function webhookBody(record: OutboxRecord, siteUrl: string): string {
+/**
+ * `linkSecret` signs the download links of the files uploaded with an
+ * enquiry: the data lists each file (name, type, size, sha256, whether it
+ * was scanned) with its link, never the bytes.
+ */
+/** The files of an enquiry, when it has any: the key is absent otherwise, so bodies without files are as before. */
+function filesData(record: OutboxRecord, siteUrl: string, linkSecret: string) {
+  const files = filesWithLinks(record, siteUrl, linkSecret);
+  if (files.length === 0) return {};
+  return {
+    files: files.map((file) => ({
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      sha256: file.sha256,
+      scanned: file.scan === 'clean' ? 'clean' : file.scan === 'pending' ? 'held for a scan' : 'not scanned',
+      url: file.url,
+      expiresAt: file.expiresAt,
+    })),
+  };
+}
+
+export function webhookBody(record: OutboxRecord, siteUrl: string, linkSecret = ''): string {
   const common = {
     id: record.id,
     reference: enquiryReference(record.id),
@@ -50,6 +73,7 @@ export function webhookBody(record: OutboxRecord, siteUrl: string): string {
         phone,
         message,
         interests: interests.map((id) => ({ id, label: interestLabel(id) })),
+        ...filesData(record, siteUrl, linkSecret),
       },
     });
   }

@@ -4,6 +4,7 @@ import { getFormWords } from '@/lib/content/forms';
 import { getSavingsSettings } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { OfficeMap } from '@/components/contact/office-map';
 import { PrefilledContactForm } from '@/components/contact/prefilled-contact-form';
@@ -19,6 +20,12 @@ import { Card } from '@/components/ui/card';
 const path = '/contact-us';
 /** The form's card (the form's heading first): where the offer banner sends the visitor. */
 const formAnchor = 'message-form';
+/** The statement field's limits, for the browser's pre-check (the server enforces them). */
+const fileLimits = {
+  maxFiles: env.uploads.maxFiles,
+  maxFileBytes: env.uploads.maxFileBytes,
+  maxTotalBytes: env.uploads.maxTotalBytes,
+};
 
 export function generateMetadata() {
   return pageMetadata(path);
@@ -41,8 +48,13 @@ export default async function ContactPage() {
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
           <Card id={formAnchor} className="p-6 sm:p-8">
-            <Suspense fallback={<ContactForm words={contactForm} />}>
-              <PrefilledContactForm words={contactForm} choices={contactChoices} savings={{ pricing, limits }} />
+            <Suspense fallback={<ContactForm words={contactForm} fileLimits={fileLimits} />}>
+              <PrefilledContactForm
+                words={contactForm}
+                choices={contactChoices}
+                savings={{ pricing, limits }}
+                fileLimits={fileLimits}
+              />
             </Suspense>
           </Card>
         </div>

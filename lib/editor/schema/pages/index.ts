@@ -11,6 +11,7 @@ import { newsletterConfirmPageFields } from '@/lib/editor/schema/pages/newslette
 import { partnersPageFields } from '@/lib/editor/schema/pages/partners';
 import { resourcesPageFields } from '@/lib/editor/schema/pages/resources';
 import { savingsCalculatorPageFields } from '@/lib/editor/schema/pages/savings-calculator';
+import { statementReviewPageFields } from '@/lib/editor/schema/pages/statement-review';
 import { webinarsPageFields } from '@/lib/editor/schema/pages/webinars';
 import { whitePapersPageFields } from '@/lib/editor/schema/pages/white-papers';
 import { registeredPages } from '@/lib/route-registry';
@@ -31,6 +32,7 @@ const ownFields = {
   blog: blogPageFields,
   faq: faqPageFields,
   'savings-calculator': savingsCalculatorPageFields,
+  'statement-review': statementReviewPageFields,
   guides: guidesPageFields,
   webinars: webinarsPageFields,
   'white-papers': whitePapersPageFields,

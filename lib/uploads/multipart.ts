@@ -1,0 +1,180 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { UploadLimits } from './limits';
+
+/** One file as the browser sent it: what the visitor named it, and its bytes (not yet checked). */
+export interface ReceivedFile {
+  /** The file's name, reduced to a safe display name (no folders, no control characters). */
+  name: string;
+  bytes: Buffer;
+}
+
+export type MultipartResult =
+  | { ok: true; fields: Record<string, unknown>; files: ReceivedFile[] }
+  | { ok: false; status: 400 | 413; message: string };
+
+/** The form field that carries the files. */
+export const fileFieldName = 'files';
+
+/**
+ * A display name for a file: the visitor chooses it, so folders (a browser
+ * may send `C:\Users\…\statement.pdf`), control and text-direction characters
+ * and excess length are dropped; what remains only labels the file for
+ * operations, it never becomes a path.
+ */
+export function safeFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).at(-1) ?? '';
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g, '')
+    .trim()
+    .slice(0, 120);
+  return cleaned === '' ? 'file' : cleaned;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * Reads a `multipart/form-data` body with busboy as it arrives, enforcing
+ * the limits while reading: the moment a file passes its size, the files
+ * together pass the total, or one file too many starts, reading stops and
+ * the answer is 413 naming the file and the limit; the rest of the body is
+ * never read. Text fields are capped together at `maxFieldBytes` (the same
+ * 32 KiB as a JSON or form post). Each file is kept in memory up to its
+ * limit: the type check, the re-encoding, the PDF check and the scan all
+ * need its bytes, and nothing is written until the whole request passed.
+ */
+export function readMultipart(
+  request: Request,
+  limits: Pick<UploadLimits, 'maxFiles' | 'maxFileBytes' | 'maxTotalBytes'>,
+  options: { arrayFields: readonly string[]; maxFieldBytes: number },
+): Promise<MultipartResult> {
+  const contentType = request.headers.get('content-type') ?? '';
+  const declared = Number(request.headers.get('content-length'));
+  // A body declared bigger than everything it may hold is refused before a byte is read.
+  const most = limits.maxTotalBytes + options.maxFieldBytes + 64 * 1024;
+  if (Number.isFinite(declared) && declared > most) {
+    return Promise.resolve({
+      ok: false,
+      status: 413,
+      message: `The upload is larger than the ${megabytes(limits.maxTotalBytes)} allowed for all files together. Send fewer or smaller files.`,
+    });
+  }
+  if (!request.body) return Promise.resolve({ ok: false, status: 400, message: 'The form could not be read.' });
+
+  return new Promise<MultipartResult>((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        // Browsers send file names as UTF-8; busboy's default reads them as Latin-1.
+        defParamCharset: 'utf8',
+        limits: {
+          files: limits.maxFiles,
+          // busboy emits 'limit' on the first byte past it: a file of exactly the limit is accepted.
+          fileSize: limits.maxFileBytes,
+          fieldSize: options.maxFieldBytes,
+          fields: 50,
+          parts: limits.maxFiles + 60,
+        },
+      });
+    } catch {
+      resolve({ ok: false, status: 400, message: 'The form could not be read (a malformed multipart body).' });
+      return;
+    }
+    const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const fields: Record<string, unknown> = {};
+    const files: ReceivedFile[] = [];
+    let fieldBytes = 0;
+    let total = 0;
+    let settled = false;
+    let pendingFiles = 0;
+    let finished = false;
+
+    const finish = (result: MultipartResult) => {
+      if (settled) return;
+      settled = true;
+      if (!result.ok) {
+        // Stop reading: the rest of a refused upload is never buffered.
+        source.unpipe(parser);
+        source.destroy();
+      }
+      resolve(result);
+    };
+    const tryDone = () => {
+      if (finished && pendingFiles === 0) finish({ ok: true, fields, files });
+    };
+
+    parser.on('field', (name, value, info) => {
+      fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+      if (info.valueTruncated || fieldBytes > options.maxFieldBytes) {
+        finish({ ok: false, status: 413, message: 'The text of the form is too long.' });
+        return;
+      }
+      if (options.arrayFields.includes(name)) {
+        const list = (fields[name] as string[] | undefined) ?? [];
+        list.push(value);
+        fields[name] = list;
+      } else {
+        fields[name] = value;
+      }
+    });
+
+    parser.on('file', (field, stream, info) => {
+      const name = safeFileName(info.filename ?? '');
+      // A file input left empty still sends a part with no name and no bytes: not a file.
+      if (field !== fileFieldName || (info.filename ?? '') === '') {
+        stream.resume();
+        return;
+      }
+      pendingFiles += 1;
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > limits.maxTotalBytes) {
+          finish({
+            ok: false,
+            status: 413,
+            message: `"${name}" goes over the ${megabytes(limits.maxTotalBytes)} allowed for all files together. Send fewer or smaller files.`,
+          });
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        finish({
+          ok: false,
+          status: 413,
+          message: `"${name}" is larger than the ${megabytes(limits.maxFileBytes)} allowed for one file. Send a smaller copy (a PDF, or a photo at a lower resolution).`,
+        });
+      });
+      stream.on('end', () => {
+        pendingFiles -= 1;
+        // An empty file is kept: the type check refuses it by name.
+        if (!settled) files.push({ name, bytes: Buffer.concat(chunks) });
+        tryDone();
+      });
+    });
+
+    parser.on('filesLimit', () => {
+      finish({
+        ok: false,
+        status: 413,
+        message: `Too many files: at most ${limits.maxFiles} can be sent with one enquiry.`,
+      });
+    });
+    parser.on('partsLimit', () => finish({ ok: false, status: 413, message: 'The form holds too many parts.' }));
+    parser.on('fieldsLimit', () => finish({ ok: false, status: 413, message: 'The form holds too many fields.' }));
+    parser.on('error', () =>
+      finish({ ok: false, status: 400, message: 'The form could not be read (a malformed multipart body).' }),
+    );
+    parser.on('close', () => {
+      finished = true;
+      tryDone();
+    });
+    source.on('error', () =>
+      finish({ ok: false, status: 400, message: 'The upload was interrupted before it was complete.' }),
+    );
+    source.pipe(parser);
+  });
+}
