@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loadCspManifest, type CspManifest } from './lib/csp/manifest';
 import { editorSources } from './lib/editor/csp';
 import { editorMode, isEditorPath } from './lib/editor/mode';
+import { defaultLocale, localePath, splitLocale } from './lib/i18n/locales';
 import { hasEstimate } from './lib/savings/url-state';
 import { contentSecurityPolicy } from './lib/security-headers';
 
@@ -26,6 +27,12 @@ import { contentSecurityPolicy } from './lib/security-headers';
  * - An unknown blog id (/blog/999) would be rendered on demand and then cached
  *   by Next with the nonce of its first visitor; it is answered instead with
  *   the prerendered /blog/post-not-found page (a rewrite: the address stays).
+ * - Each rule above holds in every language: /es/savings-calculator with an
+ *   estimate goes to /es/savings-calculator/estimate, /es/blog/999 to
+ *   /es/blog/post-not-found. Any other Spanish address that is not a page
+ *   gets the prerendered Spanish not-found page (/es/page-not-found), which
+ *   the Spanish root layout wraps: left to Next, it would get the English
+ *   document of app/global-not-found.tsx.
  *
  * - The content editor (/keystatic and every address under it, all one
  *   prerendered page) gets its page's hashes plus the hosts it saves to
@@ -41,6 +48,7 @@ const distDir = path.join(process.cwd(), '.next');
 const dev = process.env.NODE_ENV === 'development';
 const blogPost = /^\/blog\/[^/]+$/;
 const postNotFoundPath = '/blog/post-not-found';
+const pageNotFoundPath = '/page-not-found';
 const calculatorPath = '/savings-calculator';
 const sharedEstimatePath = '/savings-calculator/estimate';
 const editorPath = '/keystatic';
@@ -70,8 +78,10 @@ export function proxy(request: NextRequest) {
   // Behind a TLS front (deploy/nginx.conf sets X-Forwarded-Proto): any http: subresource is fetched over https.
   const upgradeInsecureRequests = request.headers.get('x-forwarded-proto') === 'https';
   const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const sharedEstimate = normalized === calculatorPath && hasEstimate(request.nextUrl.searchParams);
-  const estimateUrl = () => new URL(`${sharedEstimatePath}${request.nextUrl.search}`, request.url);
+  // The rules below are written for English addresses; `locale` puts their targets in the request's language.
+  const { locale, path: route } = splitLocale(normalized);
+  const sharedEstimate = route === calculatorPath && hasEstimate(request.nextUrl.searchParams);
+  const estimateUrl = () => new URL(`${localePath(sharedEstimatePath, locale)}${request.nextUrl.search}`, request.url);
   if (isEditorPath(normalized)) {
     const response = NextResponse.next();
     response.headers.set(
@@ -103,12 +113,17 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const missingPost = blogPost.test(normalized) ? pages.pages[postNotFoundPath] : undefined;
-  if (missingPost) {
-    const response = NextResponse.rewrite(new URL(postNotFoundPath, request.url));
+  const notFoundPath = blogPost.test(route)
+    ? localePath(postNotFoundPath, locale)
+    : locale !== defaultLocale && !sharedEstimate && route !== sharedEstimatePath
+      ? localePath(pageNotFoundPath, locale)
+      : undefined;
+  const notFoundHashes = notFoundPath ? pages.pages[notFoundPath] : undefined;
+  if (notFoundPath && notFoundHashes) {
+    const response = NextResponse.rewrite(new URL(notFoundPath, request.url));
     response.headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy({ scriptSources: missingPost, upgradeInsecureRequests }),
+      contentSecurityPolicy({ scriptSources: notFoundHashes, upgradeInsecureRequests }),
     );
     return response;
   }

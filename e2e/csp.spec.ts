@@ -14,14 +14,24 @@ const PAGE_NOT_FOUND = '/this-does-not-exist';
 const POST_NOT_FOUND = '/blog/999';
 /** The newsletter confirm page (prerendered) as the e-mailed link opens it, with a token in its query. */
 const CONFIRM_PAGE = `/newsletter/confirm?token=${'A'.repeat(43)}`;
-const extraPaths = ['/contact-us?demo=true', SHARED_ESTIMATE, PAGE_NOT_FOUND, POST_NOT_FOUND, CONFIRM_PAGE];
+/** The same in Spanish: the estimate renders per request; the unknown addresses get prerendered Spanish 404 pages. */
+const SPANISH_SHARED_ESTIMATE = `/es${SHARED_ESTIMATE}`;
+const spanishExtraPaths = [SPANISH_SHARED_ESTIMATE, '/es/esto-no-existe', '/es/blog/999', `/es${CONFIRM_PAGE}`];
+const extraPaths = [
+  '/contact-us?demo=true',
+  SHARED_ESTIMATE,
+  PAGE_NOT_FOUND,
+  POST_NOT_FOUND,
+  CONFIRM_PAGE,
+  ...spanishExtraPaths,
+];
 const paths = [...allPages().map((page) => page.address), ...extraPaths];
 /**
  * Not prerendered, so proxy.ts sends a nonce: a shared estimate renders per
  * request (it reads the query); an unknown path gets the static not-found page,
  * allowed by its hashes (the proxy cannot know beforehand).
  */
-const withNonce = (path: string) => path === SHARED_ESTIMATE || path === PAGE_NOT_FOUND;
+const withNonce = (path: string) => [SHARED_ESTIMATE, SPANISH_SHARED_ESTIMATE, PAGE_NOT_FOUND].includes(path);
 
 interface Violation {
   directive: string;

@@ -10,6 +10,37 @@ const pageNotFound = ['/this-does-not-exist', '/blog/nope-page/deeper'];
 const postNotFound = ['/blog/999', '/blog/abc', '/blog/01'];
 const POST_TEXT = "The article you're looking for doesn't exist or has been moved.";
 
+/**
+ * A Spanish address the site does not have answers in Spanish, in the Spanish
+ * document (proxy.ts rewrites it to /es/page-not-found or /es/blog/post-not-found),
+ * whatever its depth, and never with the English not-found page.
+ */
+const spanishPageNotFound = ['/es/esto-no-existe', '/es/blog/category/nope', '/es/faq/deeper', '/es/keystatic'];
+const spanishPostNotFound = ['/es/blog/999', '/es/blog/abc'];
+
+for (const path of spanishPageNotFound) {
+  test(`${path} answers 404 with the Spanish not-found page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Página no encontrada');
+    // The address stays (a rewrite, not a redirect), and the home link goes to the Spanish home.
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/es');
+  });
+}
+
+for (const path of spanishPostNotFound) {
+  test(`${path} answers 404 with "Artículo no encontrado" in its server HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect.soft(html).toContain('<html lang="es-US"');
+    expect.soft(elementTexts(html, 'h1')).toEqual(['Artículo no encontrado']);
+    expect.soft(/<a\b[^>]*\bhref="\/es\/blog"[^>]*>[\s\S]*?Volver al blog/.test(withoutScripts(html))).toBe(true);
+  });
+}
+
 for (const path of pageNotFound) {
   test(`${path} answers 404 with "404 Page Not Found"`, async ({ page }) => {
     const response = await page.goto(path);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { env } from '../lib/env';
-import { languageTags, localePath } from '../lib/i18n/locales';
+import { languageTags, localePath, publishedLocales } from '../lib/i18n/locales';
 import { ogImagePath } from '../lib/og-image';
 import { allPages } from './support/content';
 import {
@@ -50,6 +50,40 @@ for (const { locale, address, route, language } of pages) {
     const canonical = canonicals[0]?.href ?? '';
     expect.soft(canonical, 'canonical is an absolute URL').toMatch(/^https?:\/\//);
     expect.soft(URL.canParse(canonical) ? new URL(canonical).href : canonical, 'canonical').toBe(absolute(address));
+
+    // Its language versions, each naming every other and itself, English as x-default (as Google asks),
+    // and the plain link to the other language in the header and in the mobile menu.
+    const versions = pages.filter((other) => other.route.path === route.path);
+    const alternates = startTags(html, 'link').filter((link) => link.rel === 'alternate' && link.hreflang);
+    expect
+      .soft(
+        Object.fromEntries(
+          alternates.map((link) => [
+            link.hreflang,
+            URL.canParse(link.href ?? '') ? new URL(link.href!).href : link.href,
+          ]),
+        ),
+        'hreflang alternates',
+      )
+      .toEqual(
+        versions.length < 2
+          ? {}
+          : {
+              ...Object.fromEntries(
+                versions.map((version) => [languageTags[version.locale], absolute(version.address)]),
+              ),
+              'x-default': absolute(route.path),
+            },
+      );
+    for (const other of publishedLocales.filter((candidate) => candidate !== locale)) {
+      const twin = versions.find((version) => version.locale === other);
+      const switches = startTags(html, 'a').filter((a) => a.hreflang === languageTags[other]);
+      expect.soft(switches.length, `links to the ${other} version (header, mobile menu)`).toBe(2);
+      for (const link of switches) {
+        expect.soft(link.href, `the ${other} link`).toBe(twin ? twin.address : localePath('/blog', other));
+        expect.soft(link.lang, `the ${other} link's lang`).toBe(languageTags[other]);
+      }
+    }
 
     // Open Graph and Twitter.
     expect.soft(metaContent(html, 'og:title') ?? '', 'og:title').not.toBe('');

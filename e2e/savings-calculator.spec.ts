@@ -249,6 +249,19 @@ test('the server renders a shared estimate before any JavaScript runs', async ({
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/savings-calculator"\/>/);
 });
 
+test('a shared Spanish estimate is rendered by the server in Spanish, at its Spanish address', async ({ request }) => {
+  const response = await request.get('/es/savings-calculator?volume=20000&ticket=45&rate=2.9');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="es-US"');
+  expect(html).toContain('$504.44');
+  expect(html).toContain('$75.56');
+  expect(response.headers()['cache-control']).toContain('private');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/es\/savings-calculator"\/>/);
+  // Its quote link goes to the Spanish contact form.
+  expect(startTags(html, 'a').map((a) => a.href)).toContain('/es/contact-us?volume=20000&ticket=45&fees=580');
+});
+
 test('without an estimate in the address, the calculator is the prerendered page with the default figures', async ({
   request,
 }) => {

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './support/test';
 import { env } from '../lib/env';
-import { allRoutes, content } from './support/content';
+import { allPages, snapshot } from './support/content';
+import { defaultLocale, languageTags, localePath } from '../lib/i18n/locales';
 import { scriptSourcesOf } from '../lib/csp/inline-scripts';
 import { securityHeaders } from '../lib/security-headers';
 import { decodeEntities } from './support/html';
@@ -13,6 +14,8 @@ interface SitemapUrl {
   lastmod?: string;
   changefreq?: string;
   priority?: string;
+  /** hreflang -> href of its <xhtml:link rel="alternate"> elements. */
+  alternates: Record<string, string>;
 }
 
 function parseSitemap(xml: string): SitemapUrl[] {
@@ -27,6 +30,12 @@ function parseSitemap(xml: string): SitemapUrl[] {
       lastmod: field('lastmod'),
       changefreq: field('changefreq'),
       priority: field('priority'),
+      alternates: Object.fromEntries(
+        Array.from(
+          block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+          ([, hreflang, href]) => [hreflang, decodeEntities(href!)],
+        ),
+      ),
     };
   });
 }
@@ -34,8 +43,13 @@ function parseSitemap(xml: string): SitemapUrl[] {
 /** The sitemap's loc for a page: the site URL itself for '/', else site URL + path. */
 const locOf = (routePath: string) => (routePath === '/' ? env.siteUrl : `${env.siteUrl}${routePath}`);
 
+/** The pages a sitemap lists: every page of every published language, but those only an e-mail links to (noindex). */
+const listed = allPages().filter((page) => page.route.sitemap);
+
 test.describe('sitemap.xml', () => {
-  test('is XML listing every registered page exactly once with its priority and changefreq', async ({ request }) => {
+  test('is XML listing every registered page of every language exactly once with its priority and changefreq', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
@@ -45,11 +59,8 @@ test.describe('sitemap.xml', () => {
 
     const urls = parseSitemap(xml);
     const locs = urls.map((url) => url.loc);
-    // Every registered page but those only an e-mail links to (noindex).
-    const expected = allRoutes()
-      .filter((route) => route.sitemap)
-      .map((route) => locOf(route.path));
-    expect.soft(locs.toSorted(), 'sitemap locs, one per registered page').toEqual(expected.toSorted());
+    const expected = listed.map((page) => locOf(page.address));
+    expect.soft(locs.toSorted(), 'sitemap locs, one per page and language').toEqual(expected.toSorted());
     expect
       .soft(
         locs.filter((loc, index) => locs.indexOf(loc) !== index),
@@ -65,15 +76,34 @@ test.describe('sitemap.xml', () => {
 
     const byLoc = new Map(urls.map((url) => [url.loc, url]));
     const mismatches: string[] = [];
-    for (const route of allRoutes()) {
-      const url = byLoc.get(locOf(route.path));
+    for (const { address, route } of listed) {
+      const url = byLoc.get(locOf(address));
       if (!url || !route.sitemap) continue;
       if (Number(url.priority) !== route.sitemap.priority || url.priority === undefined)
-        mismatches.push(`${route.path}: priority ${url.priority}, registry ${route.sitemap.priority}`);
+        mismatches.push(`${address}: priority ${url.priority}, registry ${route.sitemap.priority}`);
       if (url.changefreq !== route.sitemap.changefreq)
-        mismatches.push(`${route.path}: changefreq ${url.changefreq}, registry ${route.sitemap.changefreq}`);
+        mismatches.push(`${address}: changefreq ${url.changefreq}, registry ${route.sitemap.changefreq}`);
     }
     expect.soft(mismatches, 'priority and changefreq as the registry').toEqual([]);
+  });
+
+  test('names every language version of each page, itself included, and English as x-default', async ({ request }) => {
+    const byLoc = new Map(parseSitemap(await (await request.get('/sitemap.xml')).text()).map((url) => [url.loc, url]));
+    const versionsOf = (routePath: string) => listed.filter((page) => page.route.path === routePath);
+    let pairs = 0;
+    for (const { address, route } of listed) {
+      const versions = versionsOf(route.path);
+      const expected: Record<string, string> =
+        versions.length < 2
+          ? {}
+          : {
+              ...Object.fromEntries(versions.map((page) => [languageTags[page.locale], locOf(page.address)])),
+              'x-default': locOf(localePath(route.path, defaultLocale)),
+            };
+      if (versions.length > 1) pairs += 1;
+      expect.soft(byLoc.get(locOf(address))?.alternates, `${address}: its xhtml:link alternates`).toEqual(expected);
+    }
+    expect(pairs, 'pages with a twin in another language').toBeGreaterThan(40);
   });
 
   test('dates each page by its content: front-matter dates for articles, guides and legal pages, commit dates for the rest', async ({
@@ -95,15 +125,28 @@ test.describe('sitemap.xml', () => {
       'lastmod in the future',
     ).toEqual([]);
 
-    // Dated content: exactly the date its front matter states.
-    const dated = new Map<string, { date: string; file: string }>([
-      ...content.posts.map((post) => [`/blog/${post.slug}`, { date: post.date, file: 'content/blog' }] as const),
-      ...content.guides.map(
-        (guide) => [`/guides/${guide.slug}`, { date: guide.updated, file: 'content/guides' }] as const,
+    // Dated content: exactly the date its front matter states, in its own language.
+    const languages = [
+      [defaultLocale, snapshot.content, 'content'] as const,
+      ...Object.entries(snapshot.languages).map(
+        ([locale, language]) => [locale as keyof typeof languageTags, language.content, `content/${locale}`] as const,
       ),
-      ...content.legal.map((doc) => [`/${doc.slug}`, { date: doc.effective, file: 'content/legal' }] as const),
-    ]);
-    expect(dated.size).toBeGreaterThan(5);
+    ];
+    const dated = new Map<string, { date: string; file: string }>(
+      languages.flatMap(([locale, language, folder]) => [
+        ...language.posts.map(
+          (post) => [localePath(`/blog/${post.slug}`, locale), { date: post.date, file: `${folder}/blog` }] as const,
+        ),
+        ...language.guides.map(
+          (guide) =>
+            [localePath(`/guides/${guide.slug}`, locale), { date: guide.updated, file: `${folder}/guides` }] as const,
+        ),
+        ...language.legal.map(
+          (doc) => [localePath(`/${doc.slug}`, locale), { date: doc.effective, file: `${folder}/legal` }] as const,
+        ),
+      ]),
+    );
+    expect(dated.size).toBeGreaterThan(10);
     for (const [routePath, { date }] of dated) expect.soft(byPath.get(routePath), routePath).toBe(date);
 
     // Every other page: a date some commit to the site's pages or content was made, no later than the last
@@ -125,18 +168,16 @@ test.describe('sitemap.xml', () => {
         .map((date) => new Date(date).toISOString()),
     );
     // (A noindex page is not in the sitemap at all.)
-    const others = allRoutes().filter((route) => !dated.has(route.path) && route.sitemap);
-    for (const route of others) {
-      const lastmod = byPath.get(route.path);
-      if (!fullHistory) expect.soft(lastmod, `${route.path}: no history, no date`).toBeUndefined();
+    const others = listed.filter((page) => !dated.has(page.address));
+    for (const { address } of others) {
+      const lastmod = byPath.get(address);
+      if (!fullHistory) expect.soft(lastmod, `${address}: no history, no date`).toBeUndefined();
       else if (lastmod)
         expect
-          .soft(commitDates.has(lastmod), `${route.path}: ${lastmod} is the date of a commit to app/ or content/`)
+          .soft(commitDates.has(lastmod), `${address}: ${lastmod} is the date of a commit to app/ or content/`)
           .toBe(true);
       else
-        expect
-          .soft(clean, `${route.path} has no lastmod although the history is complete and the tree clean`)
-          .toBe(false);
+        expect.soft(clean, `${address} has no lastmod although the history is complete and the tree clean`).toBe(false);
     }
     if (fullHistory && clean) {
       for (const [routePath, { date, file }] of dated) {

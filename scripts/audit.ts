@@ -44,6 +44,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
+import { projectSource } from '@/lib/content/source';
+import { localePath, publishedLocales } from '@/lib/i18n/locales';
 import { allRoutes } from '@/lib/routes';
 import { assertBaselineIsPlain, buildBaselineApp } from './support/baseline-app';
 import { ensureBuild, startNext, stopProcess } from './support/next-server';
@@ -729,7 +731,14 @@ async function measureAll(options: Options, routes: string[], store: string) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const registry = (await allRoutes()).map((route) => route.path);
+  // Every address of every published language: /faq and /es/faq are measured alike.
+  const registry = (
+    await Promise.all(
+      publishedLocales.map(async (locale) =>
+        (await allRoutes(projectSource(locale))).map((route) => localePath(route.path, locale)),
+      ),
+    )
+  ).flat();
   const unknown = options.routes.filter((route) => !registry.includes(route));
   if (unknown.length > 0) throw new Error(`not in the route registry: ${unknown.join(', ')}`);
   const routes = options.routes.length > 0 ? options.routes : registry;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getAllGuides } from '@/lib/content/guides';
 import { getAllPosts } from '@/lib/content/blog';
 import { getLegalDocuments } from '@/lib/content/legal';
+import { projectSource } from '@/lib/content/source';
 import { gitAt, lastCommitDate, lastmodResolver } from '@/lib/sitemap/lastmod';
 import { pageFileOf, pageSources } from '@/lib/sitemap/sources';
 
@@ -61,6 +62,7 @@ function site(): string {
   write(root, 'app/(site)/pricing/page.tsx', "import { Table } from '@/components/table';\n");
   write(root, 'app/(site)/blog/[id]/page.tsx', "import { getPost } from '@/lib/content/blog';\n");
   write(root, 'app/(site)/blog/page.tsx', "import { getAllPosts } from '@/lib/content/blog';\n");
+  write(root, 'app/(es)/es/blog/page.tsx', "import * as english from '@/app/(site)/blog/page';\n");
   write(
     root,
     'components/table.tsx',
@@ -91,6 +93,18 @@ describe('the sources of a page', () => {
     expect(pageSources('/pricing', root)).toEqual(['app/(site)/pricing/page.tsx', 'content/settings/facts.yaml']);
     expect(pageSources('/blog', root)).toEqual(['app/(site)/blog/page.tsx', 'content/blog', 'content/pages/blog.yaml']);
     expect(pageSources('/nowhere', root)).toEqual([]);
+  });
+
+  it("in Spanish are the twin's file, the English page file it wraps, and the Spanish words and content", () => {
+    const root = site();
+    expect(pageSources('/blog', root, 'es')).toEqual([
+      'app/(es)/es/blog/page.tsx',
+      'app/(site)/blog/page.tsx',
+      'content/es/blog',
+      'content/es/pages/blog.yaml',
+    ]);
+    // A page without a Spanish twin has no Spanish sources.
+    expect(pageSources('/pricing', root, 'es')).toEqual([]);
   });
 
   it('finds the page file of a dynamic route, through route groups', () => {
@@ -161,5 +175,14 @@ describe('lastmod of dated content', () => {
     for (const guide of await getAllGuides()) expect(lastmod(`/guides/${guide.slug}`)).toBe(guide.updated);
     for (const document of await getLegalDocuments()) expect(lastmod(`/${document.slug}`)).toBe(document.effective);
     expect(lastmod('/products')).toBeUndefined();
+  });
+
+  it('in Spanish, the dates the Spanish files state', async () => {
+    const lastmod = await lastmodResolver({ git: () => undefined, locale: 'es' });
+    const posts = await getAllPosts(projectSource('es'));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(lastmod(`/blog/${post.slug}`)).toBe(post.date);
+    for (const guide of await getAllGuides(projectSource('es')))
+      expect(lastmod(`/guides/${guide.slug}`)).toBe(guide.updated);
   });
 });

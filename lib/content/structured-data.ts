@@ -16,9 +16,7 @@ export interface Rating {
 }
 
 export interface StructuredDataWords {
-  language: string;
   areaServed: { name: string; code: string };
-  contactLanguage: string;
   contactPoints: { sales: string; support: string };
   priceRange: string;
   businessRating: Rating;

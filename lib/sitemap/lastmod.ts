@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { getAllPosts } from '@/lib/content/blog';
 import { getAllGuides } from '@/lib/content/guides';
 import { getLegalDocuments } from '@/lib/content/legal';
+import { projectSource } from '@/lib/content/source';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { pageSources } from './sources';
 
 /**
@@ -39,9 +41,14 @@ export function lastCommitDate(git: Git, files: readonly string[]): string | und
   return date ? new Date(date).toISOString() : undefined;
 }
 
-/** Pages whose content carries its own date. */
-export async function contentDates(): Promise<Map<string, string>> {
-  const [posts, guides, documents] = await Promise.all([getAllPosts(), getAllGuides(), getLegalDocuments()]);
+/** Pages whose content carries its own date, in `locale` (by their English addresses). */
+export async function contentDates(locale: Locale = defaultLocale): Promise<Map<string, string>> {
+  const source = projectSource(locale);
+  const [posts, guides, documents] = await Promise.all([
+    getAllPosts(source),
+    getAllGuides(source),
+    getLegalDocuments(source),
+  ]);
   return new Map([
     ...posts.map((post) => [`/blog/${post.slug}`, post.date] as const),
     ...guides.map((guide) => [`/guides/${guide.slug}`, guide.updated] as const),
@@ -49,13 +56,17 @@ export async function contentDates(): Promise<Map<string, string>> {
   ]);
 }
 
-/** `lastmod` for every path asked for, computed once per path. */
-export async function lastmodResolver({ root = process.cwd(), git = gitAt(root) }: { root?: string; git?: Git } = {}) {
-  const dated = await contentDates();
+/** `lastmod` for every path (English address) asked for in `locale`, computed once per path. */
+export async function lastmodResolver({
+  root = process.cwd(),
+  git = gitAt(root),
+  locale = defaultLocale,
+}: { root?: string; git?: Git; locale?: Locale } = {}) {
+  const dated = await contentDates(locale);
   const cache = new Map<string, string | undefined>();
   return (routePath: string): string | undefined => {
     if (!cache.has(routePath))
-      cache.set(routePath, dated.get(routePath) ?? lastCommitDate(git, pageSources(routePath, root)));
+      cache.set(routePath, dated.get(routePath) ?? lastCommitDate(git, pageSources(routePath, root, locale)));
     return cache.get(routePath);
   };
 }

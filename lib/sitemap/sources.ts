@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectionFolder, singletonFile, type CollectionKey, type SingletonKey } from '@/lib/content/source';
+import { defaultLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { registeredPages } from '@/lib/route-registry';
 
 /**
@@ -11,7 +12,9 @@ import { registeredPages } from '@/lib/route-registry';
  * → content/settings/facts.yaml, `readCollection(source, 'posts')` →
  * content/blog/, `getPage('faq')` → content/pages/faq.yaml). Site-wide
  * machinery (lib/routes, lib/seo, the layout) is not followed: a change there
- * is not a change of this page's content.
+ * is not a change of this page's content. In another language the page file is
+ * that language's twin (app/(es)/es/faq/page.tsx, which imports the English
+ * one) and the content files are that language's (content/es/pages/faq.yaml).
  */
 
 const followed = ['app/', 'components/', 'lib/content/'];
@@ -67,21 +70,26 @@ function resolve(specifier: string, fromFile: string, root: string): string | un
   return undefined;
 }
 
-/** The content files a loader's source names. */
-function contentReadBy(text: string): string[] {
+/** The content files a loader's source names, in `locale`. */
+function contentReadBy(text: string, locale: Locale): string[] {
   return [
-    ...[...text.matchAll(singletonPattern)].map(([, key]) => singletonFile(key as SingletonKey)),
-    ...[...text.matchAll(collectionPattern)].map(([, key]) => collectionFolder(key as CollectionKey)),
+    ...[...text.matchAll(singletonPattern)].map(([, key]) => singletonFile(key as SingletonKey, locale)),
+    ...[...text.matchAll(collectionPattern)].map(([, key]) => collectionFolder(key as CollectionKey, locale)),
   ];
 }
 
-/** The page file, its words and the content files and folders a route's page reads (paths relative to root). */
-export function pageSources(routePath: string, root = process.cwd()): string[] {
-  const pageFile = pageFileOf(routePath, root);
+/**
+ * The page file, its words and the content files and folders a route's page
+ * reads in `locale` (paths relative to root). `routePath` is the English address.
+ */
+export function pageSources(routePath: string, root = process.cwd(), locale: Locale = defaultLocale): string[] {
+  const pageFile = pageFileOf(localePath(routePath, locale), root);
   if (!pageFile) return [];
-  const sources = new Set<string>([pageFile]);
+  // A twin only wraps the English page file, whose changes are the page's changes in every language.
+  const englishPageFile = locale === defaultLocale ? undefined : pageFileOf(routePath, root);
+  const sources = new Set<string>([pageFile, ...(englishPageFile ? [englishPageFile] : [])]);
   const registered = registeredPages.find((page) => page.path === routePath);
-  if (registered) sources.add(singletonFile(registered.key));
+  if (registered) sources.add(singletonFile(registered.key, locale));
   const seen = new Set<string>();
   const queue = [pageFile];
   while (queue.length > 0) {
@@ -89,7 +97,7 @@ export function pageSources(routePath: string, root = process.cwd()): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const text = fs.readFileSync(path.join(root, file), 'utf8');
-    if (file.startsWith('lib/content/')) for (const content of contentReadBy(text)) sources.add(content);
+    if (file.startsWith('lib/content/')) for (const content of contentReadBy(text, locale)) sources.add(content);
     for (const [, specifier] of text.matchAll(importPattern)) {
       const target = specifier && resolve(specifier, file, root);
       if (target && followed.some((prefix) => target.startsWith(prefix))) queue.push(target);

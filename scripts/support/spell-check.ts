@@ -17,7 +17,7 @@ import YAML from 'yaml';
 /** Keys whose values are codes or addresses, not words. */
 const codeKeys = new Set([
   ...['href', 'src', 'discriminant', 'id', 'system', 'category', 'slug', 'icon', 'tone', 'url', 'network', 'page'],
-  ...['timeZone', 'cover', 'days', 'language', 'contactLanguage', 'applicationCategory', 'operatingSystem', 'idPrefix'],
+  ...['timeZone', 'cover', 'days', 'applicationCategory', 'operatingSystem', 'idPrefix'],
 ]);
 
 function wordsOf(value: unknown, key = ''): string[] {

@@ -215,12 +215,10 @@ export const structuredData = singleton({
   path: 'content/settings/structured-data',
   format: { data: 'yaml' },
   schema: {
-    language: line('Language of the site', { description: 'A language tag, e.g. en-US.' }),
     areaServed: fields.object(
       { name: line('Country name'), code: line('Country code', { description: 'Two letters, e.g. US.' }) },
       { label: 'Where the business sells' },
     ),
-    contactLanguage: line('Language spoken on the phone'),
     contactPoints: fields.object(
       { sales: line('Sales line is for'), support: line('Support line is for') },
       { label: 'What each phone line is for' },
