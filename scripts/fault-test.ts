@@ -39,7 +39,23 @@
  *     message) and never as the full e-mail; every other one as the full
  *     e-mail, exactly once.
  *
- * 10. A full disk (a 1 MiB tmpfs; needs root, as CI has): a third instance
+ * 10. Statements uploaded with enquiries (multipart, a PDF and a photo of some
+ *     tens of KB, as the contact form posts them): some while the mail
+ *     server refuses, one twice with one Idempotency-Key (once to each
+ *     instance). When B is killed (step 3) it is half-way through reading
+ *     another upload: the headers announced 1 MiB, half was sent and read
+ *     (scripts/support/half-upload.ts proves it read), the rest never comes.
+ *     Each enquiry posted with files is stored with both, its stored bytes
+ *     as its record describes them (the PDF's as sent), and its operations
+ *     e-mail reaches the mail server once (by Message-ID) carrying both, the
+ *     same bytes as stored; no stored file lacks its enquiry, no other
+ *     message carries a file, and nothing of the half upload is anywhere:
+ *     no enquiry, no row, not one byte in a file under DATA_DIR.
+ * 11. The same on the file store: another instance, D, takes enquiries
+ *     with files while the mail server refuses it, is killed half-way
+ *     through reading an upload and started again; what it had accepted
+ *     arrives once, files attached, read back from its DATA_DIR.
+ * 12. A full disk (a 1 MiB tmpfs; needs root, as CI has): a third instance
  *     with the file store takes enquiries while the mail server refuses it,
  *     refuses a new one 503 with the phone number once the disk is full,
  *     never resends what it sent but could not record, and records it once
@@ -51,6 +67,7 @@
  * and so is the permanent-refusal policy (OUTBOX_REFUSED_*).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -60,8 +77,12 @@ import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './support/ports';
 import { mountSmallDisk } from './support/full-disk';
+import { sendHalfUpload } from './support/half-upload';
 import { checkNoSecretsInLogs, secretSettings } from './support/log-secrets';
+import { attachmentsOf, type MailAttachment } from './support/mail-attachments';
 import { startTestPostgres } from './support/postgres';
+import { filesHolding, fileStoreUploads, postgresUploads, type StoredUploads } from './support/stored-uploads';
+import { multipartBody, sha256, statementPdf, statementPhoto } from './support/upload-files';
 import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from './support/webhook-receiver';
 
 const perPhase = Number(process.env.FAULT_ENQUIRIES_PER_PHASE ?? 12);
@@ -94,6 +115,8 @@ class Sink {
   readonly received = new Map<string, string[]>();
   /** Message-ID → its To address. */
   readonly recipients = new Map<string, string>();
+  /** Message-ID → the files attached to each copy that arrived (decoded as a mail client would). */
+  readonly attachments = new Map<string, MailAttachment[][]>();
   onAccepted: (from: string, messageId: string) => void = () => undefined;
   private servers: SMTPServer[] = [];
 
@@ -106,23 +129,7 @@ class Sink {
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          if (!this.accepting || this.refusing.has(name)) {
-            this.refused += 1;
-            return callback(Object.assign(new Error('Try again later (fault test)'), { responseCode: 451 }));
-          }
-          const raw = Buffer.concat(chunks).toString('utf8');
-          // A content filter reads the decoded text: quoted-printable wraps long lines with '=' + CRLF.
-          if (raw.replace(/=\r?\n/g, '').includes(gtube)) {
-            this.refusedForGood += 1;
-            return callback(Object.assign(new Error('5.7.1 Message content rejected'), { responseCode: 554 }));
-          }
-          const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? '(none)';
-          this.received.set(id, [...(this.received.get(id) ?? []), name]);
-          this.recipients.set(id, /^To:\s*([^\r\n]+)/im.exec(raw)?.[1]?.trim() ?? '');
-          callback(null);
-          this.onAccepted(name, id);
-        });
+        stream.on('end', () => void this.receive(name, Buffer.concat(chunks), callback));
       },
     });
     // A connection reset is expected when an instance is killed mid-session; unhandled, it would end this script.
@@ -130,6 +137,29 @@ class Sink {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     this.servers.push(server);
     return `smtp://127.0.0.1:${(server.server.address() as net.AddressInfo).port}`;
+  }
+
+  private async receive(name: string, message: Buffer, callback: (error?: Error | null) => void) {
+    if (!this.accepting || this.refusing.has(name)) {
+      this.refused += 1;
+      return callback(Object.assign(new Error('Try again later (fault test)'), { responseCode: 451 }));
+    }
+    const raw = message.toString('utf8');
+    // A content filter reads the decoded text: quoted-printable wraps long lines with '=' + CRLF.
+    if (raw.replace(/=\r?\n/g, '').includes(gtube)) {
+      this.refusedForGood += 1;
+      return callback(Object.assign(new Error('5.7.1 Message content rejected'), { responseCode: 554 }));
+    }
+    const id = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? '(none)';
+    // Decoded before the answer, so what the sink holds is complete whenever a message counts as arrived.
+    const files = await attachmentsOf(message).catch((error: unknown) => [
+      { filename: `(unreadable: ${String(error)})`, type: '', size: 0, sha256: '' },
+    ]);
+    this.received.set(id, [...(this.received.get(id) ?? []), name]);
+    this.recipients.set(id, /^To:\s*([^\r\n]+)/im.exec(raw)?.[1]?.trim() ?? '');
+    this.attachments.set(id, [...(this.attachments.get(id) ?? []), files]);
+    callback(null);
+    this.onAccepted(name, id);
   }
 
   async close() {
@@ -146,6 +176,62 @@ interface Instance {
 
 async function main() {
   const runDir = await mkdtemp(path.join(os.tmpdir(), 'fault-test-'));
+  // The statement every upload carries: a PDF (kept as sent) and a photo (re-encoded by the server).
+  const statement = {
+    pdf: await statementPdf(40 * 1024, { title: 'Merchant statement, October' }),
+    photo: await statementPhoto(),
+  };
+  const statementFiles = [
+    { name: 'statement-october.pdf', type: 'application/pdf', bytes: statement.pdf },
+    { name: 'statement-photo.jpg', type: 'image/jpeg', bytes: statement.photo },
+  ];
+  console.log(`statement files: a PDF of ${statement.pdf.length} bytes, a photo of ${statement.photo.length} bytes`);
+  // The upload cut off half-way: 1 MiB announced, half sent, its padding a marker that is in no other file.
+  const halfMarker = Buffer.from(`half-upload-${randomBytes(16).toString('hex')} `);
+  const halfVisitor = 'Half Upload Visitor';
+  const halfUpload = multipartBody(
+    [
+      ['name', halfVisitor],
+      ['email', 'half-upload@example.com'],
+      ['message', 'This statement is cut off half-way by a kill.'],
+    ],
+    [
+      {
+        name: 'statement-half.pdf',
+        type: 'application/pdf',
+        bytes: await statementPdf(1024 * 1024, { fill: (length) => Buffer.alloc(length, halfMarker) }),
+      },
+    ],
+  );
+  /** Starts the half upload to `instance` and resolves once it has read the half sent (no answer yet). */
+  async function startHalfUpload(instance: Instance, ip: string) {
+    const half = await sendHalfUpload(
+      instance.port,
+      {
+        ...halfUpload,
+        headers: { Accept: 'application/json', 'X-Forwarded-For': ip },
+        sendBytes: Math.floor(halfUpload.body.length / 2),
+      },
+      waitUntil,
+    );
+    check(
+      half.answer() === '',
+      `${instance.name} is reading an upload: ${half.sent} of the ${half.total} bytes announced sent and read, no answer yet`,
+    );
+    let closed = false;
+    void half.closed.then(() => (closed = true));
+    return {
+      /** After the kill: the connection is gone and no answer ever came. */
+      async checkUnanswered() {
+        await waitUntil(() => closed, 30_000, `the half upload's connection to ${instance.name} to close`);
+        check(
+          half.answer() === '',
+          `the upload ${instance.name} was reading when killed got no answer (${half.sent} of ${half.total} bytes sent)`,
+        );
+      },
+    };
+  }
+
   const pg = await startTestPostgres();
   const databaseUrl = await pg.createDatabase();
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
@@ -219,33 +305,40 @@ async function main() {
 
   let visitor = 0;
   const accepted = new Set<string>();
+  /** Enquiry id → the instance that accepted it with the statement files. */
+  const uploads = new Map<string, string>();
   /** Accepted enquiries whose message holds GTUBE: the mail server refuses their full e-mail for good. */
   const strict = new Set<string>();
   /** Posts one enquiry; resolves with its id when the answer was 2xx, null when the instance is down. */
   async function post(
     instance: Instance,
-    options: { key?: string; ip?: string; refused?: boolean } = {},
+    options: { key?: string; ip?: string; refused?: boolean; files?: boolean } = {},
   ): Promise<{ status: number; id?: string; error?: string }> {
     const n = ++visitor;
+    const fields = {
+      name: `Visitor ${n}`,
+      // A few addresses shared by many enquiries: each may get one acknowledgement.
+      email: `visitor${n % 7}@example.com`,
+      message: `Fault test enquiry number ${n}.${options.refused ? ` ${gtube}` : ''}`,
+    };
+    // With files, as the contact form's script posts them: multipart, asking for JSON.
+    const form = options.files ? multipartBody(Object.entries(fields), statementFiles) : undefined;
     try {
       const response = await fetch(`http://127.0.0.1:${instance.port}/api/contact`, {
         method: 'POST',
         headers: {
-          'Content-Type': 'application/json',
+          'Content-Type': form ? form.contentType : 'application/json',
+          ...(form ? { Accept: 'application/json' } : {}),
           'X-Forwarded-For': options.ip ?? `10.9.${Math.floor(n / 250)}.${n % 250}`,
           ...(options.key ? { 'Idempotency-Key': options.key } : {}),
         },
-        body: JSON.stringify({
-          name: `Visitor ${n}`,
-          // A few addresses shared by many enquiries: each may get one acknowledgement.
-          email: `visitor${n % 7}@example.com`,
-          message: `Fault test enquiry number ${n}.${options.refused ? ` ${gtube}` : ''}`,
-        }),
+        body: form ? new Uint8Array(form.body) : JSON.stringify(fields),
       });
       const body = (await response.json()) as { id?: string; error?: string };
       if (response.status === 202 && body.id) {
         accepted.add(body.id);
         if (options.refused) strict.add(body.id);
+        if (options.files && !uploads.has(body.id)) uploads.set(body.id, instance.name);
       }
       return { status: response.status, id: body.id, error: body.error };
     } catch {
@@ -332,6 +425,142 @@ async function main() {
     }
   }
 
+  /**
+   * Step 10's checks on one store: each enquiry accepted with the statement
+   * files is stored with both, their bytes as its record describes them (the
+   * PDF's as sent); no other enquiry lists files; no stored file lacks its
+   * enquiry; every copy of its operations e-mail the mail server accepted
+   * (copies are counted by Message-ID elsewhere) carries both, the bytes stored.
+   */
+  function checkUploads(where: string, ids: string[], stored: StoredUploads) {
+    const expected = new Set(ids);
+    const incomplete = ids.filter((id) => {
+      const files = stored.records.get(id) ?? [];
+      const pdf = files.find((file) => file.type === 'application/pdf');
+      return (
+        files.length !== statementFiles.length ||
+        pdf?.sha256 !== sha256(statement.pdf) ||
+        !files.some((file) => file.type === 'image/jpeg') ||
+        files.some((file) => {
+          const bytes = stored.bytes.get(`${id}/${file.id}`);
+          return bytes?.sha256 !== file.sha256 || bytes.size !== file.size;
+        })
+      );
+    });
+    const strangers = [...stored.records.keys()].filter((id) => !expected.has(id));
+    check(
+      ids.length > 0 && incomplete.length === 0 && strangers.length === 0,
+      `${where}: each of the ${ids.length} enquiries posted with files is stored with both, bytes as recorded (the PDF's as sent); no other enquiry lists files` +
+        (incomplete.length + strangers.length
+          ? ` (incomplete: ${incomplete.join(', ')}; others: ${strangers.join(', ')})`
+          : ''),
+    );
+    check(
+      stored.orphans.length === 0,
+      `${where}: no stored file without its enquiry` + (stored.orphans.length ? ` (${stored.orphans.join(', ')})` : ''),
+    );
+    const list = (files: readonly { type: string; sha256: string }[]) =>
+      files
+        .map((file) => `${file.type} ${file.sha256}`)
+        .sort()
+        .join(', ');
+    const wrong = ids.filter((id) => {
+      const copies = sink.attachments.get(`<contact.${id}@queensboro.test>`) ?? [];
+      return copies.length === 0 || copies.some((files) => list(files) !== list(stored.records.get(id) ?? []));
+    });
+    check(
+      wrong.length === 0,
+      `${where}: the operations e-mail of each arrived carrying both files, the bytes stored` +
+        (wrong.length ? ` (not: ${wrong.join(', ')})` : ''),
+    );
+  }
+
+  /** Nothing of the half upload anywhere: no enquiry (its visitor's name), no file row, no byte of its file under `dataDir`. */
+  async function checkNothingOfHalfUpload(where: string, dataDir: string, database: boolean) {
+    const traces = [
+      ...(await filesHolding(dataDir, halfMarker)),
+      ...(await filesHolding(dataDir, Buffer.from(halfVisitor))),
+    ];
+    const count = async (sql: string, value: unknown) =>
+      database ? Number((await pool.query<{ n: string }>(sql, [value])).rows[0]?.n ?? 0) : 0;
+    const rows = await count(
+      'SELECT count(*) AS n FROM enquiry_files WHERE position($1::bytea IN bytes) > 0',
+      halfMarker,
+    );
+    const enquiries = await count(`SELECT count(*) AS n FROM enquiry_outbox WHERE payload->>'name' = $1`, halfVisitor);
+    check(
+      traces.length === 0 && rows === 0 && enquiries === 0,
+      `${where}: nothing of the upload cut off by the kill was kept (no enquiry, no file row, not a byte in a file under DATA_DIR)` +
+        (traces.length + rows + enquiries
+          ? `: ${[...traces, `${rows} rows`, `${enquiries} enquiries`].join(', ')}`
+          : ''),
+    );
+  }
+
+  /**
+   * Step 11, the file store: D takes enquiries with files while the mail
+   * server refuses it, is killed half-way through reading an upload, and is
+   * started again on the same DATA_DIR; what it accepted arrives exactly
+   * once, files attached, read back from its disk.
+   */
+  async function fileStoreUploadPhase() {
+    const smtpD = await sink.listen('D');
+    const portD = await freePort();
+    const dataDir = path.join(runDir, 'data-D');
+    const startD = () =>
+      start('D', portD, smtpD, { DATA_DIR: dataDir }, ['DATABASE_URL', 'WEBHOOK_URL', 'WEBHOOK_SECRET']);
+    let d = startD();
+    try {
+      await ready(d);
+      sink.refusing.add('D');
+      const refusedBefore = sink.refused;
+      const taken: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { status, id } = await post(d, { files: i < 2 });
+        if (status === 202 && id) taken.push(id);
+      }
+      check(taken.length === 3, 'D (file store) accepts 3 enquiries, 2 with files, while the mail server refuses it');
+      await waitUntil(() => sink.refused >= refusedBefore + 3, 60_000, "D's first attempts to be refused");
+
+      const half = await startHalfUpload(d, '10.9.250.2');
+      d.process.kill('SIGKILL');
+      await d.exited;
+      instances.splice(instances.indexOf(d), 1);
+      await half.checkUnanswered();
+      sink.refusing.delete('D');
+      d = startD();
+      await ready(d);
+      const arrived = () => taken.every((id) => sink.received.has(`<contact.${id}@queensboro.test>`));
+      await waitUntil(arrived, 60_000, 'what D accepted before the kill to arrive');
+      // Every delivery finished (acknowledgements too): nothing is being written when the disk is read.
+      const outbox = path.join(dataDir, 'outbox');
+      const unfinished = async () =>
+        (
+          await Promise.all(
+            ['pending', 'retry', 'sending'].map((folder) =>
+              readdir(path.join(outbox, folder)).catch(() => [] as string[]),
+            ),
+          )
+        ).flat().length;
+      await waitUntil(async () => (await unfinished()) === 0, 60_000, "D's outbox to finish every delivery");
+      check(
+        taken.every((id) => sink.received.get(`<contact.${id}@queensboro.test>`)?.length === 1),
+        `every enquiry D accepted (${taken.length}) arrived exactly once after the kill and the restart`,
+      );
+      checkUploads(
+        'file store (D)',
+        [...uploads].filter(([, by]) => by === 'D').map(([id]) => id),
+        await fileStoreUploads(dataDir),
+      );
+      await checkNothingOfHalfUpload('file store (D)', dataDir, false);
+    } finally {
+      d.process.kill('SIGTERM');
+      await Promise.race([d.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (d.process.exitCode === null) d.process.kill('SIGKILL');
+      if (instances.includes(d)) instances.splice(instances.indexOf(d), 1);
+    }
+  }
+
   try {
     const smtpA = await sink.listen('A');
     const smtpB = await sink.listen('B');
@@ -381,12 +610,14 @@ async function main() {
     let b = start('B', portB, smtpB);
     await Promise.all([ready(a), ready(b)]);
 
-    // 3a. The mail server refuses everything; enquiries alternate, a few sent twice with one key.
+    // 3a. The mail server refuses everything; enquiries alternate, a few sent twice with one key,
+    // some with the statement files (never one the strict server refuses: its notice carries no files).
     for (let i = 0; i < perPhase; i++) {
       const key = i % 5 === 0 ? `fault-key-${i}-0123456789` : undefined;
-      const first = await post(i % 2 ? b : a, { key, refused: i % 6 === 5 });
+      const files = i % 3 === 1;
+      const first = await post(i % 2 ? b : a, { key, refused: i % 6 === 5, files });
       if (key) {
-        const again = await post(i % 2 ? a : b, { key });
+        const again = await post(i % 2 ? a : b, { key, files });
         check(
           again.status === first.status && again.id === first.id,
           `a repeated Idempotency-Key on the other instance gets the same answer (${first.id})`,
@@ -395,6 +626,9 @@ async function main() {
     }
     check(accepted.size === perPhase, `${perPhase} enquiries accepted while the mail server refuses`);
     await waitUntil(() => sink.refused >= perPhase, 60_000, 'the first attempts to be refused');
+
+    // 10. B is half-way through reading an upload when it is killed (below).
+    const halfToB = await startHalfUpload(b, '10.9.250.1');
 
     // 3b. The mail server accepts; B dies at the first message it had accepted from B.
     let killedAfter: string | undefined;
@@ -415,11 +649,12 @@ async function main() {
     await waitUntil(() => killedAfter !== undefined, 60_000, 'B to send a message');
     await b.exited;
     console.log(`B killed with SIGKILL right after the mail server accepted ${killedAfter}`);
-    for (let i = 0; i < perPhase / 2; i++) await post(a);
+    await halfToB.checkUnanswered();
+    for (let i = 0; i < perPhase / 2; i++) await post(a, { files: i === 1 });
 
     b = start('B', portB, smtpB);
     await ready(b);
-    for (let i = 0; i < perPhase; i++) await post(i % 2 ? b : a, { refused: i % 4 === 3 });
+    for (let i = 0; i < perPhase; i++) await post(i % 2 ? b : a, { refused: i % 4 === 3, files: i % 4 === 1 });
 
     // 6. The webhook's receiver comes up: 503 with Retry-After for a while, then 200.
     receiver = await startWebhookReceiver(testWebhookSecret, webhookPort);
@@ -478,6 +713,13 @@ async function main() {
       unknown.length <= 1 && stored === opsMessages.length,
       `the table holds exactly what arrived (${stored}); no unknown message beyond one answer lost in the kill`,
     );
+    // 10. The statements: stored whole with their enquiries and delivered with them; nothing of the half upload.
+    checkUploads(
+      'PostgreSQL (A and B)',
+      [...uploads].filter(([, by]) => by === 'A' || by === 'B').map(([id]) => id),
+      await postgresUploads(pool),
+    );
+    await checkNothingOfHalfUpload('PostgreSQL (A and B)', path.join(runDir, 'data'), true);
 
     // The webhook: every accepted enquiry, one distinct webhook-id each, every signature verified.
     const webhookIds = new Set(receiver.requests.map((r) => r.id));
@@ -521,7 +763,19 @@ async function main() {
       60_000,
       'the last enquiries to arrive',
     );
-    // 10. A full disk under `next start` with the file store.
+    // 11. An upload cut off by a kill on the file store.
+    await fileStoreUploadPhase();
+    const withFiles = new Set([...uploads.keys()].map((id) => `<contact.${id}@queensboro.test>`));
+    const strayFiles = [...sink.attachments].filter(
+      ([id, copies]) => !withFiles.has(id) && copies.some((files) => files.length > 0),
+    );
+    check(
+      strayFiles.length === 0,
+      `no other message carried a file (acknowledgements, notices, enquiries without files)` +
+        (strayFiles.length ? `: ${strayFiles.map(([id]) => id).join(', ')}` : ''),
+    );
+
+    // 12. A full disk under `next start` with the file store.
     await fullDiskPhase();
 
     await checkNoSecretsInLogs(runDir, baseEnv, check, ['whsec_not!base64']);
