@@ -125,6 +125,8 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
     visibilityState: visibility,
     // The page's full stylesheet, disabled until the loader runs (lib/build/critical-css.ts).
     querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"][disabled]' ? [stylesheet] : []),
+    // A page whose icons are all in its own HTML (lib/build/inline-icons.ts): no sprite to fetch.
+    querySelector: () => null,
     createElement: () => ({}) as { src?: string },
     head: { appendChild: (element: { src?: string }) => appended.push(element.src!) },
   };

@@ -68,7 +68,16 @@ describe('rewritePage', () => {
       html: once,
       deferred: [],
       icons: [],
+      deferredIcons: [],
       stylesheets: [],
     });
+  });
+
+  it('finds an icon drawn from a symbol that is neither in the page nor in a sprite it names', async () => {
+    const { html } = await rewritePage(page, { symbols, readStylesheet });
+    const orphan = html.replace('</main>', '<svg><use href="#icon-mail"></use></svg></main>');
+    expect(rewriteProblems(orphan)).toEqual(['an icon has no symbol in the page and the page names no sprite']);
+    const named = orphan.replace(`${inlineIconsMarker}=""`, `${inlineIconsMarker}="/icons.svg?v=0123456789"`);
+    expect(rewriteProblems(named)).toEqual([]);
   });
 });
