@@ -39,6 +39,15 @@ const chunkPreload =
 const payloadScript =
   /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g;
 
+/**
+ * Turbopack's inline bootstrap, as Next 16.4 writes it at the end of <body>:
+ * it tells the runtime chunk which chunks and modules start the page. It too
+ * is read only when the chunks run, so it goes first into the payload file
+ * (the loader runs that before the runtime): ~0.1 KB gzipped less in every
+ * document, and one script hash less in its CSP header.
+ */
+const turbopackBootstrap = /<script id="_R_">(\(globalThis\["TURBOPACK"\][\s\S]*?)<\/script>/g;
+
 /** Where the payload file of a page is served from: its content's hash under Next's static folder. */
 export function payloadSrc(body: string): string {
   return `/_next/static/payload/${createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 16)}.js`;
@@ -128,14 +137,16 @@ export function deferChunkScripts(html: string): DeferResult {
   // (the page's entry, also preloaded in the <head>); each once.
   // The payload's scripts keep their order in one file, `;`-separated.
   const pushes: string[] = [];
+  const keep = (_tag: string, body: string) => {
+    pushes.push(body.replace(/;\s*$/, ''));
+    return '';
+  };
   const page = html
     .slice(0, bodyEnd)
     .replace(chunkScript, take)
     .replace(chunkPreload, take)
-    .replace(payloadScript, (_tag: string, body: string) => {
-      pushes.push(body);
-      return '';
-    });
+    .replace(turbopackBootstrap, keep)
+    .replace(payloadScript, keep);
   if (found.length === 0) return { html, deferred: [] };
   const chunks = [...new Set(found)];
   const body = pushes.length ? `${pushes.join(';\n')};\n` : '';

@@ -73,6 +73,8 @@ export function rewriteProblems(html: string): string[] {
   if (chunkScripts.some((tag) => !/\snoModule(=|\s|>)/.test(tag))) problems.push('a chunk script is still in the page');
   if (/<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/.test(html))
     problems.push('the RSC payload is still inline');
+  if (/<script\b[^>]*>[^<]*globalThis\["TURBOPACK"\]/.test(html))
+    problems.push("Turbopack's bootstrap is still inline");
   const stylesheets = Array.from(html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g), (match) => match[0]);
   if (stylesheets.some((link) => !/\sdisabled=""/.test(link)))
     problems.push('a stylesheet is linked, not written into the page');
