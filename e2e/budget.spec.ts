@@ -5,11 +5,13 @@ import zlib from 'node:zlib';
 import { expect, test } from './support/test';
 import { compileHint, loaderMarker, loaderSources } from '../lib/build/defer-scripts';
 import { criticalCssMarker } from '../lib/build/critical-css';
-import { allRoutes } from './support/content';
+import { firstScreenEnd, inlineIconsMarker } from '../lib/build/inline-icons';
+import { allPages } from './support/content';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
 /**
- * Performance budgets of every registered route, on the production build
+ * Performance budgets of every registered page in every published language
+ * (allPages(), as e2e/routes.spec.ts visits them), on the production build
  * (`npm run build` runs before this in `npm test`). Sizes are gzipped with
  * zlib's default level, the compression `next start` serves. A budget
  * broken by a change fails here with the route and the figure; if a change
@@ -78,47 +80,75 @@ const TWO_ROUND_TRIPS_BYTES = 43_800;
  */
 const TWO_ROUND_TRIP_PAGES: ReadonlySet<string> = new Set([
   '/',
-  '/products',
-  '/merchant-services',
-  '/payment-processing',
-  '/value-added-services',
-  '/pos-solutions',
-  '/clover-pos',
-  '/figure-pos',
-  '/swipe-simple',
-  '/nrs-pos',
-  '/petpooja-pos',
-  '/curv-pos',
-  '/pax-elys',
-  '/business-types',
-  '/retail',
-  '/restaurant',
-  '/convenience-store',
-  '/gas-station',
-  '/ecommerce',
-  '/service-business',
-  '/partners',
-  '/resources',
-  '/about-us',
-  '/contact-us',
-  '/blog',
-  '/faq',
-  '/savings-calculator',
-  // Four sections of text and the contact form with its file field, like /contact-us.
-  '/statement-review',
-  '/webinars',
-  '/white-papers',
-  '/privacy-policy',
-  '/terms-of-service',
   '/blog/1',
   '/blog/2',
   '/blog/3',
   '/blog/4',
   '/blog/5',
   '/blog/6',
-  '/guides/dual-pricing-vs-surcharging',
-  '/guides/how-to-read-a-processing-statement',
-  '/guides/pci-compliance-checklist',
+  '/business-types',
+  '/clover-pos',
+  '/contact-us',
+  '/convenience-store',
+  '/curv-pos',
+  '/ecommerce',
+  '/faq',
+  '/figure-pos',
+  '/gas-station',
+  '/merchant-services',
+  '/nrs-pos',
+  '/partners',
+  '/pax-elys',
+  '/payment-processing',
+  '/petpooja-pos',
+  '/pos-solutions',
+  '/privacy-policy',
+  '/products',
+  '/restaurant',
+  '/retail',
+  '/savings-calculator',
+  '/service-business',
+  '/swipe-simple',
+  '/terms-of-service',
+  '/value-added-services',
+  '/es',
+  '/es/blog',
+  '/es/blog/1',
+  '/es/blog/2',
+  '/es/blog/3',
+  '/es/blog/4',
+  '/es/blog/5',
+  '/es/blog/6',
+  '/es/business-types',
+  '/es/clover-pos',
+  '/es/contact-us',
+  '/es/convenience-store',
+  '/es/curv-pos',
+  '/es/ecommerce',
+  '/es/faq',
+  '/es/figure-pos',
+  '/es/gas-station',
+  '/es/guides/how-to-read-a-processing-statement',
+  '/es/guides/pci-compliance-checklist',
+  '/es/merchant-services',
+  '/es/nrs-pos',
+  '/es/partners',
+  '/es/pax-elys',
+  '/es/payment-processing',
+  '/es/petpooja-pos',
+  '/es/pos-solutions',
+  '/es/privacy-policy',
+  '/es/products',
+  '/es/resources',
+  '/es/restaurant',
+  '/es/retail',
+  '/es/savings-calculator',
+  '/es/service-business',
+  '/es/swipe-simple',
+  '/es/terms-of-service',
+  '/es/value-added-services',
+  '/es/webinars',
+  '/es/white-papers',
 ]);
 
 /** Status line, headers and body bytes of a GET with `Accept-Encoding: gzip`, counted as they arrive. */
@@ -180,7 +210,7 @@ function firstLoadJsKb(routePath: string): number {
   return stat.firstLoadChunkPaths.reduce((sum, chunk) => sum + chunkGzipKb(chunk), 0);
 }
 
-const routes = allRoutes();
+const pages = allPages();
 
 /** Whether a chunk carries the content editor's code (Keystatic and its interface kit, Keystar). */
 const editorCode = /@keystatic|@keystar|keystatic-/;
@@ -201,30 +231,30 @@ test('the floor is what a page with no client component of its own ships', () =>
   ).toBeLessThanOrEqual(FLOOR_KB + 0.5);
 });
 
-for (const route of routes) {
-  test(`${route.path} stays within its JS, HTML and CSS budgets and sizes its images`, async ({ request }) => {
-    const response = await request.get(route.path);
-    expect(response.status(), `GET ${route.path}`).toBe(200);
+for (const { address, route } of pages) {
+  test(`${address} stays within its JS, HTML and CSS budgets and sizes its images`, async ({ request }) => {
+    const response = await request.get(address);
+    expect(response.status(), `GET ${address}`).toBe(200);
     const html = await response.text();
     const markup = withoutScripts(html);
     const prerendered = response.headers()['x-nextjs-prerender'] !== undefined;
 
     // First-load JavaScript.
     const hasForm = /<form\b/i.test(markup);
-    const js = firstLoadJsKb(route.path);
+    const js = firstLoadJsKb(address);
     const jsBudget = hasForm ? FORM_PAGE_KB : PLAIN_PAGE_KB;
     expect
       .soft(
         js,
-        `${route.path}: first-load JS is ${fixed(js)} KB gzipped, over its budget of ${fixed(jsBudget)} KB (floor ${FLOOR_KB} + ${hasForm ? '25, a page with a form' : '10, a page without a form'})`,
+        `${address}: first-load JS is ${fixed(js)} KB gzipped, over its budget of ${fixed(jsBudget)} KB (floor ${FLOOR_KB} + ${hasForm ? '25, a page with a form' : '10, a page without a form'})`,
       )
       .toBeLessThanOrEqual(jsBudget);
 
     // None of the content editor's code (Keystatic) in a public page's JavaScript.
     expect
       .soft(
-        statFor(route.path)!.firstLoadChunkPaths.filter(chunkHasEditorCode),
-        `${route.path}: chunks with the content editor's code`,
+        statFor(address)!.firstLoadChunkPaths.filter(chunkHasEditorCode),
+        `${address}: chunks with the content editor's code`,
       )
       .toEqual([]);
 
@@ -236,13 +266,13 @@ for (const route of routes) {
     expect
       .soft(
         htmlGzip,
-        `${route.path}: server HTML is ${fixed(htmlGzip)} KB gzipped, over its budget of ${htmlBudget.gzipKb} KB`,
+        `${address}: server HTML is ${fixed(htmlGzip)} KB gzipped, over its budget of ${htmlBudget.gzipKb} KB`,
       )
       .toBeLessThanOrEqual(htmlBudget.gzipKb);
     expect
       .soft(
         htmlRaw,
-        `${route.path}: server HTML is ${fixed(htmlRaw)} KB uncompressed, over its budget of ${htmlBudget.rawKb} KB`,
+        `${address}: server HTML is ${fixed(htmlRaw)} KB uncompressed, over its budget of ${htmlBudget.rawKb} KB`,
       )
       .toBeLessThanOrEqual(htmlBudget.rawKb);
 
@@ -252,7 +282,7 @@ for (const route of routes) {
     expect
       .soft(
         favicons.map((tag) => (tag.href ?? '').slice(0, 'data:image/svg+xml,'.length)),
-        `${route.path}: the favicon is a data: URL in the page`,
+        `${address}: the favicon is a data: URL in the page`,
       )
       .toEqual(['data:image/svg+xml,']);
 
@@ -260,12 +290,12 @@ for (const route of routes) {
     if (prerendered) {
       const wire = await wireBytes(response.url());
       const total = wire.headers + wire.body;
-      const budget = TWO_ROUND_TRIP_PAGES.has(route.path) ? TWO_ROUND_TRIPS_BYTES : ONE_ROUND_TRIP_BYTES;
-      expect.soft(wire.encoding, `${route.path}: the document is sent gzipped`).toBe('gzip');
+      const budget = TWO_ROUND_TRIP_PAGES.has(address) ? TWO_ROUND_TRIPS_BYTES : ONE_ROUND_TRIP_BYTES;
+      expect.soft(wire.encoding, `${address}: the document is sent gzipped`).toBe('gzip');
       expect
         .soft(
           total,
-          `${route.path}: the document is ${total} bytes on the wire (headers ${wire.headers}, gzipped body ${wire.body}), over its budget of ${budget}`,
+          `${address}: the document is ${total} bytes on the wire (headers ${wire.headers}, gzipped body ${wire.body}), over its budget of ${budget}`,
         )
         .toBeLessThanOrEqual(budget);
     }
@@ -287,45 +317,45 @@ for (const route of routes) {
         html.matchAll(new RegExp(`<style ${criticalCssMarker}="([^"]*)">([\\s\\S]*?)</style>`, 'g')),
         (match) => ({ href: match[1]!, css: match[2]! }),
       );
-      expect.soft(critical.length, `${route.path}: critical CSS written into the page`).toBe(1);
+      expect.soft(critical.length, `${address}: critical CSS written into the page`).toBe(1);
       expect
         .soft(
           stylesheetLinks.filter((tag) => tag.disabled === undefined).map((tag) => tag.href),
-          `${route.path}: stylesheets that would block the first paint (did scripts/rewrite-pages.ts run?)`,
+          `${address}: stylesheets that would block the first paint (did scripts/rewrite-pages.ts run?)`,
         )
         .toEqual([]);
       for (const { href, css } of critical) {
         expect
           .soft(
             stylesheetLinks.map((tag) => tag.href),
-            `${route.path}: ${href} linked`,
+            `${address}: ${href} linked`,
           )
           .toContain(href);
         const criticalGzip = gzipKb(css);
         expect
           .soft(
             criticalGzip,
-            `${route.path}: critical CSS is ${fixed(criticalGzip)} KB gzipped, over its budget of ${CRITICAL_CSS_BUDGET_GZIP_KB} KB`,
+            `${address}: critical CSS is ${fixed(criticalGzip)} KB gzipped, over its budget of ${CRITICAL_CSS_BUDGET_GZIP_KB} KB`,
           )
           .toBeLessThanOrEqual(CRITICAL_CSS_BUDGET_GZIP_KB);
         // No web font in the first paint: only the local, metric-matched fallbacks.
-        expect.soft(css, `${route.path}: a font file named in the critical CSS`).not.toMatch(/url\([^)]*\.woff2/);
+        expect.soft(css, `${address}: a font file named in the critical CSS`).not.toMatch(/url\([^)]*\.woff2/);
         expect
-          .soft(css, `${route.path}: the fallback faces in the critical CSS`)
+          .soft(css, `${address}: the fallback faces in the critical CSS`)
           .toMatch(/font-family:\s*['"]?Inter Fallback/);
       }
     }
     const cssGzip = gzipKb(fullCss);
     expect
-      .soft(cssGzip, `${route.path}: CSS is ${fixed(cssGzip)} KB gzipped, over its budget of ${CSS_BUDGET_GZIP_KB} KB`)
+      .soft(cssGzip, `${address}: CSS is ${fixed(cssGzip)} KB gzipped, over its budget of ${CSS_BUDGET_GZIP_KB} KB`)
       .toBeLessThanOrEqual(CSS_BUDGET_GZIP_KB);
 
     // One web font, a file of the full stylesheet, hashed and cached for a
     // year, within its budget; never preloaded or linked from the HTML (it
     // arrives after the first paint).
     const fontUrls = [...fullCss.matchAll(/url\(\s*["']?([^"')]+\.woff2)/g)].map((match) => match[1]!);
-    expect.soft(fontUrls.length, `${route.path}: font files in the stylesheet`).toBe(1);
-    expect.soft(fullCss, `${route.path}: a font written into the stylesheet`).not.toContain('data:font');
+    expect.soft(fontUrls.length, `${address}: font files in the stylesheet`).toBe(1);
+    expect.soft(fullCss, `${address}: a font written into the stylesheet`).not.toContain('data:font');
     for (const fontUrl of fontUrls) {
       const font = await request.get(new URL(fontUrl, new URL(stylesheetLinks[0]!.href!, response.url())).toString());
       expect.soft(font.status(), `GET ${fontUrl}`).toBe(200);
@@ -334,7 +364,7 @@ for (const route of routes) {
         .toBe('public, max-age=31536000, immutable');
       const fontKb = kb((await font.body()).length);
       expect
-        .soft(fontKb, `${route.path}: the font is ${fixed(fontKb)} KB, over its budget of ${FONT_BUDGET_KB} KB`)
+        .soft(fontKb, `${address}: the font is ${fixed(fontKb)} KB, over its budget of ${FONT_BUDGET_KB} KB`)
         .toBeLessThanOrEqual(FONT_BUDGET_KB);
     }
     expect
@@ -342,7 +372,7 @@ for (const route of routes) {
         startTags(html, 'link')
           .filter((tag) => tag.as === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(tag.href ?? ''))
           .map((tag) => tag.href),
-        `${route.path}: font files linked from the HTML`,
+        `${address}: font files linked from the HTML`,
       )
       .toEqual([]);
 
@@ -350,7 +380,7 @@ for (const route of routes) {
     for (const image of startTags(markup, 'img')) {
       const sized = /^[1-9]\d*$/.test(image.width ?? '') && /^[1-9]\d*$/.test(image.height ?? '');
       expect
-        .soft(sized, `${route.path}: <img src="${image.src}"> has width="${image.width}" and height="${image.height}"`)
+        .soft(sized, `${address}: <img src="${image.src}"> has width="${image.width}" and height="${image.height}"`)
         .toBe(true);
     }
 
@@ -372,20 +402,20 @@ for (const route of routes) {
       (tag) => tag.rel === 'preload' && tag.as === 'image' && decodeEntities(tag.href ?? '') === heroImage?.src,
     );
     if (heroImage) {
-      expect.soft(heroImage.loading, `${route.path}: the opening image is not lazy`).not.toBe('lazy');
+      expect.soft(heroImage.loading, `${address}: the opening image is not lazy`).not.toBe('lazy');
       if (route.path !== '/')
-        expect.soft(openingInline, `${route.path}: the opening image is in the HTML (a data: URL)`).toBe(true);
+        expect.soft(openingInline, `${address}: the opening image is in the HTML (a data: URL)`).toBe(true);
       if (!openingInline) {
         if (prerendered) {
-          expect.soft(heroPreload, `${route.path}: the opening image ${heroImage.src} is preloaded`).toBeDefined();
+          expect.soft(heroPreload, `${address}: the opening image ${heroImage.src} is preloaded`).toBeDefined();
           expect
-            .soft(heroPreload?.fetchpriority, `${route.path}: the opening image's preload has fetchpriority="high"`)
+            .soft(heroPreload?.fetchpriority, `${address}: the opening image's preload has fetchpriority="high"`)
             .toBe('high');
         }
         expect
           .soft(
             heroImage.fetchpriority,
-            `${route.path}: the opening image ${heroImage.src} has fetchpriority="high" ("low" when preloaded for some widths only)`,
+            `${address}: the opening image ${heroImage.src} has fetchpriority="high" ("low" when preloaded for some widths only)`,
           )
           .toBe(heroPreload?.media ? 'low' : 'high');
       }
@@ -393,13 +423,13 @@ for (const route of routes) {
     expect
       .soft(
         inlineImages.map((image) => image.alt),
-        `${route.path}: images written into the HTML (the opening image's only)`,
+        `${address}: images written into the HTML (the opening image's only)`,
       )
       .toEqual(openingInline ? [heroImage!.alt] : []);
     expect
       .soft(
         highPriority.map((image) => image.src),
-        `${route.path}: images with fetchpriority="high" (the opening image's only, when it is not inline)`,
+        `${address}: images with fetchpriority="high" (the opening image's only, when it is not inline)`,
       )
       .toEqual(heroImage && !openingInline && !heroPreload?.media ? [heroImage.src] : []);
 
@@ -418,35 +448,40 @@ for (const route of routes) {
           .filter((tag) => tag.rel === 'preload' && tag.as === 'script')
           .map((tag) => tag.href),
       ];
-      expect
-        .soft(early, `${route.path}: chunk scripts left in the HTML (did scripts/rewrite-pages.ts run?)`)
-        .toEqual([]);
-      expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${route.path}: the chunk loader`).toBe(1);
+      expect.soft(early, `${address}: chunk scripts left in the HTML (did scripts/rewrite-pages.ts run?)`).toEqual([]);
+      expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${address}: the chunk loader`).toBe(1);
       // Each chunk it adds starts with V8's compile hint: compiled while it streams, off the main thread.
       for (const src of (loaderSources(html) ?? []).filter((src) => src.startsWith('/_next/static/chunks/')))
         expect
           .soft(
             fs.readFileSync(path.join(root, '.next', src.slice('/_next/'.length)), 'utf8').startsWith(compileHint),
-            `${route.path}: ${src} starts with V8's compile hint (did scripts/rewrite-pages.ts run?)`,
+            `${address}: ${src} starts with V8's compile hint (did scripts/rewrite-pages.ts run?)`,
           )
           .toBe(true);
 
-      // Its icons are drawn from symbols in its own HTML (lib/build/inline-icons.ts):
-      // no <use> of the sprite, and every <use> finds its symbol in the page.
+      // Its icons point at symbols of its own (lib/build/inline-icons.ts): those its
+      // first screen draws are in its HTML; for the others it names the
+      // versioned sprite, which its loader fetches after the first paint.
       const uses = startTags(markup, 'use').map((tag) => tag.href ?? '');
+      const firstScreenUses = startTags(markup.slice(0, firstScreenEnd(markup)), 'use').map((tag) => tag.href ?? '');
       const symbolIds = new Set(startTags(html, 'symbol').map((tag) => tag.id));
+      const iconDefs = startTags(html, 'svg').find((tag) => inlineIconsMarker in tag);
       expect
         .soft(
           uses.filter((href) => !href.startsWith('#')),
-          `${route.path}: icons drawn from the sprite file (did scripts/rewrite-pages.ts run?)`,
+          `${address}: icons drawn from the sprite file (did scripts/rewrite-pages.ts run?)`,
         )
         .toEqual([]);
       expect
         .soft(
-          uses.filter((href) => href.startsWith('#') && !symbolIds.has(href.slice(1))),
-          `${route.path}: icons whose symbol is not in the page`,
+          firstScreenUses.filter((href) => !symbolIds.has(href.slice(1))),
+          `${address}: icons of the first screen whose symbol is not in the page`,
         )
         .toEqual([]);
+      if (uses.some((href) => !symbolIds.has(href.slice(1))))
+        expect
+          .soft(iconDefs?.[inlineIconsMarker], `${address}: the sprite named for the icons further down`)
+          .toMatch(/^\/icons\.svg\?v=[0-9a-f]{10}$/);
     }
 
     // Nothing in the markup points the browser at another origin for a resource.
@@ -464,15 +499,18 @@ for (const route of routes) {
         .map((tag) => tag.href),
     ].filter((url): url is string => Boolean(url));
     const foreign = resources.filter((url) => !url.startsWith('data:') && new URL(url, base).origin !== base.origin);
-    expect.soft(foreign, `${route.path}: resources from other origins in the HTML`).toEqual([]);
+    expect.soft(foreign, `${address}: resources from other origins in the HTML`).toEqual([]);
   });
 }
 
-// One browser page walks the routes (two halves, one per worker): a fresh
-// page per route would cost more than the loads themselves.
-const halves = [routes.slice(0, Math.ceil(routes.length / 2)), routes.slice(Math.ceil(routes.length / 2))];
-for (const [index, half] of halves.entries()) {
-  test(`in the browser, no request leaves the site's own origin, nothing blocks rendering but a stylesheet not in the page, scripts wait for the first contentful paint (routes ${index + 1} of 2)`, async ({
+// One browser page walks a share of the pages (four shares, spread over the
+// workers): a fresh page per address would cost more than the loads themselves.
+const SHARES = 4;
+const shares = Array.from({ length: SHARES }, (_, index) =>
+  pages.slice(Math.floor((index * pages.length) / SHARES), Math.floor(((index + 1) * pages.length) / SHARES)),
+);
+for (const [index, share] of shares.entries()) {
+  test(`in the browser, no request leaves the site's own origin, nothing blocks rendering but a stylesheet not in the page, scripts wait for the first contentful paint (pages, share ${index + 1} of ${SHARES})`, async ({
     page,
     baseURL,
   }) => {
@@ -490,18 +528,18 @@ for (const [index, half] of halves.entries()) {
       new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
     );
     await page.addInitScript(watchLocaleCalls);
-    for (const route of half) {
-      current = route.path;
+    for (const { address } of share) {
+      current = address;
       // Each page as on a first visit: routing disables the HTTP cache, and a
       // page that remembers the font would ask for it before its first paint
       // (lib/build/cached-font.ts; e2e/font.spec.ts tests the returning visitor).
       if (page.url().startsWith(origin)) await page.evaluate(() => localStorage.clear());
-      await page.goto(route.path, { waitUntil: 'load' });
+      await page.goto(address, { waitUntil: 'load' });
       // The framework arrives after the first paint and still starts: Next's
       // runtime announces itself on window.next when it boots.
       await expect
         .poll(() => page.evaluate(() => (window as { next?: { version?: string } }).next?.version ?? null), {
-          message: `${route.path}: Next's runtime started`,
+          message: `${address}: Next's runtime started`,
         })
         .not.toBeNull();
       // Its scripts were requested only once the first contentful paint had
@@ -523,9 +561,9 @@ for (const [index, half] of halves.entries()) {
         };
       }, loaderMarker);
       if (order) {
-        expect.soft(order.fcp, `${route.path}: first contentful paint reported`).not.toBeNull();
+        expect.soft(order.fcp, `${address}: first contentful paint reported`).not.toBeNull();
         expect
-          .soft(order.firstScript ?? -1, `${route.path}: a script was requested before the first contentful paint`)
+          .soft(order.firstScript ?? -1, `${address}: a script was requested before the first contentful paint`)
           .toBeGreaterThanOrEqual(order.fcp ?? Infinity);
       }
       // Nothing holds the first paint (Chromium's Resource Timing marks what
@@ -547,14 +585,14 @@ for (const [index, half] of halves.entries()) {
       expect
         .soft(
           blocking.filter((url) => !/^\/_next\/static\/.+\.css$/.test(url)),
-          `${route.path}: render-blocking requests other than the stylesheet`,
+          `${address}: render-blocking requests other than the stylesheet`,
         )
         .toEqual([]);
       const cssInline = await page.evaluate(
         (marker) => document.querySelector(`style[${marker}]`) !== null,
         criticalCssMarker,
       );
-      expect.soft(blocking.length, `${route.path}: render-blocking stylesheets`).toBeLessThanOrEqual(cssInline ? 0 : 1);
+      expect.soft(blocking.length, `${address}: render-blocking stylesheets`).toBeLessThanOrEqual(cssInline ? 0 : 1);
       if (cssInline) {
         const late = await page.evaluate(() => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
@@ -569,24 +607,16 @@ for (const [index, half] of halves.entries()) {
         expect
           .soft(
             late.filter((entry) => !entry.afterPaint).map((entry) => entry.url),
-            `${route.path}: stylesheets or fonts fetched before the first contentful paint`,
+            `${address}: stylesheets or fonts fetched before the first contentful paint`,
           )
           .toEqual([]);
         expect
           .soft(
             late.filter((entry) => entry.url.endsWith('.css')).length,
-            `${route.path}: the full stylesheet, fetched once after the first paint`,
+            `${address}: the full stylesheet, fetched once after the first paint`,
           )
           .toBe(1);
       }
-      // A prerendered page's icons are in its HTML: the sprite is not fetched on load.
-      const sprite = await page.evaluate(() => ({
-        inline: document.querySelector('svg[data-icons]') !== null,
-        fetched: performance
-          .getEntriesByType('resource')
-          .some((entry) => new URL(entry.name).pathname === '/icons.svg'),
-      }));
-      if (sprite.inline) expect.soft(sprite.fetched, `${route.path}: the icon sprite was fetched on load`).toBe(false);
       // When the largest paint is an image, it needed no request (inline) or
       // was asked for first: high priority itself, or preloaded with high
       // priority for this width.
@@ -620,9 +650,9 @@ for (const [index, half] of halves.entries()) {
       );
       if (lcp?.tag === 'IMG' && !lcp.src.startsWith('data:')) {
         expect
-          .soft(lcp.fetchPriority, `${route.path}: the LCP image ${lcp.src} is fetched with high priority`)
+          .soft(lcp.fetchPriority, `${address}: the LCP image ${lcp.src} is fetched with high priority`)
           .toBe('high');
-        expect.soft(lcp.loading, `${route.path}: the LCP image ${lcp.src} is not lazy`).not.toBe('lazy');
+        expect.soft(lcp.loading, `${address}: the LCP image ${lcp.src} is not lazy`).not.toBe('lazy');
       }
       // Down to the bottom, so lazy images and anything loaded on scroll are requested too.
       await page.evaluate(async () => {
@@ -630,7 +660,7 @@ for (const [index, half] of halves.entries()) {
         // Lazy images in view are requested within a frame or two.
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
       });
-      expect.soft(foreign.get(route.path) ?? [], `${route.path} requested other origins`).toEqual([]);
+      expect.soft(foreign.get(address) ?? [], `${address} requested other origins`).toEqual([]);
       // Loaded and scrolled through without a locale-aware call: the first
       // one in a page loads the browser's ICU data, a 30-45 ms task on a
       // desktop (lib/savings/format.ts). Hydration has no event of its own;
@@ -641,9 +671,38 @@ for (const [index, half] of halves.entries()) {
       expect
         .soft(
           await page.evaluate(() => (window as { __localeCalls?: string[] }).__localeCalls ?? ['(no watch)']),
-          `${route.path}: locale-aware calls while loading`,
+          `${address}: locale-aware calls while loading`,
         )
         .toEqual([]);
+      // The icons: the first screen's drawn from the page's own symbols; the sprite,
+      // when the page names it, fetched once and only after the first
+      // contentful paint (lib/build/inline-icons.ts), and then every icon of
+      // the page has its symbol and every one in view is drawn.
+      const icons = await page.evaluate((marker) => {
+        const defs = document.querySelector(`svg[${marker}]`);
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        const uses = [...document.querySelectorAll('use')];
+        return {
+          named: defs?.getAttribute(marker) ?? null,
+          sprite: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === '/icons.svg')
+            .map((entry) => entry.startTime >= fcp),
+          missing: uses
+            .map((use) => use.getAttribute('href') ?? '')
+            .filter((href) => href.startsWith('#') && !document.getElementById(href.slice(1))),
+          blank: uses
+            .filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0 && use.getBBox().width === 0)
+            .map((use) => use.getAttribute('href')),
+        };
+      }, inlineIconsMarker);
+      if (icons.named !== null) {
+        expect
+          .soft(icons.sprite, `${address}: the icon sprite fetched (after the first paint?)`)
+          .toEqual(icons.named ? [true] : []);
+        expect.soft(icons.missing, `${address}: icons without a symbol once loaded`).toEqual([]);
+        expect.soft(icons.blank, `${address}: icons in the layout drawn blank once loaded`).toEqual([]);
+      }
     }
   });
 }

@@ -2,7 +2,7 @@
  * Run by `npm run build` after `next build` and before the CSP manifest:
  * rewrites every prerendered page once, one read and one write per file
  * (`rewritePage`, lib/build/rewrite-page.ts: scripts behind the first
- * paint, icons and critical CSS in the page), writes the RSC payload files
+ * paint, the first screen's icons and critical CSS in the page), writes the RSC payload files
  * the pages now load, and gives the chunks pages run at startup V8's
  * compile hint. A standalone build's copies of the HTML get the same
  * change. Running it twice changes nothing.
@@ -28,7 +28,7 @@ const readStylesheet = (href: string) =>
 const staticFile = (dir: string, src: string) => path.join(dir, 'static', src.slice('/_next/static/'.length));
 
 async function main() {
-  const count = { pages: 0, changed: 0, deferred: 0, icons: 0, css: 0, hinted: 0 };
+  const count = { pages: 0, changed: 0, deferred: 0, icons: 0, spriteLater: 0, css: 0, hinted: 0 };
   const failures: string[] = [];
   for (const dir of buildDirs(root)) {
     // The chunks some page runs at startup: each gets V8's compile hint once.
@@ -47,6 +47,7 @@ async function main() {
       }
       if (page.deferred.length > 0) count.deferred += 1;
       if (page.icons.length > 0) count.icons += 1;
+      if (page.deferredIcons.length > 0) count.spriteLater += 1;
       if (page.stylesheets.length > 0) count.css += 1;
       if (page.html === original) continue;
       fs.writeFileSync(file, page.html);
@@ -63,7 +64,7 @@ async function main() {
     }
   }
   console.log(
-    `[rewrite-pages] ${count.changed} of ${count.pages} prerendered pages rewritten (chunk scripts deferred in ${count.deferred}, icons in ${count.icons}, critical CSS in ${count.css}); compile hint added to ${count.hinted} startup chunks`,
+    `[rewrite-pages] ${count.changed} of ${count.pages} prerendered pages rewritten (chunk scripts deferred in ${count.deferred}, icons in ${count.icons}, the sprite after the paint in ${count.spriteLater}, critical CSS in ${count.css}); compile hint added to ${count.hinted} startup chunks`,
   );
   if (failures.length > 0) {
     console.error(

@@ -25,8 +25,10 @@
  * metric-matched fallbacks (scripts/support/font-subset.ts), which need no
  * request, and the page paints in them until Inter arrives.
  *
- * The theme's custom properties that nothing on the page reads are dropped
- * from it (lib/build/prune-custom-properties.ts).
+ * The rules only a hover, focus or press applies are dropped from it
+ * (lib/build/interaction-rules.ts), and so are the theme's custom
+ * properties that nothing left on the page reads
+ * (lib/build/prune-custom-properties.ts).
  *
  * Only the critical CSS is taken from Beasties' answer; the page's markup
  * stays byte for byte what Next wrote (Beasties re-serializes the whole
@@ -36,7 +38,9 @@
  */
 import Beasties from 'beasties';
 import { cachedFontScript, webFontFaces } from './cached-font';
+import { withoutInteractionRules } from './interaction-rules';
 import { pruneCustomProperties } from './prune-custom-properties';
+import { splitSelectors } from './selector-list';
 
 /** Next's stylesheet links as React writes them; group 1 is the href. */
 const stylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="[^"]*"\/>/g;
@@ -59,25 +63,6 @@ export function localFontFaces(css: string): string {
       return src.trim() !== '' && !/url\(/i.test(src) && /local\(/i.test(src);
     })
     .join('');
-}
-
-/** A rule's selector list split at its top-level commas (`:is(a,b)` stays whole). */
-function splitSelectors(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i += 1) {
-    const char = list[i];
-    if (char === '\\') i += 1;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parts.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(list.slice(start));
-  return parts.map((part) => part.trim()).filter(Boolean);
 }
 
 /**
@@ -152,8 +137,9 @@ export async function criticalCss(html: string, read: (href: string) => string):
     const start = end < 0 ? -1 : processed.lastIndexOf('<style>', end);
     if (start < 0) throw new Error(`Beasties wrote no critical CSS for ${href}`);
     const critical = processed.slice(start + '<style>'.length, end);
-    // Custom properties nothing reads (lib/build/prune-custom-properties.ts says why).
-    const css = pruneCustomProperties(`${localFontFaces(read(href))}${critical}`, html);
+    // Without the hover, focus and press rules (lib/build/interaction-rules.ts), then
+    // without the custom properties nothing reads (lib/build/prune-custom-properties.ts).
+    const css = pruneCustomProperties(withoutInteractionRules(`${localFontFaces(read(href))}${critical}`), html);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be written into a <style>`);
     rules.set(href, css);
   }

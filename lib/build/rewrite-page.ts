@@ -1,6 +1,6 @@
 import { criticalCss } from './critical-css';
 import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
-import { inlineIcons } from './inline-icons';
+import { inlineIcons, inlineIconsMarker } from './inline-icons';
 
 /**
  * Everything `npm run build` changes in one prerendered page after
@@ -9,7 +9,9 @@ import { inlineIcons } from './inline-icons';
  *
  * 1. `deferChunkScripts`: Next's chunk scripts and the inline RSC payload
  *    move behind the first paint.
- * 2. `inlineIcons`: the icon symbols the page draws are written into it.
+ * 2. `inlineIcons`: the symbols of the icons the page's first screen draws
+ *    are written into it; the loader of step 1 fetches the others after
+ *    the first paint.
  * 3. `criticalCss`: the rules the page's first paint needs go into a
  *    `<style>`, and its full stylesheet's `<link>` is disabled until the
  *    loader of step 1 enables it after that paint.
@@ -35,6 +37,8 @@ export interface RewriteResult {
   payload?: DeferResult['payload'];
   /** The icons written into the page. */
   icons: string[];
+  /** The icons whose symbols the page's loader adds from the sprite after the first paint. */
+  deferredIcons: string[];
   /** The stylesheets whose critical rules were written into the page. */
   stylesheets: string[];
 }
@@ -48,6 +52,7 @@ export async function rewritePage(html: string, { symbols, readStylesheet }: Rew
     deferred: deferred.deferred,
     ...(deferred.payload && { payload: deferred.payload }),
     icons: withIcons.icons,
+    deferredIcons: withIcons.deferred,
     stylesheets: styled.stylesheets,
   };
 }
@@ -68,6 +73,8 @@ export function rewriteProblems(html: string): string[] {
   if (chunkScripts.some((tag) => !/\snoModule(=|\s|>)/.test(tag))) problems.push('a chunk script is still in the page');
   if (/<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/.test(html))
     problems.push('the RSC payload is still inline');
+  if (/<script\b[^>]*>[^<]*globalThis\["TURBOPACK"\]/.test(html))
+    problems.push("Turbopack's bootstrap is still inline");
   const stylesheets = Array.from(html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g), (match) => match[0]);
   if (stylesheets.some((link) => !/\sdisabled=""/.test(link)))
     problems.push('a stylesheet is linked, not written into the page');
@@ -75,5 +82,11 @@ export function rewriteProblems(html: string): string[] {
   if (stylesheets.length > 0 && !/<style data-critical-css="[^"]+">[\s\S]+?<\/style>/.test(html))
     problems.push('no critical CSS in the page');
   if (/<use href="\/icons\.svg/.test(html)) problems.push('an icon still points at the sprite');
+  // Each icon finds its symbol in the page, or the page names the sprite its loader adds the rest from.
+  const icons = new RegExp(`<svg hidden="" ${inlineIconsMarker}="([^"]*)">([\\s\\S]*?)</svg>`).exec(html);
+  const symbols = new Set(Array.from((icons?.[2] ?? '').matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]));
+  const uses = Array.from(html.matchAll(/<use href="#([^"]+)"/g), (match) => match[1]!);
+  if (!icons?.[1] && uses.some((id) => !symbols.has(id)))
+    problems.push('an icon has no symbol in the page and the page names no sprite');
   return problems;
 }

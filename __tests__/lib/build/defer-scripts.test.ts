@@ -2,7 +2,6 @@
 import {
   compileHint,
   deferChunkScripts,
-  loaderMarker,
   loaderScript,
   loaderSources,
   payloadSrc,
@@ -19,7 +18,7 @@ const page = [
   '<title>FAQ</title></head><body><main><h1>FAQ</h1></main>',
   '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-  '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]});</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/page.js"],"runtimeModuleIds":[7]});</script>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>',
@@ -40,11 +39,13 @@ describe('deferChunkScripts', () => {
     expect(html.endsWith(`${loaderScript(deferred)}</body></html>`)).toBe(true);
   });
 
-  it('moves the inline RSC payload, in order, into one content-named file that the loader runs first', () => {
+  it('moves Turbopack’s bootstrap and the inline RSC payload, in order, into one content-named file that the loader runs first', () => {
     const { html, deferred, payload } = deferChunkScripts(page);
     expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('TURBOPACK');
     expect(payload?.body).toBe(
       [
+        '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/page.js"],"runtimeModuleIds":[7]});',
         '(self.__next_f=self.__next_f||[]).push([0]);',
         'self.__next_f.push([1,"0:{\\"P\\":null}\\n"]);',
         'self.__next_f.push([1,"1:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"FAQ\\"}]\\n"]);',
@@ -55,10 +56,12 @@ describe('deferChunkScripts', () => {
     expect(payload?.src).toBe(payloadSrc(payload!.body));
     expect(payloadSrc(`${payload!.body} `)).not.toBe(payload?.src);
     expect(deferred[0]).toBe(payload?.src);
-    // Run as a script, the file fills self.__next_f exactly as the inline scripts did.
+    // Run as a script, the file fills self.__next_f and Turbopack's list exactly as the inline scripts did.
     const self: { __next_f?: unknown[] } = {};
-    new Function('self', payload!.body)(self);
+    const global: { TURBOPACK?: unknown[] } = {};
+    new Function('self', 'globalThis', payload!.body)(self, global);
     expect(self.__next_f).toEqual([[0], [1, '0:{"P":null}\n'], [1, '1:["$","h1",null,{"children":"FAQ"}]\n']]);
+    expect(global.TURBOPACK).toEqual([{ otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [7] }]);
   });
 
   it('runs the added scripts in the order given: the payload before the runtime that reads it', () => {
@@ -67,17 +70,14 @@ describe('deferChunkScripts', () => {
     expect(script).not.toContain('e.async=true');
   });
 
-  it('leaves everything else where it was: the stylesheet, JSON-LD, the noModule polyfills, the bootstrap data', () => {
+  it('leaves everything else where it was: the stylesheet, JSON-LD, the noModule polyfills', () => {
     const { html } = deferChunkScripts(page);
     for (const kept of [
       '<link rel="stylesheet" href="/_next/static/chunks/0a.css" data-precedence="next"/>',
       '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-      '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]});</script>',
     ])
       expect(html).toContain(kept);
-    // The bootstrap data runs before the loader can add the runtime that reads it.
-    expect(html.indexOf('TURBOPACK')).toBeLessThan(html.indexOf(loaderMarker));
   });
 
   it('changes nothing the second time, or in a document without chunk scripts', () => {
@@ -125,6 +125,8 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
     visibilityState: visibility,
     // The page's full stylesheet, disabled until the loader runs (lib/build/critical-css.ts).
     querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"][disabled]' ? [stylesheet] : []),
+    // A page whose icons are all in its own HTML (lib/build/inline-icons.ts): no sprite to fetch.
+    querySelector: () => null,
     createElement: () => ({}) as { src?: string },
     head: { appendChild: (element: { src?: string }) => appended.push(element.src!) },
   };

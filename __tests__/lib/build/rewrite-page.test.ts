@@ -20,6 +20,7 @@ const page = [
   '<title>FAQ</title></head><body><main><h1>FAQ</h1>',
   '<svg aria-hidden="true"><use href="/icons.svg?v=0123456789#check"></use></svg></main>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>',
   '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>',
   '</body></html>',
 ].join('');
@@ -56,6 +57,7 @@ describe('rewritePage', () => {
       'no after-paint loader (the chunk scripts were not found)',
       'a chunk script is still in the page',
       'the RSC payload is still inline',
+      "Turbopack's bootstrap is still inline",
       'a stylesheet is linked, not written into the page',
       'no critical CSS in the page',
       'an icon still points at the sprite',
@@ -68,7 +70,16 @@ describe('rewritePage', () => {
       html: once,
       deferred: [],
       icons: [],
+      deferredIcons: [],
       stylesheets: [],
     });
+  });
+
+  it('finds an icon drawn from a symbol that is neither in the page nor in a sprite it names', async () => {
+    const { html } = await rewritePage(page, { symbols, readStylesheet });
+    const orphan = html.replace('</main>', '<svg><use href="#icon-mail"></use></svg></main>');
+    expect(rewriteProblems(orphan)).toEqual(['an icon has no symbol in the page and the page names no sprite']);
+    const named = orphan.replace(`${inlineIconsMarker}=""`, `${inlineIconsMarker}="/icons.svg?v=0123456789"`);
+    expect(rewriteProblems(named)).toEqual([]);
   });
 });
