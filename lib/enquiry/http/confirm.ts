@@ -1,12 +1,13 @@
 import 'server-only';
 import { getNewsletterConfirmPage } from '@/lib/content/emails';
 import { projectSource } from '@/lib/content/source';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { localePath } from '@/lib/i18n/locales';
 import { confirmSubscription } from '../newsletter';
 import { clientKey } from '../client-address';
 import { getEnquiryServices } from '../services';
 import { bodyFormat, parseBody, readBodyText } from './body';
-import { readLocaleField } from './language';
+import { formWordsIn, readLocaleField } from './language';
 import { isAllowedOrigin } from './origin';
 import { json, jsonError, messages, seeOther } from './responses';
 
@@ -58,9 +59,13 @@ async function answer(request: Request): Promise<Response> {
 
   const limit = await services.newsletterLimiter.hit(clientKey(request, services.clientAddress));
   if (!limit.allowed)
-    return jsonError(429, messages.tooMany(limit.retryAfterSeconds), {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-    });
+    return jsonError(
+      429,
+      fillTemplate((await formWordsIn(locale)).answers.tooMany, { seconds: limit.retryAfterSeconds }),
+      {
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      },
+    );
 
   const { outbox } = services;
   if (!outbox) return jsonError(503, confirmMessages.unavailable);
