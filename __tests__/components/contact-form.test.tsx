@@ -2,14 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Toaster } from '@/components/widgets/toaster';
-import { contactFormWords } from '../support/form-words';
+import { contactFormWords, toastLabels } from '../support/form-words';
 
 function setup(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
   const user = userEvent.setup();
   render(
     <>
       <ContactForm words={contactFormWords} {...props} />
-      <Toaster />
+      <Toaster labels={toastLabels} />
     </>,
   );
   return { user };

@@ -75,3 +75,6 @@ export const contactChoices: ContactChoices = {
     },
   },
 };
+
+/** What screen readers hear of the toast region and a toast's close button (Settings › Labels › Header). */
+export const toastLabels = { region: 'Notifications', close: 'Close notification' };
