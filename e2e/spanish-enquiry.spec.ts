@@ -50,6 +50,10 @@ test.describe('Spanish forms', () => {
     await form.getByRole('button', { name: words.submit }).click();
     await expect(page.getByText(words.success.title, { exact: true })).toBeVisible();
     await expect(page.getByText(words.success.description)).toBeVisible();
+    // The region the toast is announced in, and its close button, are named in Spanish too.
+    const region = page.getByRole('region', { name: `${spanish.labels.header.notifications} F8` });
+    await expect(region).toHaveCount(1);
+    await expect(region.getByRole('button', { name: spanish.labels.header.closeNotification })).toBeVisible();
 
     const ack = await waitForMail((m) => recipient(m) === email);
     expect(ack.subject).toMatch(/^Recibimos su consulta \(Q-[0-9A-F]{10}\)$/);
