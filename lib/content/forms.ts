@@ -35,7 +35,8 @@ export type StatementFieldWords = Forms['contact']['files'];
 /** What the newsletter block and form say; a page may give the block a heading of its own. */
 export type NewsletterWords = Forms['newsletter'] & {
   honeypotLabel: string;
-  validation: ValidationWords;
+  /** Only the message its one field can need besides `invalid` (lib/validations/contact.ts createNewsletterSchema). */
+  validation: Pick<ValidationWords, 'notAllowed'>;
   locale: Locale;
 };
 export type NewsletterFormWords = Omit<NewsletterWords, 'title' | 'description' | 'confirmNote' | 'subscribedNotice'>;
@@ -77,7 +78,12 @@ export const getFormWords = perRequest(async (source: ContentSource) => {
   };
   return {
     honeypotLabel,
-    newsletter: { ...data.newsletter, honeypotLabel, validation, locale } satisfies NewsletterWords,
+    newsletter: {
+      ...data.newsletter,
+      honeypotLabel,
+      validation: { notAllowed: validation.notAllowed },
+      locale,
+    } satisfies NewsletterWords,
     contactForm: { ...data.contact, honeypotLabel, validation, locale } satisfies ContactFormWords,
     contactChoices,
     answers: data.answers satisfies FormAnswerWords,

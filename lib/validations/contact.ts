@@ -31,22 +31,23 @@ export {
  */
 const forbiddenCharacters = /[\u0000\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/** No forbidden character, said in the words' language with the field's label. */
+const plainTextIn = (words: Pick<ValidationWords, 'notAllowed'>) => (field: string) =>
+  z.refine<string>((value) => !forbiddenCharacters.test(value), { error: fillTemplate(words.notAllowed, { field }) });
+
 /** The checks every text field may have, each saying what is wrong in the words' language. */
 function checks(words: ValidationWords) {
   return {
     singleLine: (field: string) =>
       z.refine<string>((value) => !/[\r\n]/.test(value), { error: fillTemplate(words.oneLine, { field }) }),
-    plainText: (field: string) =>
-      z.refine<string>((value) => !forbiddenCharacters.test(value), {
-        error: fillTemplate(words.notAllowed, { field }),
-      }),
+    plainText: plainTextIn(words),
     tooLong: (field: string, max: number) => z.maxLength(max, { error: fillTemplate(words.tooLong, { field, max }) }),
   };
 }
 
 /** An e-mail address: required, valid, not too long, no forbidden character; `label` names the field. */
-function emailField(words: ValidationWords, message: string, label: string) {
-  const { plainText } = checks(words);
+function emailField(words: Pick<ValidationWords, 'notAllowed'>, message: string, label: string) {
+  const plainText = plainTextIn(words);
   return z
     .string({ error: message })
     .check(
@@ -97,8 +98,16 @@ export type ContactSchema = ReturnType<typeof createContactSchema>;
 export type ContactInput = z.input<ContactSchema>;
 export type ContactEnquiry = z.output<ContactSchema>;
 
-/** The newsletter's one field; `invalid` and `label` are the sign-up's own words (Settings › Forms › Newsletter). */
-export function createNewsletterSchema(words: ValidationWords, { invalid, label }: { invalid: string; label: string }) {
+/**
+ * The newsletter's one field; `invalid` and `label` are the sign-up's own
+ * words (Settings › Forms › Newsletter), and of the messages under the fields
+ * it needs only the forbidden character's: its block is on many pages, which
+ * carry no more words than its form uses.
+ */
+export function createNewsletterSchema(
+  words: Pick<ValidationWords, 'notAllowed'>,
+  { invalid, label }: { invalid: string; label: string },
+) {
   return z.object({
     email: emailField(words, invalid, label),
     website: z.optional(z.string()),
