@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loadCspManifest, type CspManifest } from './lib/csp/manifest';
 import { editorSources } from './lib/editor/csp';
 import { editorMode, isEditorPath } from './lib/editor/mode';
-import { defaultLocale, localePath, splitLocale } from './lib/i18n/locales';
+import { defaultLocale, localePath, publishedLocales, splitLocale } from './lib/i18n/locales';
 import { hasEstimate } from './lib/savings/url-state';
 import { contentSecurityPolicy } from './lib/security-headers';
 
@@ -52,7 +52,8 @@ const pageNotFoundPath = '/page-not-found';
 const calculatorPath = '/savings-calculator';
 const sharedEstimatePath = '/savings-calculator/estimate';
 const editorPath = '/keystatic';
-const confirmPagePath = '/newsletter/confirm';
+/** The confirm page in every language (/newsletter/confirm, /es/newsletter/confirm): its POST goes to one API. */
+const confirmPagePaths = new Set(publishedLocales.map((locale) => localePath('/newsletter/confirm', locale)));
 const confirmApiPath = '/api/newsletter/confirm';
 
 let manifest: CspManifest | null | undefined;
@@ -71,7 +72,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The newsletter confirm page's form posts to its own address (the token is
   // in its query, which the prerendered page never reads): the API takes it.
-  if (request.method === 'POST' && pathname.replace(/\/$/, '') === confirmPagePath) {
+  if (request.method === 'POST' && confirmPagePaths.has(pathname.replace(/\/$/, ''))) {
     return NextResponse.rewrite(new URL(`${confirmApiPath}${request.nextUrl.search}`, request.url));
   }
   const pages = cspManifest();

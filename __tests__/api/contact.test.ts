@@ -289,7 +289,7 @@ describe('POST /api/contact: bad input gets its status and sends nothing', () =>
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await response.text();
-    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<html lang="en-US">');
     expect(page).toContain('<h1>Please check your details</h1>');
     expect(page).toContain('<li>Name must be at least 2 characters.</li>');
     expect(page).toContain('<li>Please enter a valid email address.</li>');

@@ -2,14 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Toaster } from '@/components/widgets/toaster';
-import { contactFormWords } from '../support/form-words';
+import { contactFormWords, toastLabels } from '../support/form-words';
 
 function setup(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
   const user = userEvent.setup();
   render(
     <>
       <ContactForm words={contactFormWords} {...props} />
-      <Toaster />
+      <Toaster labels={toastLabels} />
     </>,
   );
   return { user };
@@ -78,6 +78,49 @@ describe('ContactForm', () => {
     expect(field(/^Name/)).toHaveAccessibleDescription('Name must be at least 2 characters.');
     expect(field(/^Name/)).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('speaks the language of its words: its messages, its boxes, and the locale it posts', async () => {
+    const spanish = {
+      ...contactFormWords,
+      locale: 'es' as const,
+      fields: {
+        name: 'Nombre',
+        business: 'Nombre del negocio',
+        email: 'Correo electrónico',
+        phone: 'Teléfono',
+        message: 'Mensaje',
+      },
+      interests: { ...contactFormWords.interests, posSystems: 'Sistemas POS' },
+      submit: 'Enviar mensaje',
+      validation: {
+        ...contactFormWords.validation,
+        name: 'El nombre debe tener al menos 2 caracteres.',
+        email: 'Por favor, ingrese un correo electrónico válido.',
+        message: 'El mensaje debe tener al menos 10 caracteres.',
+        oneLine: 'El campo "{{field}}" debe ocupar una sola línea.',
+      },
+    };
+    fetchMock.mockResolvedValue(
+      fakeResponse(202, { ok: true, status: 'received', id: '20261123T120000000Z-0000-0123456789' }),
+    );
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm words={spanish} />);
+    expect(container.querySelector('input[type=hidden][name=locale]')).toHaveValue('es');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, ingrese un correo electrónico válido.')).toBeInTheDocument();
+    expect(screen.getByText('El mensaje debe tener al menos 10 caracteres.')).toBeInTheDocument();
+    expect(screen.queryByText(contactFormWords.validation.name)).not.toBeInTheDocument();
+
+    await user.type(field(/^Nombre(?! del)/), 'Ana Ruiz');
+    await user.type(field(/^Correo/), 'ana@example.com');
+    await user.type(field(/^Mensaje/), 'Quisiera una cotización, por favor.');
+    await user.click(screen.getByRole('checkbox', { name: 'Sistemas POS' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body));
+    expect(body).toMatchObject({ locale: 'es', name: 'Ana Ruiz', interests: ['pos-systems'] });
   });
 
   it('does not validate before the first submit, then revalidates on change', async () => {

@@ -189,6 +189,7 @@ describe('the words, prices and limits the page passes', () => {
       },
       limits: { maxVolume: 100_000, maxTicket: 500, maxEffectiveRate: 10 },
       defaults: { volume: 10_000, ticket: 20, fees: 300 },
+      messages: settings.messages,
     };
     render(<SavingsCalculator copy={copy} settings={other} />);
     expect(screen.getByLabelText(/Monthly card volume/)).toHaveValue('10000');

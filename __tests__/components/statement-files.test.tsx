@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Toaster } from '@/components/widgets/toaster';
-import { contactFormWords } from '../support/form-words';
+import { contactFormWords, toastLabels } from '../support/form-words';
 
 const limits = { maxFiles: 2, maxFileBytes: 1024, maxTotalBytes: 1536 };
 
@@ -29,7 +29,7 @@ function setup() {
   const { container } = render(
     <>
       <ContactForm words={contactFormWords} fileLimits={limits} />
-      <Toaster />
+      <Toaster labels={toastLabels} />
     </>,
   );
   return { user, form: container.querySelector('form')!, input: screen.getByLabelText(/processing statement/) };

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from '@/components/widgets/toaster';
 import { prepareToasts } from '@/lib/toast';
+import { toastLabels } from '../support/form-words';
 
 // The lazily loaded sonner region fails to load (a deploy replaced the chunk, the network dropped).
 jest.mock('@/components/widgets/sonner-toaster', () => {
@@ -10,7 +11,7 @@ jest.mock('@/components/widgets/sonner-toaster', () => {
 describe('Toaster', () => {
   it('keeps the empty, labelled live region when the toast code cannot be loaded', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<Toaster />);
+    render(<Toaster labels={toastLabels} />);
     const region = screen.getByRole('region', { name: 'Notifications F8' });
     expect(region).toHaveAttribute('aria-live', 'polite');
 
@@ -21,5 +22,10 @@ describe('Toaster', () => {
     await screen.findByRole('region', { name: 'Notifications F8' });
     expect(consoleError).toHaveBeenCalledWith('The toast region could not be loaded', expect.any(Error));
     consoleError.mockRestore();
+  });
+
+  it("is named in the page's language", () => {
+    render(<Toaster labels={{ region: 'Notificaciones', close: 'Cerrar notificación' }} />);
+    expect(screen.getByRole('region', { name: 'Notificaciones F8' })).toBeInTheDocument();
   });
 });

@@ -75,11 +75,12 @@ describe('the pricing facts', () => {
 
 describe('the calculator page', () => {
   it('computes with the headline facts and its own limits and example figures', () => {
-    expect(page.settings).toEqual({
+    expect(page.settings).toMatchObject({
       pricing: { rate: facts.rate, program: facts.dualPricing },
       limits: { maxVolume: 10_000_000, maxTicket: 100_000, maxEffectiveRate: 25 },
       defaults: { volume: 50_000, ticket: 45, fees: 1_550 },
     });
+    expect(Object.keys(page.settings).sort()).toEqual(['defaults', 'limits', 'messages', 'pricing']);
   });
 
   it('states our prices as the facts do, with every placeholder filled', () => {
@@ -99,7 +100,34 @@ describe('the calculator page', () => {
     expect(methodology.steps[2].text).toContain('Your cost is the $24.95 monthly program fee.');
     // Only the step's number is left, for the page to fill as it numbers the steps.
     expect(page.methodology.stepName).toBe('Step {{number}}');
-    expect(JSON.stringify({ ...page, methodology: { ...page.methodology, stepName: '' } })).not.toContain('{{');
+    // And the messages' slots ({{max}}, {{option}}…), which the calculator fills with the visitor's figures.
+    const { messages, ...settings } = page.settings;
+    expect(JSON.stringify({ ...page, settings, methodology: { ...page.methodology, stepName: '' } })).not.toContain(
+      '{{',
+    );
+    expect(
+      JSON.stringify(messages)
+        .match(/\{\{\w+\}\}/g)
+        ?.toSorted(),
+    ).toEqual(
+      [
+        '{{max}}',
+        '{{max}}',
+        '{{max}}',
+        '{{max}}',
+        '{{effectiveRate}}',
+        '{{ourEffectiveRate}}',
+        '{{fee}}',
+        '{{ticket}}',
+        '{{perTransactionFee}}',
+        '{{share}}',
+        '{{percent}}',
+        '{{option}}',
+        '{{saving}}',
+        '{{yearlySaving}}',
+        '{{option}}',
+      ].toSorted(),
+    );
   });
 
   it('links to pages the site has, and closes with the statement analysis', () => {

@@ -1,7 +1,71 @@
 /** @jest-environment node */
-import { contactSchema, fieldErrors, interestOptions, newsletterSchema } from '@/lib/validations/contact';
+import { getFormWords } from '@/lib/content/forms';
+import { contentSource } from '@/lib/content/source';
+import {
+  createContactSchema,
+  createNewsletterSchema,
+  fieldErrors,
+  interestOptions,
+  type ContactSchema,
+} from '@/lib/validations/contact';
 
 const valid = { name: 'Ana Ruiz', email: 'ana@example.com', message: 'We process about $40k a month.' };
+
+// Built as the server builds it: from Settings › Forms in each language.
+let contactSchema: ContactSchema;
+let newsletterSchema: ReturnType<typeof createNewsletterSchema>;
+let spanish: { contact: ContactSchema; newsletter: ReturnType<typeof createNewsletterSchema> };
+
+beforeAll(async () => {
+  const [english, es] = await Promise.all([
+    getFormWords(contentSource(process.cwd(), 'en')),
+    getFormWords(contentSource(process.cwd(), 'es')),
+  ]);
+  contactSchema = createContactSchema(english.contactForm.validation, english.contactForm.fields);
+  newsletterSchema = createNewsletterSchema(english.newsletter.validation, english.newsletter);
+  spanish = {
+    contact: createContactSchema(es.contactForm.validation, es.contactForm.fields),
+    newsletter: createNewsletterSchema(es.newsletter.validation, es.newsletter),
+  };
+});
+
+describe('contact schema in Spanish', () => {
+  it('says every message in Spanish, naming the field by its Spanish label', () => {
+    const short = spanish.contact.safeParse({ name: 'A', email: 'nope', message: 'corto' });
+    expect(short.success).toBe(false);
+    if (short.success) return;
+    expect(fieldErrors(short.error)).toEqual({
+      name: ['El nombre debe tener al menos 2 caracteres.'],
+      email: ['Por favor, ingrese un correo electrónico válido.'],
+      message: ['El mensaje debe tener al menos 10 caracteres.'],
+    });
+    const rest = spanish.contact.safeParse({
+      ...valid,
+      business: 'B'.repeat(201),
+      phone: '718\n555',
+      message: `Hola ${'\u202e'} mundo, ¿me llaman?`,
+      interests: ['dinero-gratis'],
+    });
+    expect(rest.success).toBe(false);
+    if (rest.success) return;
+    expect(fieldErrors(rest.error)).toEqual({
+      business: ['El campo "Nombre del negocio" admite como máximo 200 caracteres.'],
+      phone: ['El campo "Teléfono" debe ocupar una sola línea.'],
+      message: [
+        'El campo "Mensaje" contiene un carácter no permitido (un carácter nulo o un control de dirección del texto).',
+      ],
+      interests: ['Por favor, elija sus intereses de la lista.'],
+    });
+    const email = spanish.newsletter.safeParse({ email: 'dueña@' });
+    expect(email.success).toBe(false);
+    if (!email.success)
+      expect(fieldErrors(email.error)).toEqual({ email: ['Por favor, ingrese un correo electrónico válido.'] });
+  });
+
+  it('accepts what the English schema accepts', () => {
+    expect(spanish.contact.parse(valid)).toEqual(contactSchema.parse(valid));
+  });
+});
 
 describe('contact schema', () => {
   it('accepts a minimal enquiry and fills the optional fields', () => {

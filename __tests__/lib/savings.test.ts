@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSavingsSettings } from '@/lib/content/savings-calculator';
+import { contentSource } from '@/lib/content/source';
 import { calculateSavings, type SavingsInputs } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd, formatUsdWhole, roundTo } from '@/lib/savings/format';
 import { quoteFromSearchParams } from '@/lib/savings/prefill';
@@ -14,6 +15,7 @@ import {
   quoteHref,
   type SearchParams,
 } from '@/lib/savings/url-state';
+import type { SavingsSettings } from '@/lib/savings/settings';
 import { workedSettings } from '../support/savings-settings';
 
 /** The figures every hand-worked example below computes with. */
@@ -47,8 +49,8 @@ function estimateOf(values: SavingsFormValues) {
   return result.estimate;
 }
 
-function errorsOf(values: SavingsFormValues) {
-  const result = validateSavings(values, settings);
+function errorsOf(values: SavingsFormValues, within: SavingsSettings = settings) {
+  const result = validateSavings(values, within);
   if (result.ok) throw new Error('expected field errors');
   return result.errors;
 }
@@ -254,13 +256,37 @@ describe('calculateSavings: edge cases', () => {
   it('takes other rate figures (the arithmetic is not tied to the content)', () => {
     // $10,000 at $20 with 2% + 5¢: 200 + 500 × 0.05 = $225.00; program fee $10
     const inputs: SavingsInputs = { volume: 10000, ticket: 20, fees: 300, rate: 3, basis: 'fees' };
-    const estimate = calculateSavings(inputs, {
-      rate: { percent: 2, perTransaction: 0.05, label: '2% + 5¢' },
-      program: { adjustmentPercent: 4, monthlyFee: 10 },
-    });
+    const estimate = calculateSavings(
+      inputs,
+      {
+        rate: { percent: 2, perTransaction: 0.05, label: '2% + 5¢' },
+        program: { adjustmentPercent: 4, monthlyFee: 10 },
+      },
+      settings.messages,
+    );
     expect(estimate.ourRate.monthlyCost).toBeCloseTo(225, 9);
     expect(estimate.dualPricing.monthlySaving).toBeCloseTo(290, 9);
     expect(estimate.dualPricing.adjustmentPaidByCustomers).toBeCloseTo(400, 9);
+  });
+});
+
+describe('in Spanish (content/es/pages/savings-calculator.yaml)', () => {
+  it('says what is wrong with a figure, and why an estimate saves nothing, in Spanish', async () => {
+    const spanish = await getSavingsSettings(contentSource(process.cwd(), 'es'));
+    // The same prices and limits: only the words differ.
+    expect({ ...spanish, messages: undefined }).toEqual({ ...settings, messages: undefined });
+    expect(errorsOf(fees('', '45', 'abc'), spanish)).toEqual({
+      volume: 'Ingrese su volumen mensual con tarjeta.',
+      fees: 'Ingrese las comisiones como una cantidad en dólares, por ejemplo 1550.',
+    });
+    expect(errorsOf(fees('20000000', '45', '1550'), spanish).volume).toBe(
+      'Ingrese un volumen de hasta $10,000,000 al mes; para un volumen mayor, pídanos precios personalizados.',
+    );
+    expect(errorsOf(rate('50000', '45', '30'), spanish).rate).toMatch(/^Ingrese una tasa de hasta 25%: /);
+    const low = validateSavings(fees('50000', '2', '0'), spanish);
+    if (!low.ok) throw new Error('expected an estimate');
+    expect(low.estimate.ourRate.message).toBe('Si hoy no paga comisiones, no hay nada que ahorrar.');
+    expect(low.estimate.notes[0]).toMatch(/^Con una venta promedio de \$2\.00, la comisión por transacción de 10¢ /);
   });
 });
 
@@ -543,11 +569,14 @@ describe('the module', () => {
 
   // Its settings come in as parameters: no content module and no loader (they read files), so it runs in
   // the browser and in proxy.ts (url-state.ts) on every request.
+  // Besides them, only the site's one template filler (lib/editor/placeholders.ts: pure, it reads nothing),
+  // which fills the figures into the messages of the page's language.
   it('imports only its own files: no content, no loader, never a schema library', () => {
     expect(files.length).toBeGreaterThanOrEqual(6);
     for (const file of files) {
       for (const source of importsOf(file)) {
-        expect({ file, source, allowed: source!.startsWith('./') }).toEqual({
+        const allowed = source!.startsWith('./') || source === '@/lib/editor/placeholders';
+        expect({ file, source, allowed }).toEqual({
           file,
           source,
           allowed: true,

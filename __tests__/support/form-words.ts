@@ -14,11 +14,29 @@ export const contactFormWords: ContactFormWords = {
   intro: 'We reply within one business day. Fields marked * are required.',
   fields: { name: 'Name', business: 'Business name', email: 'Email', phone: 'Phone', message: 'Message' },
   interestsLegend: "I'm interested in",
+  interests: {
+    merchantServices: 'Merchant Services',
+    posSystems: 'POS Systems',
+    paymentProcessing: 'Payment Processing',
+    eCommerce: 'E-Commerce Solutions',
+    cashDiscount: 'Cash Discount Program',
+    requestDemo: 'Request a Demo',
+  },
   submit: 'Send Message',
   sending: 'Sending...',
   success: { title: 'Message Sent', description: "Thank you for reaching out. We'll be in touch shortly!" },
   failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
   honeypotLabel: 'Leave this field empty',
+  locale: 'en',
+  validation: {
+    name: 'Name must be at least 2 characters.',
+    email: 'Please enter a valid email address.',
+    message: 'Message must be at least 10 characters.',
+    tooLong: '{{field}} must be at most {{max}} characters.',
+    oneLine: '{{field}} must be on one line.',
+    notAllowed: '{{field}} holds a character that is not allowed (a null or a text-direction control).',
+    interests: 'Please choose interests from the list.',
+  },
   files: {
     label: 'Your processing statement (optional)',
     hint: 'PDF or photos (JPEG, PNG, WebP, HEIC): up to {{maxFiles}} files, {{maxFileMb}} MB each, {{maxTotalMb}} MB in all. Black out full account numbers first; we never need your Social Security number.',
@@ -57,3 +75,6 @@ export const contactChoices: ContactChoices = {
     },
   },
 };
+
+/** What screen readers hear of the toast region and a toast's close button (Settings › Labels › Header). */
+export const toastLabels = { region: 'Notifications', close: 'Close notification' };

@@ -41,17 +41,21 @@ const emptyValues: ContactInput = {
 };
 
 type ContactResolver = Resolver<ContactInput, unknown, ContactEnquiry>;
-let validation: Promise<ContactResolver> | undefined;
+type ValidationTools = {
+  zodResolver: typeof import('@hookform/resolvers/zod').zodResolver;
+  createContactSchema: typeof import('@/lib/validations/contact').createContactSchema;
+};
+let validation: Promise<ValidationTools> | undefined;
 
 /**
- * The shared zod schema and its resolver, loaded the first time a visitor
- * focuses the form (or submits it): pages pay for zod only when someone
- * starts on the form, and the form is checked by the very schema
- * /api/contact uses.
+ * The shared zod schema's builder and its resolver, loaded the first time a
+ * visitor focuses the form (or submits it): pages pay for zod only when
+ * someone starts on the form, and the form is checked by the very schema
+ * /api/contact uses, built from the words of the page's language.
  */
-function loadValidation(): Promise<ContactResolver> {
+function loadValidation(): Promise<ValidationTools> {
   validation ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validations/contact')]).then(
-    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+    ([{ zodResolver }, { createContactSchema }]) => ({ zodResolver, createContactSchema }),
     (error: unknown) => {
       validation = undefined; // try again on the next attempt
       throw error;
@@ -60,8 +64,17 @@ function loadValidation(): Promise<ContactResolver> {
   return validation;
 }
 
-const resolver: ContactResolver = async (values, context, options) =>
-  (await loadValidation())(values, context, options);
+/** A resolver that builds the schema from the form's words once the tools have loaded. */
+function createResolver(words: ContactFormWords): ContactResolver {
+  let built: ContactResolver | undefined;
+  return async (values, context, options) => {
+    if (!built) {
+      const { zodResolver, createContactSchema } = await loadValidation();
+      built = zodResolver(createContactSchema(words.validation, words.fields));
+    }
+    return built(values, context, options);
+  };
+}
 
 /** Fetches what submitting needs (the schema, the toasts) as soon as the visitor starts. */
 function prepare() {
@@ -90,6 +103,7 @@ export function ContactForm({
   const [hydrated, setHydrated] = useState(false);
   // One per form instance, kept across renders (it is only used in the submit handler).
   const [submissionKeys] = useState(createSubmissionKeys);
+  const [resolver] = useState(() => createResolver(words));
   const {
     register,
     handleSubmit,
@@ -113,7 +127,8 @@ export function ContactForm({
    * Content-Type); otherwise JSON with fetch, as before.
    */
   const send = (values: ContactEnquiry) => {
-    const payload = JSON.stringify(values);
+    // The page's language goes with the enquiry: the server answers in it and keeps it.
+    const payload = JSON.stringify({ ...values, locale: words.locale });
     if (files.length === 0)
       return fetch('/api/contact', {
         method: 'POST',
@@ -125,6 +140,7 @@ export function ContactForm({
         body: payload,
       });
     const form = new FormData();
+    form.append('locale', words.locale);
     for (const [key, value] of Object.entries(values)) {
       if (Array.isArray(value)) for (const item of value) form.append(key, item);
       else form.append(key, String(value ?? ''));
@@ -196,6 +212,8 @@ export function ContactForm({
       aria-labelledby={headingId}
       className="space-y-5"
     >
+      {/* First, so the server knows the language before it reads any file of a multipart post. */}
+      <input type="hidden" name="locale" value={words.locale} />
       <div>
         <h3 id={headingId} className="text-h3 font-bold">
           {heading}
@@ -295,7 +313,7 @@ export function ContactForm({
                 className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
                 {...register('interests')}
               />
-              {option.label}
+              {words.interests[option.key]}
             </label>
           ))}
         </div>

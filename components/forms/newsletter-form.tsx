@@ -12,11 +12,11 @@ import { errorClasses, honeypotClasses, inputClasses } from '@/components/forms/
  * E-mail sign-up (blog, webinars, white papers). Posts to /api/newsletter;
  * without JavaScript it is a plain form post that redirects back here.
  */
-/** The shared schema (zod), loaded when a visitor starts on the form, not with the page. */
-const loadSchema = () => import('@/lib/validations/contact').then((module) => module.newsletterSchema);
+/** The shared schema's builder (zod), loaded when a visitor starts on the form, not with the page. */
+const loadSchemaBuilder = () => import('@/lib/validations/contact').then((module) => module.createNewsletterSchema);
 
 function prepare() {
-  loadSchema().catch(() => {});
+  loadSchemaBuilder().catch(() => {});
   prepareToasts().catch(() => {});
 }
 
@@ -41,9 +41,9 @@ export function NewsletterForm({
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    let schema: ReturnType<Awaited<ReturnType<typeof loadSchemaBuilder>>>;
     try {
-      schema = await loadSchema();
+      schema = (await loadSchemaBuilder())(newsletter.validation, newsletter);
     } catch (failure) {
       console.error('Newsletter sign-up failed', failure);
       notify({ variant: 'error', title: newsletter.failure.title, description: newsletter.failure.description });
@@ -58,7 +58,8 @@ export function NewsletterForm({
     setError(null);
     setPending(true);
     try {
-      const payload = JSON.stringify(parsed.data);
+      // The page's language goes with the sign-up: its confirmation e-mail is written in it.
+      const payload = JSON.stringify({ ...parsed.data, locale: newsletter.locale });
       const response = await fetch('/api/newsletter', {
         method: 'POST',
         headers: {
@@ -99,6 +100,7 @@ export function NewsletterForm({
       onFocus={prepare}
       className="w-full"
     >
+      <input type="hidden" name="locale" value={newsletter.locale} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {newsletter.label}

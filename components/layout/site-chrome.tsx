@@ -24,7 +24,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Toaster />
+      <Toaster labels={{ region: words.notifications, close: words.closeNotification }} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormWords, type NewsletterHeading } from '@/lib/content/forms';
+import { getFormWords, type NewsletterFormWords, type NewsletterHeading } from '@/lib/content/forms';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
@@ -7,6 +7,21 @@ import { Icon } from '@/components/ui/icon';
 export async function NewsletterSection({ heading }: { heading?: NewsletterHeading }) {
   const { newsletter } = await getFormWords();
   const { title, description } = heading ?? newsletter;
+  // The form (a client component) gets only its own words: props are sent to the browser with the page.
+  const { confirmNote, subscribedNotice, label, placeholder, submit, sending, invalid, success, failure } = newsletter;
+  const { honeypotLabel, validation, locale } = newsletter;
+  const form = {
+    label,
+    placeholder,
+    submit,
+    sending,
+    invalid,
+    success,
+    failure,
+    honeypotLabel,
+    validation,
+    locale,
+  } satisfies NewsletterFormWords;
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="on-dark bg-brand-900 py-14 sm:py-16">
       <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
@@ -20,8 +35,8 @@ export async function NewsletterSection({ heading }: { heading?: NewsletterHeadi
           </div>
         </div>
         <div className="w-full max-w-md">
-          <NewsletterForm words={newsletter} />
-          <p className="mt-2 text-sm text-brand-100">{newsletter.confirmNote}</p>
+          <NewsletterForm words={form} />
+          <p className="mt-2 text-sm text-brand-100">{confirmNote}</p>
           {/* Shown by CSS :target after a sign-up sent without JavaScript
               (/api/newsletter redirects to ?subscribed=1#newsletter-subscribed). */}
           <p
@@ -29,7 +44,7 @@ export async function NewsletterSection({ heading }: { heading?: NewsletterHeadi
             role="status"
             className="mt-3 hidden rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 target:block"
           >
-            {newsletter.subscribedNotice}
+            {subscribedNotice}
           </p>
         </div>
       </Container>

@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CostBasis, SavingsEstimate, SavingsOption } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd } from '@/lib/savings/format';
 import { validateSavings, type SavingsField, type SavingsFormValues, type SavingsResult } from '@/lib/savings/rules';
-import type { SavingsSettings } from '@/lib/savings/settings';
+import type { SavingsMessages, SavingsSettings } from '@/lib/savings/settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { defaultFormValues, estimateToSearchParams, quoteHref, toParam } from '@/lib/savings/url-state';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -42,9 +43,12 @@ export function SavingsCalculator({
   // The live region speaks once typing pauses, not on every keystroke.
   useEffect(() => {
     if (!edited.current) return;
-    const timer = window.setTimeout(() => setAnnouncement(announce(result, copy)), ANNOUNCE_DELAY_MS);
+    const timer = window.setTimeout(
+      () => setAnnouncement(announce(result, copy, settings.messages.announce)),
+      ANNOUNCE_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [result, copy]);
+  }, [result, copy, settings.messages.announce]);
 
   function update(next: SavingsFormValues) {
     edited.current = true;
@@ -433,13 +437,21 @@ function Assumptions({ copy }: CopyProps) {
   );
 }
 
-/** What the live region says once typing pauses. */
-export function announce(result: SavingsResult, copy: Pick<CalculatorWidgetCopy, 'invalid'>): string {
+/** What the live region says once typing pauses, in the page's words. */
+export function announce(
+  result: SavingsResult,
+  copy: Pick<CalculatorWidgetCopy, 'invalid'>,
+  words: SavingsMessages['announce'],
+): string {
   if (!result.ok) return copy.invalid;
   const { ourRate: ours, dualPricing: dual } = result.estimate;
   const part = (option: SavingsOption, name: string) =>
     option.saves
-      ? `${name} you would save ${formatUsd(option.monthlySaving)} a month, ${formatUsd(option.yearlySaving)} a year.`
-      : `${name} there is no saving.`;
-  return `Estimate updated. ${part(ours, 'At our rate')} ${part(dual, 'With dual pricing')}`;
+      ? fillTemplate(words.saves, {
+          option: name,
+          saving: formatUsd(option.monthlySaving),
+          yearlySaving: formatUsd(option.yearlySaving),
+        })
+      : fillTemplate(words.noSaving, { option: name });
+  return `${words.opening} ${part(ours, words.ourRate)} ${part(dual, words.dualPricing)}`;
 }

@@ -2,13 +2,13 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToastRequests, toastsRequested } from '@/lib/toast';
-import { TOAST_HOTKEY, TOAST_REGION_LABEL } from '@/components/widgets/toast-settings';
+import { TOAST_HOTKEY, type ToastLabels } from '@/components/widgets/toast-settings';
 
 /** The region as sonner renders it while it has no toast: an empty, polite live region. */
-function EmptyRegion() {
+function EmptyRegion({ labels }: { labels: ToastLabels }) {
   return (
     <section
-      aria-label={`${TOAST_REGION_LABEL} ${TOAST_HOTKEY}`}
+      aria-label={`${labels.region} ${TOAST_HOTKEY}`}
       tabIndex={-1}
       aria-live="polite"
       aria-relevant="additions text"
@@ -32,12 +32,12 @@ const SonnerToaster = lazy(() =>
  * time for 5 s with a close button and swipe, and takes F8. With no toast on
  * screen F8 has nothing to focus, in both states.
  */
-export function Toaster() {
+export function Toaster({ labels }: { labels: ToastLabels }) {
   const wanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
-  if (!wanted) return <EmptyRegion />;
+  if (!wanted) return <EmptyRegion labels={labels} />;
   return (
-    <Suspense fallback={<EmptyRegion />}>
-      <SonnerToaster />
+    <Suspense fallback={<EmptyRegion labels={labels} />}>
+      <SonnerToaster labels={labels} />
     </Suspense>
   );
 }

@@ -83,6 +83,7 @@ export async function getSavingsCalculatorPage(source?: ContentSource) {
     pricing: { rate: facts.rate, program: facts.dualPricing },
     limits: data.limits,
     defaults: data.defaults,
+    messages: data.messages,
   };
   const { steps, ...methodology } = data.methodology;
   const { problems, examples } = workedExamples(settings, steps);

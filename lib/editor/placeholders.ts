@@ -87,6 +87,18 @@ export const slotNames = [
   'maxFileMb',
   'maxTotalMb',
   'percent',
+  // The forms' validation messages: the field's label, its longest length, the wait after too many posts.
+  'field',
+  'max',
+  'seconds',
+  // The savings calculator's messages: a share of each sale, our effective rate, a fee.
+  'share',
+  'ourEffectiveRate',
+  'fee',
+  'perTransactionFee',
+  // A refused statement file: what it turned out to be, the virus the scanner named.
+  'kind',
+  'signature',
 ] as const;
 
 export type SlotName = (typeof slotNames)[number];

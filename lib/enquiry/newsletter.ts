@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { defaultLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import type { OutboxEntry, OutboxRecord } from './record';
 import type { EnquiryStore } from './store/store';
 
@@ -26,8 +27,9 @@ export function mintToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-export function confirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}${confirmPath}?token=${encodeURIComponent(token)}`;
+/** The link in the e-mail: the confirm page in the sign-up's language ('/es/newsletter/confirm'). */
+export function confirmUrl(siteUrl: string, token: string, locale: Locale = defaultLocale): string {
+  return `${siteUrl}${localePath(confirmPath, locale)}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -40,10 +42,11 @@ export async function issueConfirmationUrl(
   recordId: string,
   now: Date,
   siteUrl: string,
+  locale: Locale = defaultLocale,
 ): Promise<string> {
   const { token, hash } = mintToken();
   await store.addToken(hash, { recordId, expiresAt: new Date(now.getTime() + tokenTtlMs).toISOString() });
-  return confirmUrl(siteUrl, token);
+  return confirmUrl(siteUrl, token, locale);
 }
 
 /** What confirming needs of the outbox (outbox.ts): its store, and storing the subscription. */
@@ -72,6 +75,7 @@ export async function confirmSubscription(outbox: SubscriptionOutbox, token: str
       kind: 'newsletter',
       payload: {
         email: signup.payload.email,
+        ...(signup.payload.locale ? { locale: signup.payload.locale } : {}),
         ...(signup.payload.source ? { source: signup.payload.source } : {}),
         signupId: signup.id,
         subscribedAt: signup.createdAt,

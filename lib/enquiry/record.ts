@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { destinations, type Destination } from './destinations';
 import type { OutboxKind } from './kinds';
 import type { ContactPayload, NewsletterPayload } from './mail/compose';
@@ -61,6 +62,8 @@ const contactPayload = z.object({
   phone: z.string(),
   message: z.string(),
   interests: z.array(z.string()),
+  // The language the form was sent in; records of earlier releases have none: English.
+  locale: z.enum(locales).optional(),
   source: z.string().optional(),
   client: z.string().optional(),
   files: z
@@ -79,6 +82,7 @@ const contactPayload = z.object({
 
 const newsletterPayload = z.object({
   email: z.string(),
+  locale: z.enum(locales).optional(),
   source: z.string().optional(),
   client: z.string().optional(),
   signupId: z.string().optional(),
@@ -109,6 +113,11 @@ const deliverySchema = z.object({
   doneAt: z.iso.datetime().nullable().default(null),
   reason: z.string().nullable().default(null),
 });
+
+/** The language of the visitor who sent it: their e-mails are written in it. A record of an earlier release is English. */
+export function recordLocale(record: OutboxRecord): Locale {
+  return record.payload.locale ?? defaultLocale;
+}
 
 /** True for the errors the parsers throw on a file that is not a record. */
 export function isRecordFormatError(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { formatCents, formatPercent, formatUsd } from './format';
-import type { Pricing } from './settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import type { Pricing, SavingsMessages } from './settings';
 
 /**
  * The savings calculator's arithmetic: pure functions, no rounding (amounts
@@ -90,8 +91,16 @@ function option(currentCost: number, monthlyCost: number, volume: number, noSavi
   };
 }
 
-/** The estimate for validated inputs at these prices (the headline facts). Amounts are not rounded. */
-export function calculateSavings(inputs: SavingsInputs, pricing: Pricing): SavingsEstimate {
+/**
+ * The estimate for validated inputs at these prices (the headline facts),
+ * its messages and notes worded by `messages` (the page's language).
+ * Amounts are not rounded.
+ */
+export function calculateSavings(
+  inputs: SavingsInputs,
+  pricing: Pricing,
+  messages: Pick<SavingsMessages, 'noCurrentFees' | 'ourRateNoSaving' | 'dualPricingNoSaving' | 'smallTicket'>,
+): SavingsEstimate {
   const { volume, ticket, fees } = inputs;
   const { rate, program } = pricing;
   const transactions = volume / ticket;
@@ -104,11 +113,14 @@ export function calculateSavings(inputs: SavingsInputs, pricing: Pricing): Savin
 
   const noCurrentCost = fees < CENT_THRESHOLD;
   const ourMessage = noCurrentCost
-    ? 'With no current fees there is nothing to save.'
-    : `Your current effective rate (${formatPercent(currentRate)}) is already below what our standard pricing would cost you (${formatPercent((ourCost / volume) * 100)}), so we show no saving. Send us your statement and we will check it for hidden fees.`;
+    ? messages.noCurrentFees
+    : fillTemplate(messages.ourRateNoSaving, {
+        effectiveRate: formatPercent(currentRate),
+        ourEffectiveRate: formatPercent((ourCost / volume) * 100),
+      });
   const dualMessage = noCurrentCost
-    ? 'With no current fees there is nothing to save.'
-    : `Your current fees are already below the ${formatUsd(program.monthlyFee)} monthly program fee, so dual pricing would not save you money.`;
+    ? messages.noCurrentFees
+    : fillTemplate(messages.dualPricingNoSaving, { fee: formatUsd(program.monthlyFee) });
 
   const ours = option(fees, ourCost, volume, ourMessage);
   const dual = option(fees, program.monthlyFee, volume, dualMessage);
@@ -116,9 +128,12 @@ export function calculateSavings(inputs: SavingsInputs, pricing: Pricing): Savin
   const notes: string[] = [];
   if (perTransactionDominates) {
     notes.push(
-      `At a ${formatUsd(ticket)} average ticket, the ${formatCents(rate.perTransaction)} per-transaction fee is ${formatPercent(
-        (rate.perTransaction / ticket) * 100,
-      )} of each sale, more than the ${formatPercent(rate.percent)} rate. Ask us about small-ticket pricing.`,
+      fillTemplate(messages.smallTicket, {
+        ticket: formatUsd(ticket),
+        perTransactionFee: formatCents(rate.perTransaction),
+        share: formatPercent((rate.perTransaction / ticket) * 100),
+        percent: formatPercent(rate.percent),
+      }),
     );
   }
 

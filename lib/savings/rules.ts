@@ -1,6 +1,7 @@
 import { calculateSavings, type CostBasis, type SavingsEstimate, type SavingsInputs } from './estimate';
 import { formatUsdWhole } from './format';
-import type { SavingsLimits, SavingsSettings } from './settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import type { AmountMessages, SavingsLimits, SavingsMessages, SavingsSettings } from './settings';
 
 /**
  * What the calculator accepts: how typed amounts are read, the bounds and
@@ -52,45 +53,28 @@ interface AmountRule {
   maxError: string;
 }
 
-/** Each field's rule within these limits. */
-function amountRules(limits: SavingsLimits): Record<SavingsField, AmountRule> {
+/** Each field's rule within these limits, worded by the messages (the page's language). */
+function amountRules(limits: SavingsLimits, messages: SavingsMessages): Record<SavingsField, AmountRule> {
+  const rule = (
+    words: AmountMessages,
+    min: number,
+    minInclusive: boolean,
+    max: number,
+    shownMax: string,
+  ): AmountRule => ({
+    required: words.required,
+    number: words.number,
+    min,
+    minInclusive,
+    minError: words.tooSmall,
+    max,
+    maxError: fillTemplate(words.tooLarge, { max: shownMax }),
+  });
   return {
-    volume: {
-      required: 'Enter your monthly card volume.',
-      number: 'Enter the volume as a number of dollars, like 50000.',
-      min: 0,
-      minInclusive: false,
-      minError: 'Monthly card volume must be more than $0.',
-      max: limits.maxVolume,
-      maxError: `Enter a volume up to ${formatUsdWhole(limits.maxVolume)} a month; above that, ask us for custom pricing.`,
-    },
-    ticket: {
-      required: 'Enter your average ticket.',
-      number: 'Enter the average ticket as a number of dollars, like 45.',
-      min: 0,
-      minInclusive: false,
-      minError: 'Average ticket must be more than $0.',
-      max: limits.maxTicket,
-      maxError: `Enter an average ticket up to ${formatUsdWhole(limits.maxTicket)}.`,
-    },
-    fees: {
-      required: 'Enter your current monthly fees.',
-      number: 'Enter the fees as a number of dollars, like 1550.',
-      min: 0,
-      minInclusive: true,
-      minError: 'Fees cannot be negative.',
-      max: limits.maxVolume,
-      maxError: 'Those fees are larger than any volume we can estimate: check the figure.',
-    },
-    rate: {
-      required: 'Enter your current effective rate.',
-      number: 'Enter the rate as a percentage, like 3.1.',
-      min: 0,
-      minInclusive: true,
-      minError: 'The rate cannot be negative.',
-      max: limits.maxEffectiveRate,
-      maxError: `Enter a rate up to ${limits.maxEffectiveRate}%: check the total fees and volume on your statement.`,
-    },
+    volume: rule(messages.volume, 0, false, limits.maxVolume, formatUsdWhole(limits.maxVolume)),
+    ticket: rule(messages.ticket, 0, false, limits.maxTicket, formatUsdWhole(limits.maxTicket)),
+    fees: rule(messages.fees, 0, true, limits.maxVolume, formatUsdWhole(limits.maxVolume)),
+    rate: rule(messages.rate, 0, true, limits.maxEffectiveRate, `${limits.maxEffectiveRate}%`),
   };
 }
 
@@ -107,11 +91,11 @@ type ValidFigures = { volume: number; ticket: number } & (
 );
 
 /** Checks between fields, run only when every field is valid on its own. */
-function crossCheck(data: ValidFigures, limits: SavingsLimits): FieldErrors {
+function crossCheck(data: ValidFigures, limits: SavingsLimits, messages: SavingsMessages): FieldErrors {
   const errors: FieldErrors = {};
-  if (data.ticket > data.volume) errors.ticket = 'The average ticket cannot be more than your monthly volume.';
+  if (data.ticket > data.volume) errors.ticket = messages.ticketOverVolume;
   if (data.basis === 'fees' && data.fees > (data.volume * limits.maxEffectiveRate) / 100) {
-    errors.fees = `That is more than ${limits.maxEffectiveRate}% of your volume: check the total fees on your statement.`;
+    errors.fees = fillTemplate(messages.feesOverRate, { max: `${limits.maxEffectiveRate}%` });
   }
   return errors;
 }
@@ -121,7 +105,7 @@ function invalid(errors: FieldErrors): SavingsResult {
 }
 
 /** What validating and estimating need: the calculator's limits and our prices. */
-export type SavingsRuleSettings = Pick<SavingsSettings, 'pricing' | 'limits'>;
+export type SavingsRuleSettings = Pick<SavingsSettings, 'pricing' | 'limits' | 'messages'>;
 
 /**
  * Validates typed values within the settings' limits and, when they pass,
@@ -129,7 +113,7 @@ export type SavingsRuleSettings = Pick<SavingsSettings, 'pricing' | 'limits'>;
  * derived from the other).
  */
 export function validateSavings(values: SavingsFormValues, settings: SavingsRuleSettings): SavingsResult {
-  const rules = amountRules(settings.limits);
+  const rules = amountRules(settings.limits, settings.messages);
   const volume = parseAmount(values.volume);
   const ticket = parseAmount(values.ticket);
   // Only the cost field the visitor chose is read.
@@ -153,12 +137,12 @@ export function validateSavings(values: SavingsFormValues, settings: SavingsRule
     costField === 'rate'
       ? { basis: 'rate', volume, ticket, rate: cost }
       : { basis: 'fees', volume, ticket, fees: cost };
-  const crossErrors = crossCheck(figures, settings.limits);
+  const crossErrors = crossCheck(figures, settings.limits, settings.messages);
   if (Object.keys(crossErrors).length > 0) return invalid(crossErrors);
 
   const inputs: SavingsInputs =
     figures.basis === 'fees'
       ? { volume, ticket, basis: 'fees', fees: figures.fees, rate: (figures.fees / volume) * 100 }
       : { volume, ticket, basis: 'rate', rate: figures.rate, fees: (volume * figures.rate) / 100 };
-  return { ok: true, inputs, estimate: calculateSavings(inputs, settings.pricing), errors: {} };
+  return { ok: true, inputs, estimate: calculateSavings(inputs, settings.pricing, settings.messages), errors: {} };
 }

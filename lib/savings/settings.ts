@@ -53,8 +53,41 @@ export interface SavingsDefaults {
   fees: number;
 }
 
+/** What one amount field says when it cannot be used; `{{max}}` in `tooLarge` is the limit. */
+export interface AmountMessages {
+  required: string;
+  number: string;
+  tooSmall: string;
+  tooLarge: string;
+}
+
+/**
+ * What the calculator says about figures it cannot use and estimates that
+ * save nothing, in the page's language (the calculator page's "Messages of
+ * the calculator"), with `{{slots}}` for the figures.
+ */
+export interface SavingsMessages {
+  volume: AmountMessages;
+  ticket: AmountMessages;
+  fees: AmountMessages;
+  rate: AmountMessages;
+  ticketOverVolume: string;
+  /** `{{max}}`: the highest effective rate. */
+  feesOverRate: string;
+  noCurrentFees: string;
+  /** `{{effectiveRate}}`, `{{ourEffectiveRate}}`. */
+  ourRateNoSaving: string;
+  /** `{{fee}}`: the program's monthly fee. */
+  dualPricingNoSaving: string;
+  /** `{{ticket}}`, `{{perTransactionFee}}`, `{{share}}`, `{{percent}}`. */
+  smallTicket: string;
+  /** What the live region says once typing pauses. */
+  announce: { opening: string; ourRate: string; dualPricing: string; saves: string; noSaving: string };
+}
+
 export interface SavingsSettings {
   pricing: Pricing;
   limits: SavingsLimits;
   defaults: SavingsDefaults;
+  messages: SavingsMessages;
 }

@@ -1,9 +1,11 @@
 import 'server-only';
+import type { RefusedKind, UploadProblem } from './problems';
 
 /** The kinds of file a statement upload accepts. */
 export type UploadKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'heic';
 
-export type FileTypeResult = { ok: true; kind: UploadKind; mime: string } | { ok: false; message: string };
+export type FileTypeResult =
+  { ok: true; kind: UploadKind; mime: string } | { ok: false; message: string; problem: UploadProblem };
 
 const MIME: Record<UploadKind, string> = {
   pdf: 'application/pdf',
@@ -44,24 +46,26 @@ export function sniffKind(bytes: Uint8Array): UploadKind | undefined {
   return undefined;
 }
 
-/** What a refused file looks like, for the message to the visitor. */
-function describe(bytes: Uint8Array): string {
-  if (startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46])) return 'a program (ELF executable)';
-  if (startsWith(bytes, [0x4d, 0x5a])) return 'a program (Windows executable)';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'a ZIP archive';
+/** What a refused file looks like, for the message to the visitor (in English, and as a kind to word in another language). */
+function describe(bytes: Uint8Array): { kind: RefusedKind; english: string } {
+  if (startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46])) return { kind: 'program', english: 'a program (ELF executable)' };
+  if (startsWith(bytes, [0x4d, 0x5a])) return { kind: 'program', english: 'a program (Windows executable)' };
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return { kind: 'archive', english: 'a ZIP archive' };
   const head = ascii(bytes, 0, 512).trimStart().toLowerCase();
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<'))
-    return 'a web page or markup';
-  if (bytes.length === 0) return 'empty';
-  return 'not a PDF, JPEG, PNG, WebP or HEIC file';
+    return { kind: 'markup', english: 'a web page or markup' };
+  if (bytes.length === 0) return { kind: 'empty', english: 'empty' };
+  return { kind: 'other', english: 'not a PDF, JPEG, PNG, WebP or HEIC file' };
 }
 
 /** Decides whether a file is of an accepted kind, by content, naming the file when not. */
 export function checkFileType(name: string, bytes: Uint8Array): FileTypeResult {
   const kind = sniffKind(bytes);
   if (kind) return { ok: true, kind, mime: MIME[kind] };
+  const { kind: refused, english } = describe(bytes);
   return {
     ok: false,
-    message: `"${name}" was not accepted: its content is ${describe(bytes)}. Upload a PDF or a photo (JPEG, PNG, WebP or HEIC) of your statement.`,
+    message: `"${name}" was not accepted: its content is ${english}. Upload a PDF or a photo (JPEG, PNG, WebP or HEIC) of your statement.`,
+    problem: { code: 'wrongType', file: name, kind: refused },
   };
 }

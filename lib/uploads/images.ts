@@ -1,9 +1,11 @@
 import 'server-only';
 import sharp from 'sharp';
 import { UPLOAD_LIMITS } from './limits';
+import type { UploadProblem } from './problems';
 
 export type ImageResult =
-  { ok: true; bytes: Buffer; mime: 'image/jpeg' | 'image/png' | 'image/webp' } | { ok: false; message: string };
+  | { ok: true; bytes: Buffer; mime: 'image/jpeg' | 'image/png' | 'image/webp' }
+  | { ok: false; message: string; problem: UploadProblem };
 
 /**
  * Whether this sharp build can read HEIC. The prebuilt sharp binaries carry
@@ -33,6 +35,7 @@ export async function reencodeImage(
     return {
       ok: false,
       message: `"${name}" is a HEIC photo, which this site cannot open. Set your phone's camera to "Most Compatible" (JPEG) or export the photo as JPEG, and upload it again.`,
+      problem: { code: 'heic', file: name },
     };
   }
   try {
@@ -51,11 +54,13 @@ export async function reencodeImage(
       return {
         ok: false,
         message: `"${name}" was not accepted: the image is larger than ${limits.maxInputPixels.toLocaleString('en-US')} pixels. Upload a smaller photo or a PDF.`,
+        problem: { code: 'imageTooLarge', file: name, max: limits.maxInputPixels.toLocaleString('en-US') },
       };
     }
     return {
       ok: false,
       message: `"${name}" was not accepted: the image could not be read (it may be damaged). Upload it again or send a PDF.`,
+      problem: { code: 'imageUnreadable', file: name },
     };
   }
 }

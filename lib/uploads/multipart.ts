@@ -2,6 +2,7 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { UploadLimits } from './limits';
+import type { UploadProblem } from './problems';
 
 /** One file as the browser sent it: what the visitor named it, and its bytes (not yet checked). */
 export interface ReceivedFile {
@@ -12,7 +13,8 @@ export interface ReceivedFile {
 
 export type MultipartResult =
   | { ok: true; fields: Record<string, unknown>; files: ReceivedFile[] }
-  | { ok: false; status: 400 | 413; message: string };
+  /** Refused; `fields` holds the text fields read before the refusal (the form's language, which comes first). */
+  | { ok: false; status: 400 | 413; message: string; problem?: UploadProblem; fields?: Record<string, unknown> };
 
 /** The form field that carries the files. */
 export const fileFieldName = 'files';
@@ -58,6 +60,7 @@ export function readMultipart(
       ok: false,
       status: 413,
       message: `The upload is larger than the ${megabytes(limits.maxTotalBytes)} allowed for all files together. Send fewer or smaller files.`,
+      problem: { code: 'totalTooLarge', max: megabytes(limits.maxTotalBytes) },
     });
   }
   if (!request.body) return Promise.resolve({ ok: false, status: 400, message: 'The form could not be read.' });
@@ -99,7 +102,7 @@ export function readMultipart(
         source.unpipe(parser);
         source.destroy();
       }
-      resolve(result);
+      resolve(result.ok ? result : { ...result, fields });
     };
     const tryDone = () => {
       if (finished && pendingFiles === 0) finish({ ok: true, fields, files });
@@ -136,6 +139,7 @@ export function readMultipart(
             ok: false,
             status: 413,
             message: `"${name}" goes over the ${megabytes(limits.maxTotalBytes)} allowed for all files together. Send fewer or smaller files.`,
+            problem: { code: 'fileOverTotal', file: name, max: megabytes(limits.maxTotalBytes) },
           });
           return;
         }
@@ -146,6 +150,7 @@ export function readMultipart(
           ok: false,
           status: 413,
           message: `"${name}" is larger than the ${megabytes(limits.maxFileBytes)} allowed for one file. Send a smaller copy (a PDF, or a photo at a lower resolution).`,
+          problem: { code: 'fileTooLarge', file: name, max: megabytes(limits.maxFileBytes) },
         });
       });
       stream.on('end', () => {
@@ -161,6 +166,7 @@ export function readMultipart(
         ok: false,
         status: 413,
         message: `Too many files: at most ${limits.maxFiles} can be sent with one enquiry.`,
+        problem: { code: 'tooManyFiles', maxFiles: String(limits.maxFiles) },
       });
     });
     parser.on('partsLimit', () => finish({ ok: false, status: 413, message: 'The form holds too many parts.' }));

@@ -1,12 +1,14 @@
 import 'server-only';
 import { PDFDocument } from 'pdf-lib';
+import type { UploadProblem } from './problems';
 
-export type PdfResult = { ok: true; pages: number } | { ok: false; message: string };
+export type PdfResult = { ok: true; pages: number } | { ok: false; message: string; problem: UploadProblem };
 
 function encrypted(name: string): PdfResult {
   return {
     ok: false,
     message: `"${name}" is password-protected. Open it, save or print it as a PDF without a password, and upload that copy.`,
+    problem: { code: 'pdfPassword', file: name },
   };
 }
 
@@ -29,6 +31,7 @@ export async function checkPdf(name: string, bytes: Uint8Array): Promise<PdfResu
     return {
       ok: false,
       message: `"${name}" could not be opened as a PDF (it may be damaged or incomplete). Download the statement again and upload the new copy.`,
+      problem: { code: 'pdfUnreadable', file: name },
     };
   }
 }

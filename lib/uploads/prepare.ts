@@ -6,6 +6,7 @@ import { reencodeImage } from './images';
 import { UPLOAD_LIMITS } from './limits';
 import type { ReceivedFile } from './multipart';
 import { checkPdf } from './pdf';
+import type { UploadProblem } from './problems';
 
 /**
  * What a file's malware scan came to when it was accepted:
@@ -32,7 +33,8 @@ export interface PreparedFile {
   bytes: Buffer;
 }
 
-export type PrepareResult = { ok: true; files: PreparedFile[] } | { ok: false; status: 415 | 422; message: string };
+export type PrepareResult =
+  { ok: true; files: PreparedFile[] } | { ok: false; status: 415 | 422; message: string; problem: UploadProblem };
 
 const extensions: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -66,15 +68,15 @@ export async function prepareUploads(
   const prepared: PreparedFile[] = [];
   for (const file of files) {
     const type = checkFileType(file.name, file.bytes);
-    if (!type.ok) return { ok: false, status: 415, message: type.message };
+    if (!type.ok) return { ok: false, status: 415, message: type.message, problem: type.problem };
     let bytes: Buffer = file.bytes;
     let mime = type.mime;
     if (type.kind === 'pdf') {
       const pdf = await checkPdf(file.name, file.bytes);
-      if (!pdf.ok) return { ok: false, status: 422, message: pdf.message };
+      if (!pdf.ok) return { ok: false, status: 422, message: pdf.message, problem: pdf.problem };
     } else {
       const image = await reencodeImage(file.name, file.bytes, type.kind, options.limits ?? UPLOAD_LIMITS);
-      if (!image.ok) return { ok: false, status: 422, message: image.message };
+      if (!image.ok) return { ok: false, status: 422, message: image.message, problem: image.problem };
       bytes = image.bytes;
       mime = image.mime;
     }
@@ -82,7 +84,13 @@ export async function prepareUploads(
     if (options.clamavUrl) {
       // The original bytes are what the visitor sent; for a PDF they are also what is kept.
       const result = await scanBytes(options.clamavUrl, file.name, file.bytes, options.scanTimeoutMs);
-      if (result.status === 'infected') return { ok: false, status: 422, message: result.message };
+      if (result.status === 'infected')
+        return {
+          ok: false,
+          status: 422,
+          message: result.message,
+          problem: { code: 'infected', file: file.name, signature: result.signature },
+        };
       if (result.status === 'unavailable')
         console.error(`[uploads] the malware scanner did not answer: ${result.reason}`);
       scan = result.status === 'clean' ? 'clean' : 'pending';

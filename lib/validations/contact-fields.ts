@@ -5,13 +5,21 @@
  */
 
 export const interestOptions = [
-  { id: 'merchant-services', label: 'Merchant Services' },
-  { id: 'pos-systems', label: 'POS Systems' },
-  { id: 'payment-processing', label: 'Payment Processing' },
-  { id: 'e-commerce', label: 'E-Commerce Solutions' },
-  { id: 'cash-discount', label: 'Cash Discount Program' },
-  { id: 'request-demo', label: 'Request a Demo' },
+  { id: 'merchant-services', key: 'merchantServices', label: 'Merchant Services' },
+  { id: 'pos-systems', key: 'posSystems', label: 'POS Systems' },
+  { id: 'payment-processing', key: 'paymentProcessing', label: 'Payment Processing' },
+  { id: 'e-commerce', key: 'eCommerce', label: 'E-Commerce Solutions' },
+  { id: 'cash-discount', key: 'cashDiscount', label: 'Cash Discount Program' },
+  { id: 'request-demo', key: 'requestDemo', label: 'Request a Demo' },
 ] as const;
+
+/**
+ * The key of each interest in the form's words (Settings › Forms › Contact
+ * form › Interests): what the visitor reads beside each box, in the page's
+ * language. The labels above are the English names operations and the
+ * webhook receive, whatever the visitor's language.
+ */
+export type InterestKey = (typeof interestOptions)[number]['key'];
 
 export type InterestId = (typeof interestOptions)[number]['id'];
 
@@ -22,10 +30,32 @@ export function interestLabel(id: string): string {
   return interestOptions.find((option) => option.id === id)?.label ?? id;
 }
 
-export const contactMessages = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  message: 'Message must be at least 10 characters.',
-} as const;
+/**
+ * What the schema says when a field does not pass: Settings › Forms'
+ * "Messages under the fields" in the page's language (content/settings/forms.yaml,
+ * content/es/settings/forms.yaml), with `{{field}}` and `{{max}}` slots. The
+ * browser gets only its page's words; the server reads the enquiry's.
+ */
+export interface ValidationWords {
+  name: string;
+  email: string;
+  message: string;
+  /** '{{field}} must be at most {{max}} characters.' */
+  tooLong: string;
+  /** '{{field}} must be on one line.' */
+  oneLine: string;
+  /** '{{field}} holds a character that is not allowed …' */
+  notAllowed: string;
+  interests: string;
+}
+
+/** The labels of the contact form's fields, which the messages name. */
+export interface FieldLabels {
+  name: string;
+  business: string;
+  email: string;
+  phone: string;
+  message: string;
+}
 
 export const contactLimits = { name: 100, business: 200, email: 254, phone: 40, message: 5000 } as const;

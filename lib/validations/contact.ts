@@ -1,25 +1,26 @@
 import * as z from 'zod/mini';
-import { contactLimits, contactMessages, interestIds } from '@/lib/validations/contact-fields';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import { contactLimits, interestIds, type FieldLabels, type ValidationWords } from '@/lib/validations/contact-fields';
 
 /**
- * The enquiry's one schema: the contact form validates with it in the
- * browser (react-hook-form + zodResolver) and /api/contact validates with it
- * again on the server. zod/mini keeps the form's JavaScript small, and the
- * forms load this module only when a visitor starts on them (the fields and
- * messages are in `contact-fields.ts`).
+ * The enquiry's one schema, built from one language's words: the contact
+ * form validates with it in the browser (react-hook-form + zodResolver, with
+ * the words of its page) and /api/contact validates with it again on the
+ * server (with the words of the language the form said it was in). zod/mini
+ * keeps the form's JavaScript small, and the forms load this module only
+ * when a visitor starts on them (the fields and limits are in
+ * `contact-fields.ts`).
  */
 
 export {
   contactLimits,
-  contactMessages,
   interestIds,
   interestLabel,
   interestOptions,
+  type FieldLabels,
   type InterestId,
+  type ValidationWords,
 } from '@/lib/validations/contact-fields';
-
-const singleLine = (field: string) =>
-  z.refine<string>((value) => !/[\r\n]/.test(value), { error: `${field} must be on one line.` });
 
 /**
  * Characters no field may hold: NUL (PostgreSQL's text refuses it, and a
@@ -30,82 +31,90 @@ const singleLine = (field: string) =>
  */
 const forbiddenCharacters = /[\u0000\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-export const forbiddenCharacterMessage = (field: string) =>
-  `${field} holds a character that is not allowed (a null or a text-direction control).`;
+/** No forbidden character, said in the words' language with the field's label. */
+const plainTextIn = (words: Pick<ValidationWords, 'notAllowed'>) => (field: string) =>
+  z.refine<string>((value) => !forbiddenCharacters.test(value), { error: fillTemplate(words.notAllowed, { field }) });
 
-const plainText = (field: string) =>
-  z.refine<string>((value) => !forbiddenCharacters.test(value), { error: forbiddenCharacterMessage(field) });
+/** The checks every text field may have, each saying what is wrong in the words' language. */
+function checks(words: ValidationWords) {
+  return {
+    singleLine: (field: string) =>
+      z.refine<string>((value) => !/[\r\n]/.test(value), { error: fillTemplate(words.oneLine, { field }) }),
+    plainText: plainTextIn(words),
+    tooLong: (field: string, max: number) => z.maxLength(max, { error: fillTemplate(words.tooLong, { field, max }) }),
+  };
+}
 
-const tooLong = (field: string, max: number) =>
-  z.maxLength(max, { error: `${field} must be at most ${max} characters.` });
-
-export const contactSchema = z.object({
-  name: z
-    .string({ error: contactMessages.name })
+/** An e-mail address: required, valid, not too long, no forbidden character; `label` names the field. */
+function emailField(words: Pick<ValidationWords, 'notAllowed'>, message: string, label: string) {
+  const plainText = plainTextIn(words);
+  return z
+    .string({ error: message })
     .check(
       z.trim(),
-      z.minLength(2, { error: contactMessages.name }),
-      tooLong('Name', contactLimits.name),
-      singleLine('Name'),
-      plainText('Name'),
-    ),
-  business: z._default(
-    z
-      .string()
+      z.maxLength(contactLimits.email, { error: message }),
+      z.email({ error: message }),
+      plainText(label),
+    );
+}
+
+export function createContactSchema(words: ValidationWords, labels: FieldLabels) {
+  const { singleLine, plainText, tooLong } = checks(words);
+  const optionalLine = (label: string, max: number) =>
+    z._default(z.string().check(z.trim(), tooLong(label, max), singleLine(label), plainText(label)), '');
+  return z.object({
+    name: z
+      .string({ error: words.name })
       .check(
         z.trim(),
-        tooLong('Business name', contactLimits.business),
-        singleLine('Business name'),
-        plainText('Business name'),
+        z.minLength(2, { error: words.name }),
+        tooLong(labels.name, contactLimits.name),
+        singleLine(labels.name),
+        plainText(labels.name),
       ),
-    '',
-  ),
-  email: z
-    .string({ error: contactMessages.email })
-    .check(
-      z.trim(),
-      z.maxLength(contactLimits.email, { error: contactMessages.email }),
-      z.email({ error: contactMessages.email }),
-      plainText('Email'),
+    business: optionalLine(labels.business, contactLimits.business),
+    email: emailField(words, words.email, labels.email),
+    phone: optionalLine(labels.phone, contactLimits.phone),
+    message: z
+      .string({ error: words.message })
+      .check(
+        z.trim(),
+        z.minLength(10, { error: words.message }),
+        tooLong(labels.message, contactLimits.message),
+        plainText(labels.message),
+      ),
+    interests: z._default(
+      z
+        .array(z.enum(interestIds, { error: words.interests }), { error: words.interests })
+        .check(z.maxLength(interestIds.length, { error: words.interests })),
+      [],
     ),
-  phone: z._default(
-    z.string().check(z.trim(), tooLong('Phone', contactLimits.phone), singleLine('Phone'), plainText('Phone')),
-    '',
-  ),
-  message: z
-    .string({ error: contactMessages.message })
-    .check(
-      z.trim(),
-      z.minLength(10, { error: contactMessages.message }),
-      tooLong('Message', contactLimits.message),
-      plainText('Message'),
-    ),
-  interests: z._default(
-    z
-      .array(z.enum(interestIds, { error: 'Please choose interests from the list.' }))
-      .check(z.maxLength(interestIds.length)),
-    [],
-  ),
-  /** Honeypot: people never see or fill it; bots that fill it are not mailed. */
-  website: z.optional(z.string()),
-});
+    /** Honeypot: people never see or fill it; bots that fill it are not mailed. */
+    website: z.optional(z.string()),
+  });
+}
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactEnquiry = z.output<typeof contactSchema>;
+export type ContactSchema = ReturnType<typeof createContactSchema>;
+export type ContactInput = z.input<ContactSchema>;
+export type ContactEnquiry = z.output<ContactSchema>;
 
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: contactMessages.email })
-    .check(
-      z.trim(),
-      z.maxLength(contactLimits.email, { error: contactMessages.email }),
-      z.email({ error: contactMessages.email }),
-      plainText('Email'),
-    ),
-  website: z.optional(z.string()),
-});
+/**
+ * The newsletter's one field; `invalid` and `label` are the sign-up's own
+ * words (Settings › Forms › Newsletter), and of the messages under the fields
+ * it needs only the forbidden character's: its block is on many pages, which
+ * carry no more words than its form uses.
+ */
+export function createNewsletterSchema(
+  words: Pick<ValidationWords, 'notAllowed'>,
+  { invalid, label }: { invalid: string; label: string },
+) {
+  return z.object({
+    email: emailField(words, invalid, label),
+    website: z.optional(z.string()),
+  });
+}
 
-export type NewsletterSignup = z.output<typeof newsletterSchema>;
+export type NewsletterSignup = z.output<ReturnType<typeof createNewsletterSchema>>;
 
 /** Per-field messages, the shape the API answers with and the form shows. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {

@@ -124,12 +124,16 @@ describe('rate limiter', () => {
 describe('the form error page', () => {
   it('is a complete, escaped page with a heading, the messages and a link back', () => {
     const page = renderFormErrorPage({
+      lang: 'en-US',
       messages: ['Name must be at least 2 characters.', '<script>x</script>', 'Name must be at least 2 characters.'],
       backHref: '/contact-us#contact-form',
       backLabel: 'Back to the contact form',
+      heading: 'Please check your details',
+      intro: 'We could not send your message yet:',
+      backHint: "Your browser's Back button returns to the form with what you typed.",
       siteName: 'Queensboro Merchant Solutions',
     });
-    expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en-US">/);
     expect(page).toContain('<h1>Please check your details</h1>');
     expect(page.match(/<li>/g)).toHaveLength(2);
     expect(page).toContain('<li>&lt;script&gt;x&lt;/script&gt;</li>');
@@ -144,6 +148,8 @@ describe('newsletter source page', () => {
       newsletterSource(request({ Referer: referer, 'X-Forwarded-Host': 'www.queensboro.test' }));
     expect(from('https://www.queensboro.test/blog')).toBe('/blog');
     expect(from('https://www.queensboro.test/white-papers/')).toBe('/white-papers');
+    expect(from('https://www.queensboro.test/es/webinars')).toBe('/es/webinars');
+    expect(from('https://www.queensboro.test/es/contact-us')).toBeUndefined();
     expect(from('https://www.queensboro.test/blog/3')).toBeUndefined();
     expect(from('https://evil.example/blog')).toBeUndefined();
     expect(from('not a url')).toBeUndefined();

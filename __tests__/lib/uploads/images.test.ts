@@ -73,7 +73,11 @@ describe('reencodeImage', () => {
     const bomb = bombPng(30000, 30000);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const result = await reencodeImage('bomb.png', bomb, 'png', LIMITS);
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('"bomb.png"') });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringContaining('"bomb.png"'),
+      problem: { code: 'imageTooLarge', file: 'bomb.png', max: '50,000,000' },
+    });
     if (!result.ok) expect(result.message).toContain('larger than 50,000,000 pixels');
   });
 
@@ -81,7 +85,11 @@ describe('reencodeImage', () => {
     const good = await jpegWithGps(64, 64);
     const broken = good.subarray(0, 200);
     const result = await reencodeImage('cut.jpg', broken, 'jpeg', LIMITS);
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('could not be read') });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringContaining('could not be read'),
+      problem: { code: 'imageUnreadable', file: 'cut.jpg' },
+    });
   });
 
   it('says what to do with HEIC when this sharp build cannot decode it', async () => {
@@ -89,7 +97,11 @@ describe('reencodeImage', () => {
     if (canDecodeHeic()) {
       expect(result.ok).toBe(false); // 16 zero bytes are no image either way
     } else {
-      expect(result).toEqual({ ok: false, message: expect.stringContaining('Most Compatible') });
+      expect(result).toEqual({
+        ok: false,
+        message: expect.stringContaining('Most Compatible'),
+        problem: { code: 'heic', file: 'IMG_0001.HEIC' },
+      });
     }
   });
 });

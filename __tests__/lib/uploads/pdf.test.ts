@@ -39,11 +39,19 @@ describe('checkPdf', () => {
 
   it('refuses a password-protected PDF, saying what to do', async () => {
     const result = await checkPdf('locked.pdf', encryptedPdf());
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('"locked.pdf" is password-protected') });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringContaining('"locked.pdf" is password-protected'),
+      problem: { code: 'pdfPassword', file: 'locked.pdf' },
+    });
   });
 
   it('refuses a broken PDF, saying what to do', async () => {
     const result = await checkPdf('cut.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Cat'));
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('Download the statement again') });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringContaining('Download the statement again'),
+      problem: { code: 'pdfUnreadable', file: 'cut.pdf' },
+    });
   });
 });

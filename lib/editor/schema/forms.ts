@@ -1,6 +1,7 @@
 import { fields, singleton } from '@keystatic/core';
 import { line, list, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
 import type { PartnerProgramId } from '@/lib/editor/partner-programs';
+import type { InterestKey } from '@/lib/validations/contact-fields';
 
 /**
  * The words of the site's forms: the contact form (and what its address may
@@ -50,6 +51,20 @@ export const forms = singleton({
           { label: 'Labels of the fields', description: 'Required fields get a red asterisk (say so in the text).' },
         ),
         interestsLegend: line('Heading of the interests'),
+        interests: fields.object(
+          {
+            merchantServices: line('Merchant services'),
+            posSystems: line('POS systems'),
+            paymentProcessing: line('Payment processing'),
+            eCommerce: line('E-commerce solutions'),
+            cashDiscount: line('Cash discount program'),
+            requestDemo: line('Request a demo'),
+          } satisfies Record<InterestKey, unknown>,
+          {
+            label: 'Interests (boxes to tick)',
+            description: 'What the visitor reads beside each box. Operations always get the English names.',
+          },
+        ),
         submit: line('Button'),
         sending: line('Button while sending'),
         success: toast('Message after sending'),
@@ -138,6 +153,123 @@ export const forms = singleton({
         description:
           'When a link opens it with a product (?product=), a demo (?demo=true), a partner program (?partner=) or a savings estimate, the message starts with these sentences; the visitor can change them.',
       },
+    ),
+    validation: fields.object(
+      {
+        name: line('Name too short', { description: 'Under the Name field: at least 2 characters.' }),
+        email: line('E-mail not valid', { description: 'Under the e-mail field of the contact form.' }),
+        message: line('Message too short', { description: 'Under the Message field: at least 10 characters.' }),
+        tooLong: line('A field too long', {
+          description: "{{field}} is the field's label, {{max}} its most characters.",
+          slots: { must: ['field'], may: ['max'] },
+        }),
+        oneLine: line('A line break in a one-line field', {
+          description: "{{field}} is the field's label.",
+          slots: { must: ['field'] },
+        }),
+        notAllowed: line('A character no field may hold', {
+          description:
+            "A null or a text-direction control, pasted by mistake or by a bot. {{field}} is the field's label.",
+          slots: { must: ['field'] },
+        }),
+        interests: line('An interest that is not on the list', { description: 'Only a tampered form sends one.' }),
+      },
+      {
+        label: 'Messages under the fields',
+        description:
+          'Shown under a field in the browser and sent back by the server for the same mistake; the field labels are the contact form’s (above).',
+      },
+    ),
+    answers: fields.object(
+      {
+        invalid: line('Some fields do not pass', { description: 'Heading of the answer; the fields say why.' }),
+        tooMany: line('Too many posts from one visitor', {
+          description: '{{seconds}} is how long to wait.',
+          slots: { must: ['seconds'] },
+        }),
+        notSaved: line('The enquiry could not be kept', { description: PLACEHOLDER_HINT }),
+        unavailable: line('The site cannot take enquiries now', {
+          description: `Nothing was kept: give the phone number. ${PLACEHOLDER_HINT}`,
+        }),
+        uploads: fields.object(
+          {
+            totalTooLarge: line('The upload is larger than all files may be', {
+              description: '{{max}} is the limit (with MB).',
+              slots: { must: [], may: ['max'] },
+            }),
+            fileOverTotal: line('A file goes over the limit of all files', {
+              description: '{{file}} is its name, {{max}} the limit.',
+              slots: { must: ['file'], may: ['max'] },
+            }),
+            fileTooLarge: line('A file is larger than one file may be', {
+              description: '{{file}} is its name, {{max}} the limit.',
+              slots: { must: ['file'], may: ['max'] },
+            }),
+            tooManyFiles: line('Too many files', {
+              description: '{{maxFiles}}',
+              slots: { must: [], may: ['maxFiles'] },
+            }),
+            wrongType: line('A file of another kind', {
+              description: '{{file}} is its name, {{kind}} what it turned out to be (below).',
+              slots: { must: ['file'], may: ['kind'] },
+            }),
+            kinds: fields.object(
+              {
+                program: line('A program'),
+                archive: line('A ZIP archive'),
+                markup: line('A web page'),
+                empty: line('An empty file'),
+                other: line('Anything else'),
+              },
+              { label: 'What a refused file turned out to be', description: 'Fills {{kind}} above.' },
+            ),
+            heic: paragraph('A HEIC photo (this site cannot open it)', {
+              description: '{{file}} is its name.',
+              slots: { must: ['file'] },
+            }),
+            imageTooLarge: line('An image with too many pixels', {
+              description: '{{file}} is its name, {{max}} the most pixels.',
+              slots: { must: ['file'], may: ['max'] },
+            }),
+            imageUnreadable: line('An image that cannot be read', {
+              description: '{{file}} is its name.',
+              slots: { must: ['file'] },
+            }),
+            pdfPassword: line('A PDF with a password', {
+              description: '{{file}} is its name.',
+              slots: { must: ['file'] },
+            }),
+            pdfUnreadable: line('A PDF that cannot be opened', {
+              description: '{{file}} is its name.',
+              slots: { must: ['file'] },
+            }),
+            infected: line('The malware scan found something', {
+              description: '{{file}} is its name, {{signature}} what the scanner found.',
+              slots: { must: ['file'], may: ['signature'] },
+            }),
+          },
+          {
+            label: 'Statement files refused by the server',
+            description:
+              'Each names the file; the browser checks size and type first (Contact form › Statement files).',
+          },
+        ),
+        errorPage: fields.object(
+          {
+            heading: line('Heading when fields do not pass'),
+            notSentHeading: line('Heading when the message could not be taken'),
+            intro: line('Line above the list of problems'),
+            backHint: line('Line under the list'),
+            backToContact: line('Link back to the contact form'),
+            backToNewsletter: line('Link back to the newsletter sign-up'),
+          },
+          {
+            label: 'Page shown without JavaScript',
+            description: 'When a form sent without JavaScript is not taken: its problems and a link back.',
+          },
+        ),
+      },
+      { label: 'Answers of the server', description: 'What the site answers when a form could not be taken.' },
     ),
     newsletter: fields.object(
       {

@@ -45,6 +45,10 @@ export const labels = singleton({
       mobileMenu: line('Name of the phone menu', { description: SCREEN_READER }),
       legalMenu: line('Name of the legal links in the footer', { description: SCREEN_READER }),
       breadcrumb: line('Name of the breadcrumb trail', { description: SCREEN_READER }),
+      notifications: line('Name of the messages region (toasts)', {
+        description: `${SCREEN_READER} F8 is added after it: "Notifications F8".`,
+      }),
+      closeNotification: line('Close button of a message', { description: SCREEN_READER }),
     }),
     sections: group('Page sections', {
       idealFor: line('Cards: "Ideal for"'),

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getMailContent } from '@/lib/content/emails';
 import { getSite } from '@/lib/content/site';
-import type { ContentSource } from '@/lib/content/source';
+import { contentSource, projectSource, type ContentSource } from '@/lib/content/source';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { Destination } from '../destinations';
 import type { MailSettings } from '../mail/compose';
 import { defaultFileSettings, type FileSettings } from '../files';
@@ -11,7 +12,7 @@ import { renderOutboxMail } from '../mail/render';
 import type { MailTransport } from '../mail/transport';
 import { composeAcknowledgement, composeConfirmation } from '../mail/visitor';
 import { issueConfirmationUrl } from '../newsletter';
-import type { OutboxRecord } from '../record';
+import { recordLocale, type OutboxRecord } from '../record';
 import type { Claim, EnquiryStore } from '../store/store';
 import type { VisitorMailLimiter } from '../visitor-limits';
 import { webhookBody, webhookEventType } from '../webhook/payload';
@@ -44,7 +45,17 @@ export interface SenderOptions {
 export function createSender(options: SenderOptions): (claim: Claim) => Promise<SendOutcome> {
   const { store, transport, limiter, webhook, siteUrl, now } = options;
   const webhookTimeoutMs = webhook?.timeoutMs ?? 15_000;
-  const mailContent = () => getMailContent(options.contentSource);
+  /**
+   * The words of a visitor's e-mail in the record's language: the configured
+   * source's folder (tests give their own), or the project's content/.
+   * Operations' e-mails stay English (options.contentSource as given).
+   */
+  const sourceIn = (locale: Locale): ContentSource | undefined => {
+    const given = options.contentSource;
+    if (given) return given.locale === locale ? given : contentSource(given.root, locale);
+    return locale === defaultLocale ? undefined : projectSource(locale);
+  };
+  const mailContent = (record: OutboxRecord) => getMailContent(sourceIn(recordLocale(record)));
   const fileSettings = options.files ?? defaultFileSettings();
 
   async function sendOpsMail(record: OutboxRecord): Promise<SendOutcome> {
@@ -72,10 +83,10 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
     if (reason) return { skip: reason };
     try {
       if (destination === 'ack-email') {
-        await transport.send(composeAcknowledgement(record, options.mail, await mailContent()));
+        await transport.send(composeAcknowledgement(record, options.mail, await mailContent(record)));
       } else {
-        const url = await issueConfirmationUrl(store, record.id, now(), siteUrl);
-        await transport.send(composeConfirmation(record, options.mail, url, await mailContent()));
+        const url = await issueConfirmationUrl(store, record.id, now(), siteUrl, recordLocale(record));
+        await transport.send(composeConfirmation(record, options.mail, url, await mailContent(record)));
       }
       return { ok: true };
     } catch (error) {

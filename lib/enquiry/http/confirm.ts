@@ -1,8 +1,13 @@
 import 'server-only';
+import { getNewsletterConfirmPage } from '@/lib/content/emails';
+import { projectSource } from '@/lib/content/source';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import { localePath } from '@/lib/i18n/locales';
 import { confirmSubscription } from '../newsletter';
 import { clientKey } from '../client-address';
 import { getEnquiryServices } from '../services';
 import { bodyFormat, parseBody, readBodyText } from './body';
+import { formWordsIn, readLocaleField } from './language';
 import { isAllowedOrigin } from './origin';
 import { json, jsonError, messages, seeOther } from './responses';
 
@@ -13,14 +18,15 @@ import { json, jsonError, messages, seeOther } from './responses';
  * A form post is answered with a redirect to the page's result
  * (#subscription-confirmed, #link-not-valid); JSON gets JSON. Confirming
  * stores the subscription for operations and the webhook, once.
+ *
+ * The Spanish page (/es/newsletter/confirm, rewritten here the same way)
+ * says its language in a hidden `locale` field: the redirect goes back to it,
+ * and a JSON answer of a link not valid is in that language.
  */
 
 const page = '/newsletter/confirm';
-const confirmed = `${page}#subscription-confirmed`;
-const notValid = `${page}#link-not-valid`;
 
 export const confirmMessages = {
-  invalid: 'This confirmation link has expired or is not valid. Please sign up again.',
   unavailable: 'Newsletter sign-ups cannot be confirmed on this deployment (no store is configured).',
 } as const;
 
@@ -47,12 +53,19 @@ async function answer(request: Request): Promise<Response> {
     return body.reason === 'too-large' ? jsonError(413, messages.tooLarge) : jsonError(400, messages.malformed);
   const input = body.text.trim() === '' ? {} : parseBody(body.text, format);
   if (!input) return jsonError(400, messages.malformed);
+  const language = readLocaleField(input);
+  if (!language.ok) return jsonError(400, language.message, { fields: { locale: [language.message] } });
+  const { locale } = language;
 
   const limit = await services.newsletterLimiter.hit(clientKey(request, services.clientAddress));
   if (!limit.allowed)
-    return jsonError(429, messages.tooMany(limit.retryAfterSeconds), {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-    });
+    return jsonError(
+      429,
+      fillTemplate((await formWordsIn(locale)).answers.tooMany, { seconds: limit.retryAfterSeconds }),
+      {
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      },
+    );
 
   const { outbox } = services;
   if (!outbox) return jsonError(503, confirmMessages.unavailable);
@@ -68,6 +81,9 @@ async function answer(request: Request): Promise<Response> {
     });
   }
   const ok = result.status === 'confirmed' || result.status === 'already-confirmed';
-  if (format === 'form') return seeOther(ok ? confirmed : notValid);
-  return ok ? json({ ok: true, status: result.status }, 200) : jsonError(400, confirmMessages.invalid);
+  if (format === 'form')
+    return seeOther(`${localePath(page, locale)}#${ok ? 'subscription-confirmed' : 'link-not-valid'}`);
+  if (ok) return json({ ok: true, status: result.status }, 200);
+  // The page's own words for a link that no longer works (content/pages/newsletter-confirm.yaml in that language).
+  return jsonError(400, (await getNewsletterConfirmPage(projectSource(locale))).invalid);
 }

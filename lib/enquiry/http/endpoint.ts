@@ -1,5 +1,7 @@
 import 'server-only';
 import { getSite } from '@/lib/content/site';
+import { fillTemplate } from '@/lib/editor/placeholders';
+import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
 import { newRecord, newRecordId, type OutboxEntry } from '../record';
 import { clientKey } from '../client-address';
 import { renderOutboxMail } from '../mail/render';
@@ -8,8 +10,10 @@ import { getEnquiryServices, type EnquiryServices } from '../services';
 import { clientHash } from '../visitor-limits';
 import { readMultipart, type ReceivedFile } from '@/lib/uploads/multipart';
 import { prepareUploads, type PreparedFile } from '@/lib/uploads/prepare';
+import { wordUploadProblem, type UploadProblem } from '@/lib/uploads/problems';
 import { bodyFormat, maxBodyBytes, parseBody, readBodyText } from './body';
-import { formNotSentHeading, renderFormErrorPage } from './form-error-page';
+import { renderFormErrorPage } from './form-error-page';
+import { formWordsIn, readLocaleField, type FormWords } from './language';
 import { isAllowedOrigin } from './origin';
 import { html, json, jsonError, messages, seeOther, type FieldErrors } from './responses';
 
@@ -25,6 +29,11 @@ import { html, json, jsonError, messages, seeOther, type FieldErrors } from './r
  * pass or it could not be taken (429, 500, 503); JSON requests get JSON.
  * Errors before the body is known to be a form (403, 415, 413, 400) stay JSON.
  *
+ * The form says its language (`locale`, lib/enquiry/http/language.ts; an
+ * unknown one is 400): what the visitor reads (field messages, the error
+ * page, where a form post lands) is in it, and the record keeps it for the
+ * visitor's e-mails. Messages meant for developers stay English.
+ *
  * With no store (a serverless platform without DATABASE_URL) a contact
  * enquiry's operations e-mail is sent while the visitor waits: 200
  * 'delivered', or 503 with the phone number (no acknowledgement, no webhook:
@@ -34,17 +43,23 @@ import { html, json, jsonError, messages, seeOther, type FieldErrors } from './r
 
 export type Validation = { ok: true; entry: OutboxEntry; honeypot: boolean } | { ok: false; fields: FieldErrors };
 
+/** The language a form was sent in and its words (Settings › Forms in that language). */
+export interface FormContext {
+  locale: Locale;
+  words: FormWords;
+}
+
 export interface EnquiryEndpoint {
   /** Form fields that repeat (checkbox groups). */
   arrayFields: readonly string[];
   /** Whether it takes `multipart/form-data` with files (the contact form's statements). */
   acceptsFiles?: boolean;
-  validate(input: Record<string, unknown>, request: Request): Validation;
+  validate(input: Record<string, unknown>, request: Request, context: FormContext): Validation;
   limiter(services: EnquiryServices): RateLimiter;
   /** Where a successful form post goes. */
-  formSuccessLocation(request: Request): string;
+  formSuccessLocation(request: Request, context: FormContext): string;
   /** The link on the form error page. */
-  formBackLink(request: Request): { href: string; label: string };
+  formBackLink(request: Request, context: FormContext): { href: string; label: string };
 }
 
 /** 'received': stored, delivery follows; 'delivered': the mail server has it (no store on this platform). */
@@ -62,29 +77,57 @@ export function isFilled(value: string | undefined): boolean {
 /** A made-up id in the real format, so a bot cannot tell its post was dropped. */
 const decoyId = () => newRecordId(new Date());
 
+/** The context of a post whose fields may not all be read (a refused upload): its language if it said one, else English. */
+async function contextOf(fields: Record<string, unknown> | undefined): Promise<FormContext> {
+  const said = fields ? readLocaleField(fields) : undefined;
+  const locale = said?.ok ? said.locale : defaultLocale;
+  return { locale, words: await formWordsIn(locale) };
+}
+
+/** The page a plain form post gets when it was not taken: its problems and a link back, in the form's language. */
+async function errorPage(
+  endpoint: EnquiryEndpoint,
+  request: Request,
+  context: FormContext,
+  messages: string[],
+  heading: 'heading' | 'notSentHeading',
+): Promise<string> {
+  const back = endpoint.formBackLink(request, context);
+  const words = context.words.answers.errorPage;
+  return renderFormErrorPage({
+    lang: languageTags[context.locale],
+    messages,
+    backHref: back.href,
+    backLabel: back.label,
+    heading: words[heading],
+    intro: words.intro,
+    backHint: words.backHint,
+    siteName: (await getSite()).name,
+  });
+}
+
 /** An enquiry that could not be taken: JSON, or for a plain form post a page that says so and leads back. */
 async function failure(
   format: 'json' | 'form',
   endpoint: EnquiryEndpoint,
   request: Request,
+  context: FormContext,
   status: number,
   message: string,
   headers: Record<string, string> = {},
 ): Promise<Response> {
   if (format === 'json') return jsonError(status, message, { headers });
-  const back = endpoint.formBackLink(request);
-  const page = renderFormErrorPage({
-    messages: [message],
-    backHref: back.href,
-    backLabel: back.label,
-    heading: formNotSentHeading,
-    siteName: (await getSite()).name,
-  });
-  return html(page, status, headers);
+  return html(await errorPage(endpoint, request, context, [message], 'notSentHeading'), status, headers);
 }
 
-function success(format: 'json' | 'form', endpoint: EnquiryEndpoint, request: Request, answer: EnquiryAnswer) {
-  if (format === 'form') return seeOther(endpoint.formSuccessLocation(request));
+function success(
+  format: 'json' | 'form',
+  endpoint: EnquiryEndpoint,
+  request: Request,
+  context: FormContext,
+  answer: EnquiryAnswer,
+) {
+  if (format === 'form') return seeOther(endpoint.formSuccessLocation(request, context));
   return json(answer, answer.status === 'delivered' ? 200 : 202);
 }
 
@@ -119,7 +162,10 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
       maxFieldBytes: maxBodyBytes,
     });
     // Nothing is stored of a refused upload; the message names the file and the limit.
-    if (!parsed.ok) return failure(format, endpoint, request, parsed.status, parsed.message);
+    if (!parsed.ok) {
+      const context = await contextOf(parsed.fields);
+      return failure(format, endpoint, request, context, parsed.status, uploadMessage(parsed, context));
+    }
     input = parsed.fields;
     received = parsed.files;
   } else {
@@ -130,30 +176,27 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   }
   if (!input) return jsonError(400, messages.malformed);
 
+  const language = readLocaleField(input);
+  if (!language.ok) return jsonError(400, language.message, { fields: { locale: [language.message] } });
+  const context: FormContext = { locale: language.locale, words: await formWordsIn(language.locale) };
+  const { answers } = context.words;
+
   const client = clientKey(request, services.clientAddress);
   const limit = await endpoint.limiter(services).hit(client);
   if (!limit.allowed) {
-    return failure(format, endpoint, request, 429, messages.tooMany(limit.retryAfterSeconds), {
+    const message = fillTemplate(answers.tooMany, { seconds: limit.retryAfterSeconds });
+    return failure(format, endpoint, request, context, 429, message, {
       'Retry-After': String(limit.retryAfterSeconds),
     });
   }
 
-  const validation = endpoint.validate(input, request);
+  const validation = endpoint.validate(input, request, context);
   if (!validation.ok) {
     if (format === 'form') {
-      const back = endpoint.formBackLink(request);
       const list = Object.values(validation.fields).flat();
-      return html(
-        renderFormErrorPage({
-          messages: list,
-          backHref: back.href,
-          backLabel: back.label,
-          siteName: (await getSite()).name,
-        }),
-        400,
-      );
+      return html(await errorPage(endpoint, request, context, list, 'heading'), 400);
     }
-    return jsonError(400, messages.invalid, { fields: validation.fields });
+    return jsonError(400, answers.invalid, { fields: validation.fields });
   }
 
   const key = request.headers.get(idempotencyHeader) ?? undefined;
@@ -163,18 +206,20 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   let files: PreparedFile[] = [];
   if (received.length > 0) {
     const prepared = await prepareUploads(received, { clamavUrl: services.uploads.clamavUrl });
-    if (!prepared.ok) return failure(format, endpoint, request, prepared.status, prepared.message);
+    if (!prepared.ok)
+      return failure(format, endpoint, request, context, prepared.status, uploadMessage(prepared, context));
     files = prepared.files;
   }
 
-  if (validation.honeypot) return success(format, endpoint, request, { ok: true, status: 'received', id: decoyId() });
+  if (validation.honeypot)
+    return success(format, endpoint, request, context, { ok: true, status: 'received', id: decoyId() });
 
   const { outbox } = services;
   const entryWithFiles: OutboxEntry =
     files.length > 0 && validation.entry.kind === 'contact'
       ? { ...validation.entry, payload: { ...validation.entry.payload, files: files.map((file) => file.meta) } }
       : validation.entry;
-  if (!outbox) return sendDirectly(services, entryWithFiles, format, endpoint, request, files);
+  if (!outbox) return sendDirectly(services, entryWithFiles, format, endpoint, request, context, files);
 
   let stored: Awaited<ReturnType<typeof outbox.enqueue>>;
   try {
@@ -190,9 +235,8 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     console.error('[api] could not store an enquiry:', error);
     // The disk is full (or read-only): nothing can be kept until a person
     // frees it, so the visitor gets the phone number rather than "try again".
-    if (isStorageFull(error))
-      return failure(format, endpoint, request, 503, messages.unavailable((await getSite()).phones.sales.display));
-    return failure(format, endpoint, request, 500, messages.notSaved);
+    if (isStorageFull(error)) return failure(format, endpoint, request, context, 503, answers.unavailable);
+    return failure(format, endpoint, request, context, 500, answers.notSaved);
   }
 
   const { record } = stored;
@@ -205,7 +249,12 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     if (stored.created) await outbox.offer(record);
     if (!outbox.running) await outbox.drainDue();
   });
-  return success(format, endpoint, request, { ok: true, status: 'received', id });
+  return success(format, endpoint, request, context, { ok: true, status: 'received', id });
+}
+
+/** A refused upload's message in the form's language; one without a known cause (a broken request) as lib/uploads says it. */
+function uploadMessage(refusal: { message: string; problem?: UploadProblem }, context: FormContext): string {
+  return refusal.problem ? wordUploadProblem(refusal.problem, context.words.answers.uploads) : refusal.message;
 }
 
 function isMultipart(contentType: string | null): boolean {
@@ -233,6 +282,7 @@ async function sendDirectly(
   format: 'json' | 'form',
   endpoint: EnquiryEndpoint,
   request: Request,
+  context: FormContext,
   files: readonly PreparedFile[] = [],
 ): Promise<Response> {
   // A newsletter sign-up needs its pending subscription kept until its owner confirms: nowhere to keep it here.
@@ -256,7 +306,7 @@ async function sendDirectly(
         }));
       }
       await services.transport.send(mail);
-      return success(format, endpoint, request, { ok: true, status: 'delivered', id: record.id });
+      return success(format, endpoint, request, context, { ok: true, status: 'delivered', id: record.id });
     } catch (error) {
       console.error(
         '[api] no store (serverless without DATABASE_URL) and the mail server did not take the enquiry:',
@@ -266,5 +316,5 @@ async function sendDirectly(
   } else {
     console.error('[api] no store (serverless without DATABASE_URL) and no SMTP_URL: enquiries cannot be taken');
   }
-  return failure(format, endpoint, request, 503, messages.unavailable((await getSite()).phones.sales.display));
+  return failure(format, endpoint, request, context, 503, context.words.answers.unavailable);
 }

@@ -1,10 +1,15 @@
 import 'server-only';
-import { contactSchema, fieldErrors, newsletterSchema } from '@/lib/validations/contact';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { createContactSchema, createNewsletterSchema, fieldErrors } from '@/lib/validations/contact';
 import { isPagePath } from '../page-path';
 import type { EnquiryEndpoint } from './endpoint';
 import { isFilled } from './endpoint';
 
-/** The two forms: what each validates and stores, and where a no-JavaScript post goes. */
+/**
+ * The two forms: what each validates and stores, and where a no-JavaScript
+ * post goes, each in the language the form was sent in (its words validate,
+ * the record keeps the language, the visitor lands on that language's page).
+ */
 
 /**
  * The page of this site a form was sent from (Referer), for operations and
@@ -37,48 +42,59 @@ export function sourcePage(request: Request): string | undefined {
 export const contactEndpoint: EnquiryEndpoint = {
   arrayFields: ['interests'],
   acceptsFiles: true,
-  validate(input, request) {
-    const result = contactSchema.safeParse(input);
+  validate(input, request, { locale, words }) {
+    const { validation, fields } = words.contactForm;
+    const result = createContactSchema(validation, fields).safeParse(input);
     if (!result.success) return { ok: false, fields: fieldErrors(result.error) };
     const { website, ...payload } = result.data;
     const source = sourcePage(request);
     return {
       ok: true,
       honeypot: isFilled(website),
-      entry: { kind: 'contact', payload: { ...payload, ...(source ? { source } : {}) } },
+      entry: { kind: 'contact', payload: { ...payload, locale, ...(source ? { source } : {}) } },
     };
   },
   limiter: (services) => services.contactLimiter,
-  formSuccessLocation: () => '/contact-us/thank-you',
-  formBackLink: () => ({ href: '/contact-us#contact-form', label: 'Back to the contact form' }),
+  formSuccessLocation: (_request, { locale }) => localePath('/contact-us/thank-you', locale),
+  formBackLink: (_request, { locale, words }) => ({
+    href: localePath('/contact-us#contact-form', locale),
+    label: words.answers.errorPage.backToContact,
+  }),
 };
 
 /** The pages with a newsletter block; a sign-up from one of them returns there. */
 export const newsletterPages = ['/blog', '/webinars', '/white-papers'] as const;
 
-/** The newsletter page the post came from (Referer), if it is one of ours. */
+/** The newsletter page the post came from (Referer), in any language ('/es/blog'), if it is one of ours. */
 export function newsletterSource(request: Request): string | undefined {
   const page = sourcePage(request);
-  return newsletterPages.find((known) => known === page);
+  if (!page) return undefined;
+  const { path } = splitLocale(page);
+  return newsletterPages.some((known) => known === path) ? page : undefined;
 }
 
 export const newsletterEndpoint: EnquiryEndpoint = {
   arrayFields: [],
-  validate(input, request) {
-    const result = newsletterSchema.safeParse(input);
+  validate(input, request, { locale, words }) {
+    const { newsletter } = words;
+    const result = createNewsletterSchema(newsletter.validation, newsletter).safeParse(input);
     if (!result.success) return { ok: false, fields: fieldErrors(result.error) };
     const source = newsletterSource(request);
     return {
       ok: true,
       honeypot: isFilled(result.data.website),
       // Stored as a pending sign-up: only its owner's confirmation makes it a subscription.
-      entry: { kind: 'newsletter-signup', payload: { email: result.data.email, ...(source ? { source } : {}) } },
+      entry: {
+        kind: 'newsletter-signup',
+        payload: { email: result.data.email, locale, ...(source ? { source } : {}) },
+      },
     };
   },
   limiter: (services) => services.newsletterLimiter,
-  formSuccessLocation: (request) => `${newsletterSource(request) ?? '/blog'}?subscribed=1#newsletter-subscribed`,
-  formBackLink: (request) => ({
-    href: `${newsletterSource(request) ?? '/blog'}#newsletter`,
-    label: 'Back to the sign-up form',
+  formSuccessLocation: (request, { locale }) =>
+    `${newsletterSource(request) ?? localePath('/blog', locale)}?subscribed=1#newsletter-subscribed`,
+  formBackLink: (request, { locale, words }) => ({
+    href: `${newsletterSource(request) ?? localePath('/blog', locale)}#newsletter`,
+    label: words.answers.errorPage.backToNewsletter,
   }),
 };

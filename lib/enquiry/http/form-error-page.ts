@@ -9,28 +9,34 @@ import { escapeHtml } from '../mail/compose';
  */
 
 export interface FormErrorPage {
+  /** The language tag of the page (the form's language): 'en-US', 'es-US'. */
+  lang: string;
   messages: string[];
   backHref: string;
   backLabel: string;
-  /** The page's heading; the default fits field errors. */
-  heading?: string;
+  /** The page's heading. */
+  heading: string;
+  /** The line above the list of problems, and the one under it. */
+  intro: string;
+  backHint: string;
   /** The business's name, after the heading in the page title. */
   siteName: string;
 }
 
-export const formErrorHeading = 'Please check your details';
-export const formNotSentHeading = 'Your message was not sent';
-
+/** Its words are Settings › Forms › Answers of the server, in the form's language (lib/enquiry/http/endpoint.ts). */
 export function renderFormErrorPage({
+  lang,
   messages,
   backHref,
   backLabel,
-  heading = formErrorHeading,
+  heading,
+  intro,
+  backHint,
   siteName,
 }: FormErrorPage): string {
   const items = [...new Set(messages)].map((message) => `      <li>${escapeHtml(message)}</li>`).join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,11 +58,11 @@ export function renderFormErrorPage({
 <body>
   <main>
     <h1>${escapeHtml(heading)}</h1>
-    <p>We could not send your message yet:</p>
+    <p>${escapeHtml(intro)}</p>
     <ul>
 ${items}
     </ul>
-    <p>Your browser's Back button returns to the form with what you typed.</p>
+    <p>${escapeHtml(backHint)}</p>
     <a href="${escapeHtml(backHref)}">${escapeHtml(backLabel)}</a>
   </main>
 </body>

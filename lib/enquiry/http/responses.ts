@@ -36,18 +36,20 @@ export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, ...noStore } });
 }
 
+/**
+ * The answers that do not depend on a form's language (a request no page of
+ * the site sends, or one that failed before its language was read); what a
+ * visitor reads about their form is Settings › Forms › Answers of the server,
+ * in the form's language (lib/enquiry/http/endpoint.ts).
+ */
 export const messages = {
   methodNotAllowed: 'Method not allowed. Send the form with POST.',
   crossSite: 'This form can only be sent from our own website.',
   unsupportedType: 'Unsupported content type. Send application/json or application/x-www-form-urlencoded.',
   tooLarge: 'The request is too large. The limit is 32 KiB.',
   malformed: 'Malformed request body',
-  invalid: 'Please check your details.',
-  tooMany: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   notSaved: 'We could not save your message. Please try again or call us.',
   badIdempotencyKey: 'Invalid Idempotency-Key header: use 8 to 128 letters, digits, or - _ . :',
-  unavailable: (phone: string) =>
-    `We could not send your message just now, and it has not been kept. Please call us at ${phone}.`,
   unauthorized: 'Unauthorized: send Authorization: Bearer <CRON_SECRET>.',
 } as const;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { escapeHtml } from '@/lib/escape-html';
 import type { Site } from '@/lib/content/site';
+import { defaultLocale, languageNamesInEnglish, type Locale } from '@/lib/i18n/locales';
 import type { StoredFileMeta } from '@/lib/uploads/prepare';
 import { interestLabel, type ContactEnquiry, type NewsletterSignup } from '@/lib/validations/contact';
 
@@ -16,6 +17,8 @@ import { interestLabel, type ContactEnquiry, type NewsletterSignup } from '@/lib
  * for the visitor e-mails' per-client limit; never in an e-mail or the webhook).
  */
 export type ContactPayload = Omit<ContactEnquiry, 'website'> & {
+  /** The language the form was sent in (absent in records of earlier releases: English). */
+  locale?: Locale;
   source?: string;
   client?: string;
   /** Files uploaded with it (statements): their descriptions; the bytes are in the store. */
@@ -27,6 +30,7 @@ export type ContactPayload = Omit<ContactEnquiry, 'website'> & {
  * confirmed subscription also names its sign-up and when that was made.
  */
 export type NewsletterPayload = Omit<NewsletterSignup, 'website'> & {
+  locale?: Locale;
   source?: string;
   /** The client that signed up (a hash), as on a contact enquiry. */
   client?: string;
@@ -148,6 +152,15 @@ function htmlBody(title: string, rows: Row[]): string {
 /** What the operations e-mails say of the business: its name, and the time zone they give times in. */
 export type MailSite = Pick<Site, 'name' | 'timeZone'>;
 
+/**
+ * 'Preferred language: Spanish', for every enquiry not in English: the
+ * operations e-mail stays English, and says in which language to answer.
+ */
+function languageRows(locale: Locale | undefined): Row[] {
+  if (!locale || locale === defaultLocale) return [];
+  return [{ label: 'Preferred language', value: languageNamesInEnglish[locale] }];
+}
+
 function submittedRow(submittedAt: Date, timeZone: string): Row {
   return {
     label: 'Submitted',
@@ -170,6 +183,7 @@ export function composeContactMail(
     { label: 'Business', value: dash(enquiry.business) },
     { label: 'Message', value: enquiry.message, multiline: true },
     { label: 'Interests', value: dash(interestLabelList(enquiry.interests)) },
+    ...languageRows(enquiry.locale),
     submittedRow(meta.submittedAt, site.timeZone),
     { label: 'Enquiry ID', value: meta.id },
   ];
@@ -198,6 +212,7 @@ export function composeNewsletterMail(
   const rows: Row[] = [
     { label: 'Email', value: email },
     { label: 'Page', value: dash(signup.source ?? '') },
+    ...languageRows(signup.locale),
     submittedRow(signup.subscribedAt ? new Date(signup.subscribedAt) : meta.submittedAt, site.timeZone),
     {
       label: 'Confirmed',

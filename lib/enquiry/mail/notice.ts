@@ -1,5 +1,6 @@
 import 'server-only';
-import { enquiryReference, type OutboxRecord } from '../record';
+import { defaultLocale, languageNamesInEnglish } from '@/lib/i18n/locales';
+import { enquiryReference, recordLocale, type OutboxRecord } from '../record';
 import { escapeHtml, messageIdDomain, type MailSettings, type MailSite, type OutgoingMail } from './compose';
 
 /**
@@ -20,6 +21,8 @@ export function composeRefusalNotice(record: OutboxRecord, settings: MailSetting
           `Phone: ${plain(record.payload.phone) || '-'}`,
         ]
       : [`Email: ${plain(record.payload.email)}`];
+  const locale = recordLocale(record);
+  if (locale !== defaultLocale) who.push(`Preferred language: ${languageNamesInEnglish[locale]}`);
   const what = record.kind === 'contact' ? 'an enquiry' : 'a newsletter sign-up';
   const lines = [
     `The ${site.name} website accepted ${what}, but the mail server refused the full e-mail for good, so this notice stands in for it. Please contact the visitor.`,

@@ -3,7 +3,8 @@ import type { MailContent } from '@/lib/content/emails';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Site } from '@/lib/content/site';
 import { formatAddress } from '@/lib/content/site-text';
-import { enquiryReference, type OutboxRecord } from '../record';
+import { languageTags } from '@/lib/i18n/locales';
+import { enquiryReference, recordLocale, type OutboxRecord } from '../record';
 import { escapeHtml, messageIdDomain, type MailSettings, type OutgoingMail } from './compose';
 
 /**
@@ -40,7 +41,7 @@ function visitorMail(
     text: `${content.paragraphs.join('\n\n')}\n`,
     html: [
       '<!doctype html>',
-      `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head>`,
+      `<html lang="${languageTags[recordLocale(record)]}"><head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head>`,
       '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
       `<h1 style="font-size:20px;color:#10284a;margin:0 0 12px">${escapeHtml(content.title)}</h1>`,
       ...content.html,

@@ -2,7 +2,8 @@ import 'server-only';
 import { interestLabel } from '@/lib/validations/contact';
 import { filesWithLinks } from '../files';
 import { isPagePath } from '../page-path';
-import { enquiryReference, type OutboxRecord } from '../record';
+import { languageTags } from '@/lib/i18n/locales';
+import { enquiryReference, recordLocale, type OutboxRecord } from '../record';
 
 /**
  * The webhook's body, Standard Webhooks' envelope:
@@ -59,6 +60,8 @@ export function webhookBody(record: OutboxRecord, siteUrl: string, linkSecret = 
     reference: enquiryReference(record.id),
     submittedAt: record.createdAt,
     page: pageUrl(record.payload.source, siteUrl),
+    // The visitor's language as a BCP 47 tag ('en-US', 'es-US'): answer them in it.
+    locale: languageTags[recordLocale(record)],
   };
   if (record.kind === 'contact') {
     const { name, business, email, phone, message, interests } = record.payload;

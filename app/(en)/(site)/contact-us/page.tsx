@@ -32,7 +32,7 @@ export function generateMetadata() {
 }
 
 export default async function ContactPage() {
-  const [site, { pricing, limits }, page, { contactForm, contactChoices }] = await Promise.all([
+  const [site, { pricing, limits, messages }, page, { contactForm, contactChoices }] = await Promise.all([
     getSite(),
     getSavingsSettings(),
     getContactUsPage(),
@@ -52,7 +52,7 @@ export default async function ContactPage() {
               <PrefilledContactForm
                 words={contactForm}
                 choices={contactChoices}
-                savings={{ pricing, limits }}
+                savings={{ pricing, limits, messages }}
                 fileLimits={fileLimits}
               />
             </Suspense>

@@ -16,6 +16,18 @@ const PRICE_HINT =
 const fieldWords = (label: string, description?: string) =>
   fields.object({ label: line('Label'), hint: line('Hint under the field') }, { label, description });
 
+/** What one amount field says when it is empty, not a number, too small or too large. */
+const amountMessages = (label: string, maxHint = '{{max}} is the limit.') =>
+  fields.object(
+    {
+      required: line('Empty'),
+      number: line('Not a number'),
+      tooSmall: line('Too small'),
+      tooLarge: line('Too large', { description: maxHint, slots: { must: [], may: ['max'] } }),
+    },
+    { label },
+  );
+
 /** A result card's heading and the line under it. */
 const column = (label: string) =>
   fields.object(
@@ -158,6 +170,56 @@ export const savingsCalculatorPageFields = {
       }),
     },
     { label: 'Limits of the calculator', description: 'Figures outside them get a message next to the field.' },
+  ),
+  messages: fields.object(
+    {
+      volume: amountMessages('Monthly card volume', '{{max}} is the largest volume (Limits, above).'),
+      ticket: amountMessages('Average ticket', '{{max}} is the largest average ticket.'),
+      fees: amountMessages('Current monthly fees'),
+      rate: amountMessages('Current effective rate', '{{max}} is the highest rate, with its % sign.'),
+      ticketOverVolume: line('Average ticket above the monthly volume'),
+      feesOverRate: line('Fees above the highest effective rate of the volume', {
+        description: '{{max}} is the highest rate, with its % sign.',
+        slots: { must: [], may: ['max'] },
+      }),
+      noCurrentFees: line('No saving: the current fees are zero'),
+      ourRateNoSaving: paragraph('No saving at our rate', {
+        description: '{{effectiveRate}} is the visitor’s effective rate, {{ourEffectiveRate}} ours on their figures.',
+        slots: { must: [], may: ['effectiveRate', 'ourEffectiveRate'] },
+      }),
+      dualPricingNoSaving: paragraph('No saving with dual pricing', {
+        description: '{{fee}} is the monthly program fee.',
+        slots: { must: [], may: ['fee'] },
+      }),
+      smallTicket: paragraph('Note when the per-sale fee weighs more than the percentage', {
+        description:
+          '{{ticket}} is the average ticket, {{perTransactionFee}} our fee per sale, {{share}} that fee as a share of a sale, {{percent}} our percentage.',
+        slots: { must: [], may: ['ticket', 'perTransactionFee', 'share', 'percent'] },
+      }),
+      announce: fields.object(
+        {
+          opening: line('First words'),
+          ourRate: line('Name of the estimate at our rate'),
+          dualPricing: line('Name of the estimate with dual pricing'),
+          saves: line('An estimate that saves', {
+            description: '{{option}} is its name, {{saving}} and {{yearlySaving}} the savings.',
+            slots: { must: ['option'], may: ['saving', 'yearlySaving'] },
+          }),
+          noSaving: line('An estimate that does not save', {
+            description: '{{option}} is its name.',
+            slots: { must: ['option'] },
+          }),
+        },
+        {
+          label: 'What screen readers hear when the estimate changes',
+          description: `${SCREEN_READER} Said once typing pauses: the first words, then one sentence per estimate.`,
+        },
+      ),
+    },
+    {
+      label: 'Messages of the calculator',
+      description: 'Shown next to a figure that cannot be used, and in a result that saves nothing.',
+    },
   ),
   methodology: fields.object(
     {

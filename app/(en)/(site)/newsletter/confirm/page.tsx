@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import { getNewsletterConfirmPage } from '@/lib/content/emails';
+import { requestLocale } from '@/lib/i18n/request';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -36,6 +37,8 @@ export default async function ConfirmSubscriptionPage() {
       <Container className="py-14 sm:py-16">
         <div className="group mx-auto max-w-2xl">
           <form method="post" className="group-has-[:target]:hidden">
+            {/* The API answers in the page's language (back to /es/newsletter/confirm for Spanish). */}
+            <input type="hidden" name="locale" value={requestLocale()} />
             <p className="text-lg text-slate-700">{confirmPage.body}</p>
             <button type="submit" className={buttonClasses('primary', 'mt-6')}>
               {confirmPage.button}
