@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
 import { waitForMail } from './support/mail-sink';
 import { content } from './support/content';
@@ -67,4 +68,48 @@ test.describe('without JavaScript', () => {
     const attachments = (mail as unknown as { attachments: Attached[] }).attachments;
     expect(attachments.map((a) => a.filename)).toEqual(['october-statement.pdf']);
   });
+});
+
+test('a large photo is scaled down in the browser and sent as JPEG: the file listed and the one e-mailed are the smaller JPEG', async ({
+  page,
+}) => {
+  const id = unique();
+  const name = `Pia Photo ${id}`;
+  // A phone-sized PNG with grain, as a photo of paper: larger than one file may be (10 MB) until it is scaled down.
+  const photo = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#e8e4da',
+      noise: { type: 'gaussian', mean: 200, sigma: 12 },
+    },
+  })
+    .png()
+    .toBuffer();
+  await page.goto('/statement-review');
+  await expect(page.locator('#statement-form form')).toHaveAttribute('novalidate', '');
+  const form = page.locator('#statement-form form');
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Email/).fill(`photo.${id}@example.com`);
+  await form.getByLabel(/^Message/).fill('A photo of my statement.');
+  await form
+    .getByLabel(words.files.label)
+    .setInputFiles({ name: 'statement-photo.png', mimeType: 'image/png', buffer: photo });
+  // The list shows the file that will be sent: renamed .jpg, and its size in KB or MB.
+  const listed = form.getByRole('listitem').filter({ hasText: 'statement-photo.jpg' });
+  await expect(listed).toBeVisible();
+  const [, amount, unit] = /\((\d+(?:\.\d+)?) (KB|MB)\)/.exec((await listed.textContent()) ?? '') ?? [];
+  const sentBytes = Number(amount) * (unit === 'MB' ? 1024 * 1024 : 1024);
+  expect(sentBytes).toBeGreaterThan(0);
+  expect(sentBytes).toBeLessThan(photo.length / 2);
+  await form.getByRole('button', { name: words.submit }).click();
+  await expect(page.getByText(words.success.title)).toBeVisible();
+
+  const mail = await waitForMail((m) => (m.text ?? '').includes(name));
+  const attachments = (mail as unknown as { attachments: Attached[] }).attachments;
+  expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([['statement-photo.jpg', 'image/jpeg']]);
+  const metadata = await sharp(attachments[0]!.content).metadata();
+  expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBeLessThanOrEqual(2400);
+  expect(attachments[0]!.content.length).toBeLessThan(photo.length / 2);
 });

@@ -185,6 +185,14 @@ const schema = z.object({
     .positive({ error: 'must be more than 0' })
     .max(200, { error: 'must be at most 200' })
     .default(20),
+  UPLOAD_CLIENT_DAILY_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive({ error: 'must be more than 0' })
+    .default(100),
+  UPLOAD_SITE_DAILY_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive({ error: 'must be more than 0' })
+    .default(2048),
   CLAMAV_URL: z
     .string()
     .regex(/^(tcp:\/\/[^/\s]+:\d+|unix:\/\/\/.+|\/.+)$/, {
@@ -249,6 +257,9 @@ export type Env = {
     maxFiles: number;
     maxFileBytes: number;
     maxTotalBytes: number;
+    /** Bytes of files a day per client and for the site (lib/uploads/byte-budget.ts). */
+    clientDailyBytes: number;
+    siteDailyBytes: number;
     clamavUrl: string | undefined;
     /** FILE_LINK_SECRET; unset: a random one per process (links work until a restart). */
     linkSecret: string | undefined;
@@ -329,6 +340,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       maxFiles: env.UPLOAD_MAX_FILES,
       maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
       maxTotalBytes: Math.round(env.UPLOAD_MAX_TOTAL_MB * 1024 * 1024),
+      clientDailyBytes: Math.round(env.UPLOAD_CLIENT_DAILY_MB * 1024 * 1024),
+      siteDailyBytes: Math.round(env.UPLOAD_SITE_DAILY_MB * 1024 * 1024),
       clamavUrl: env.CLAMAV_URL,
       linkSecret: env.FILE_LINK_SECRET,
       retentionDays: env.STATEMENT_RETENTION_DAYS,

@@ -40,9 +40,13 @@ async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-function multipart(files: { name: string; bytes: Buffer; type?: string }[], headers: Record<string, string> = {}) {
+function multipart(
+  files: { name: string; bytes: Buffer; type?: string }[],
+  headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(validEnquiry)) {
+  for (const [key, value] of Object.entries({ ...validEnquiry, ...fields })) {
     if (Array.isArray(value)) for (const item of value) form.append(key, item);
     else form.append(key, value);
   }
@@ -66,7 +70,15 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
     receiver = undefined;
   });
 
-  async function setUp(options: { clamavUrl?: string; webhook?: boolean; now?: () => Date } = {}) {
+  async function setUp(
+    options: {
+      clamavUrl?: string;
+      webhook?: boolean;
+      now?: () => Date;
+      uploadClientDailyMb?: number;
+      uploadSiteDailyMb?: number;
+    } = {},
+  ) {
     const sink = await fixture.startSink();
     const databaseUrl = storeKind === 'postgres' ? (await fixture.database()).url : undefined;
     if (options.webhook) receiver = await startWebhookReceiver();
@@ -75,6 +87,8 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
       databaseUrl,
       fileLinkSecret: secret,
       clamavUrl: options.clamavUrl,
+      uploadClientDailyMb: options.uploadClientDailyMb,
+      uploadSiteDailyMb: options.uploadSiteDailyMb,
       ackEmail: true,
       ...(receiver ? { webhookUrl: receiver.url, webhookSecret: testWebhookSecret } : {}),
       ...(options.now ? { outbox: { now: options.now } } : {}),
@@ -253,6 +267,65 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
     await ctx.settle();
     expect((await ctx.services.outbox!.list()).waiting).toHaveLength(0);
     expect(await sink.messages()).toHaveLength(0);
+  });
+
+  it("429 with Retry-After once a client's day of upload bytes is spent; nothing stored; other clients still send", async () => {
+    // 1 MB a day per client: a 600 KB file passes, a second one goes over.
+    const { sink, ctx } = await setUp({ uploadClientDailyMb: 1 });
+    // A real PDF followed by white space, as some scanners pad their files: 600 KB in all.
+    const padded = Buffer.concat([await realPdf(), Buffer.alloc(600 * 1024, 0x20)]);
+    const file = async () => padded;
+    const first = await POST(multipart([{ name: 'october.pdf', bytes: await file() }]));
+    expect(first.status).toBe(202);
+    const second = await POST(multipart([{ name: 'november.pdf', bytes: await file() }]));
+    expect(second.status).toBe(429);
+    const retryAfter = Number(second.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect((await second.json()).error).toMatch(
+      /as many files as we can take from one visitor in a day\. Try again in \d+ hours/,
+    );
+    // Sent from a Spanish page, the refusal is in Spanish.
+    const spanish = await POST(multipart([{ name: 'noviembre.pdf', bytes: await file() }], {}, { locale: 'es' }));
+    expect(spanish.status).toBe(429);
+    expect((await spanish.json()).error).toMatch(/Inténtelo de nuevo en \d+ horas/);
+    // Without files the same client is still heard.
+    const withoutFiles = await POST(multipart([]));
+    expect(withoutFiles.status).toBe(202);
+    // Another client has its own budget.
+    const other = await POST(
+      multipart([{ name: 'other.pdf', bytes: await file() }], { 'X-Forwarded-For': '198.51.100.7' }),
+    );
+    expect(other.status).toBe(202);
+    await ctx.settle();
+    // Three operations e-mails and one acknowledgement (one a day per address): the refused upload is in none.
+    const mails = await sink.waitForMessages(4);
+    const ops = mails.filter((mail) => mail.subject?.startsWith('New enquiry'));
+    expect(ops).toHaveLength(3);
+    const names = ops.flatMap((mail) =>
+      (mail as unknown as { attachments: Attachment[] }).attachments.map((a) => a.filename),
+    );
+    expect(names.sort()).toEqual(['october.pdf', 'other.pdf']);
+    expect(mails.some((mail) => mail.text?.includes('november.pdf'))).toBe(false);
+  });
+
+  it("429 once the site's day of upload bytes is spent, whoever sends; a refused upload spends nothing", async () => {
+    const { sink, ctx } = await setUp({ uploadSiteDailyMb: 1 });
+    const big = Buffer.concat([await realPdf(), Buffer.alloc(700 * 1024, 0x20)]);
+    // A file that fails its checks is given back: the 700 KB do not count.
+    const html = await POST(multipart([{ name: 'fake.pdf', bytes: Buffer.alloc(700 * 1024, 0x3c) }]));
+    expect(html.status).toBe(415);
+    const first = await POST(multipart([{ name: 'a.pdf', bytes: big }], { 'X-Forwarded-For': '198.51.100.1' }));
+    expect(first.status).toBe(202);
+    const second = await POST(multipart([{ name: 'b.pdf', bytes: big }], { 'X-Forwarded-For': '198.51.100.2' }));
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await second.json()).error).toMatch(/We cannot take more files today\. Try again in/);
+    await ctx.settle();
+    const mails = await sink.waitForMessages(2);
+    const ops = mails.filter((mail) => mail.subject?.startsWith('New enquiry'));
+    expect(ops).toHaveLength(1);
+    expect((ops[0] as unknown as { attachments: Attachment[] }).attachments.map((a) => a.filename)).toEqual(['a.pdf']);
   });
 
   it('a plain multipart form post (no JavaScript) with a file is answered with the thank-you redirect', async () => {

@@ -77,6 +77,8 @@ describe('environment configuration', () => {
         maxFileBytes: 10 * 1024 * 1024,
         maxFiles: 5,
         maxTotalBytes: 20 * 1024 * 1024,
+        clientDailyBytes: 100 * 1024 * 1024,
+        siteDailyBytes: 2048 * 1024 * 1024,
         retentionDays: 30,
       },
       visitorMail: { perClient: 10, perDomain: 100, confirmShare: 20 },
@@ -265,5 +267,7 @@ describe('environment configuration', () => {
     expect(() => parseEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/must be at least 1/);
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ ALLOW_INDEXING: 'maybe' })).toThrow(/ALLOW_INDEXING/);
+    expect(() => parseEnv({ UPLOAD_CLIENT_DAILY_MB: '0' })).toThrow(/UPLOAD_CLIENT_DAILY_MB: must be more than 0/);
+    expect(() => parseEnv({ UPLOAD_SITE_DAILY_MB: 'lots' })).toThrow(/UPLOAD_SITE_DAILY_MB/);
   });
 });

@@ -16,6 +16,7 @@ import {
   UploadProgress,
   type FileLimits,
 } from '@/components/forms/statement-files';
+import { downscalePhoto } from '@/components/forms/downscale-photo';
 
 export interface ContactFormProps {
   /** What it says (Settings › Forms), read by the page. */
@@ -351,8 +352,10 @@ export function ContactForm({
           limits={fileLimits}
           files={files}
           problem={fileProblem}
-          onChoose={(chosen) => {
-            const next = addFiles(files, chosen, fileLimits, words.files);
+          onChoose={async (chosen) => {
+            // Large photos are scaled down first, so their size is checked as it will be sent.
+            const ready = await Promise.all(chosen.map((file) => downscalePhoto(file)));
+            const next = addFiles(files, ready, fileLimits, words.files);
             setFiles(next.files);
             setFileProblem(next.problem);
           }}

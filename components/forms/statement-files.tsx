@@ -137,7 +137,7 @@ export function StatementFiles({
   limits: FileLimits;
   files: readonly File[];
   problem?: string;
-  onChoose(chosen: File[]): void;
+  onChoose(chosen: File[]): void | Promise<void>;
   onRemove(index: number): void;
 }) {
   const hint = fill(words.hint, {

@@ -91,6 +91,8 @@ export const slotNames = [
   'field',
   'max',
   'seconds',
+  // A daily budget of uploaded files: in how many hours it allows files again.
+  'waitHours',
   // The savings calculator's messages: a share of each sale, our effective rate, a fee.
   'share',
   'ourEffectiveRate',

@@ -8,6 +8,7 @@ import { createTransportFromEnv, type MailTransport } from './mail/transport';
 import type { ClientAddressSettings } from './client-address';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { createUploadBudget, type UploadBudget } from '@/lib/uploads/byte-budget';
 import { createVisitorMailLimiter } from './visitor-limits';
 import { processSingleton, replaceProcessSingleton } from './singletons';
 import { createFileStore } from './store/file-store';
@@ -37,6 +38,8 @@ export interface EnquiryServices {
   clientAddress: ClientAddressSettings;
   contactLimiter: RateLimiter;
   newsletterLimiter: RateLimiter;
+  /** The bytes of files a day, per client and for the site. */
+  uploadBudget: UploadBudget;
   /** Statement uploads: the limits while reading, the scanner, the links' secret, retention. */
   uploads: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number } & FileSettings;
   /** Who may call /api/outbox/drain (its Bearer token); undefined: nobody. */
@@ -112,6 +115,11 @@ export function createEnquiryServices(
     clientAddress: config.clientAddress,
     contactLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'contact', pool }),
     newsletterLimiter: createRateLimiter({ limit: config.rateLimitPerMinute, name: 'newsletter', pool }),
+    uploadBudget: createUploadBudget({
+      perClientBytes: config.uploads.clientDailyBytes,
+      siteBytes: config.uploads.siteDailyBytes,
+      pool,
+    }),
     cronSecret: config.cronSecret,
     uploads,
     afterResponse: overrides.afterResponse ?? ((task) => after(task)),

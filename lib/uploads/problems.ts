@@ -22,7 +22,9 @@ export type UploadProblem =
   | { code: 'imageUnreadable'; file: string }
   | { code: 'pdfPassword'; file: string }
   | { code: 'pdfUnreadable'; file: string }
-  | { code: 'infected'; file: string; signature: string };
+  | { code: 'infected'; file: string; signature: string }
+  | { code: 'clientBudget'; waitHours: string }
+  | { code: 'siteBudget'; waitHours: string };
 
 /** The words of each refusal (the content's), with `{{file}}`, `{{max}}`, `{{maxFiles}}`, `{{kind}}`, `{{signature}}`. */
 export type UploadProblemWords = { [Code in Exclude<UploadProblem['code'], 'wrongType'>]: string } & {

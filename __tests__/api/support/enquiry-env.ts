@@ -48,6 +48,9 @@ export async function createTestEnquiryEnv(
     /** Statement uploads: clamd's address (CLAMAV_URL) and the download links' secret (FILE_LINK_SECRET). */
     clamavUrl?: string;
     fileLinkSecret?: string;
+    /** The day's budgets of uploaded megabytes (UPLOAD_CLIENT_DAILY_MB, UPLOAD_SITE_DAILY_MB). */
+    uploadClientDailyMb?: number;
+    uploadSiteDailyMb?: number;
   } = {},
 ): Promise<TestEnquiryEnv> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'enquiry-test-')));
@@ -64,6 +67,8 @@ export async function createTestEnquiryEnv(
     WEBHOOK_SECRET: options.webhookSecret,
     CLAMAV_URL: options.clamavUrl,
     FILE_LINK_SECRET: options.fileLinkSecret,
+    UPLOAD_CLIENT_DAILY_MB: options.uploadClientDailyMb?.toString(),
+    UPLOAD_SITE_DAILY_MB: options.uploadSiteDailyMb?.toString(),
   });
   const logged: string[] = [];
   const log = { error: (...args: unknown[]) => logged.push(args.map(String).join(' ')), info: () => undefined };

@@ -247,6 +247,14 @@ export const forms = singleton({
               description: '{{file}} is its name, {{signature}} what the scanner found.',
               slots: { must: ['file'], may: ['signature'] },
             }),
+            clientBudget: line("One visitor's files for the day are used up", {
+              description: '{{waitHours}}: in how many hours files are taken again.',
+              slots: { must: [], may: ['waitHours'] },
+            }),
+            siteBudget: line("The site's files for the day are used up", {
+              description: '{{waitHours}}: in how many hours files are taken again.',
+              slots: { must: [], may: ['waitHours'] },
+            }),
           },
           {
             label: 'Statement files refused by the server',

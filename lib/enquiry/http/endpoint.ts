@@ -20,7 +20,8 @@ import { html, json, jsonError, messages, seeOther, type FieldErrors } from './r
 /**
  * The one pipeline behind POST /api/contact and POST /api/newsletter, in
  * this order: origin 403, content type 415, size 413, parse 400,
- * rate limit 429, fields 400, idempotency key 400, honeypot (answered like
+ * rate limit 429, fields 400, idempotency key 400, the day's bytes of
+ * uploaded files 429, the files' checks, honeypot (answered like
  * success, nothing stored), store (503 with the phone number when the disk
  * is full, 500 if it could not be stored otherwise), then
  * 202 'received' as soon as the enquiry is committed; delivery runs after
@@ -202,12 +203,33 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   const key = request.headers.get(idempotencyHeader) ?? undefined;
   if (key !== undefined && !idempotencyKeyPattern.test(key)) return jsonError(400, messages.badIdempotencyKey);
 
+  // The day's bytes of files, per client and for the site (lib/uploads/byte-budget.ts): over
+  // either, nothing is stored. Given back below when the enquiry is not kept after all.
+  const uploadedBytes = received.reduce((sum, file) => sum + file.bytes.length, 0);
+  const budget = await services.uploadBudget.take(client, uploadedBytes);
+  if (!budget.allowed) {
+    return failure(
+      format,
+      endpoint,
+      request,
+      context,
+      429,
+      wordUploadProblem(budget.problem, context.words.answers.uploads),
+      {
+        'Retry-After': String(budget.retryAfterSeconds),
+      },
+    );
+  }
+  const refund = () => services.uploadBudget.giveBack(client, uploadedBytes);
+
   // Every file by content, re-encoded or opened, and scanned: the first refusal refuses the whole enquiry.
   let files: PreparedFile[] = [];
   if (received.length > 0) {
     const prepared = await prepareUploads(received, { clamavUrl: services.uploads.clamavUrl });
-    if (!prepared.ok)
+    if (!prepared.ok) {
+      await refund();
       return failure(format, endpoint, request, context, prepared.status, uploadMessage(prepared, context));
+    }
     files = prepared.files;
   }
 
@@ -233,6 +255,7 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     );
   } catch (error) {
     console.error('[api] could not store an enquiry:', error);
+    await refund();
     // The disk is full (or read-only): nothing can be kept until a person
     // frees it, so the visitor gets the phone number rather than "try again".
     if (isStorageFull(error)) return failure(format, endpoint, request, context, 503, answers.unavailable);
