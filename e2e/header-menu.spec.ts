@@ -133,10 +133,10 @@ for (const { locale, start, header, site, items, toggleName } of languages) {
           await page.keyboard.press('Enter');
           await expect(menu).toBeHidden();
 
-          // A click elsewhere closes it.
+          // A click elsewhere (the page's empty right edge) closes it.
           await toggle.click();
           await expect(menu).toBeVisible();
-          await page.getByRole('heading', { level: 1 }).click();
+          await page.mouse.click(desktop.width - 8, 400);
           await expect(menu).toBeHidden();
 
           // Its links are plain links.
@@ -246,42 +246,37 @@ for (const { locale, start, header, site, items, toggleName } of languages) {
   });
 
   test.describe(`${locale}: the open menus have no axe violations`, () => {
-    for (const javaScriptEnabled of [true, false]) {
-      test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
-        test.use({ javaScriptEnabled });
+    // axe runs as a script in the page: with JavaScript (the markup is the same without it).
+    test('each desktop dropdown open (1280px)', async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(start);
+      for (const item of dropdowns) {
+        const toggle = mainNav(page).getByRole('button', { name: toggleName(item.label), exact: true });
+        await toggle.click();
+        // A hover (with JavaScript) has already opened it: the click keeps it open.
+        const menu = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
+        await expect(menu).toBeVisible();
+        const { violations } = await new AxeBuilder({ page })
+          .include('header')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(violations, `${item.label} open`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      }
+    });
 
-        test('each desktop dropdown open (1280px)', async ({ page }) => {
-          await page.setViewportSize(desktop);
-          await page.goto(start);
-          for (const item of dropdowns) {
-            const toggle = mainNav(page).getByRole('button', { name: toggleName(item.label), exact: true });
-            await toggle.click();
-            // A hover (with JavaScript) has already opened it: the click keeps it open.
-            const menu = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
-            await expect(menu).toBeVisible();
-            const { violations } = await new AxeBuilder({ page })
-              .include('header')
-              .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-              .analyze();
-            expect(violations, `${item.label} open`).toEqual([]);
-            await page.keyboard.press('Escape');
-            await expect(menu).toBeHidden();
-          }
-        });
-
-        test('the phone menu open (375px)', async ({ page }) => {
-          await page.setViewportSize(phone);
-          await page.goto(start);
-          await page.getByRole('button', { name: header.openMenu, exact: true }).click();
-          await expect(page.locator('#mobile-menu')).toBeVisible();
-          const { violations } = await new AxeBuilder({ page })
-            .include('header')
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          expect(violations).toEqual([]);
-        });
-      });
-    }
+    test('the phone menu open (375px)', async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(start);
+      await page.getByRole('button', { name: header.openMenu, exact: true }).click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .include('header')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations).toEqual([]);
+    });
   });
 
   for (const viewport of [phone, desktop]) {
