@@ -5,9 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import type { NavItem } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';
 
-/** A top-level link of the menu: a row of the phone panel, an item of the desktop bar. */
-export const topLinkClasses =
-  'flex items-center max-lg:min-h-12 max-lg:rounded-lg max-lg:px-2 max-lg:text-lg max-lg:font-semibold max-lg:text-brand-950 max-lg:aria-[current=page]:text-brand-700 lg:min-h-11 lg:rounded-md lg:px-2.5 lg:text-[0.9375rem] lg:font-medium lg:whitespace-nowrap lg:text-slate-700 lg:hover:bg-slate-100 lg:hover:text-brand-900 lg:aria-[current=page]:text-brand-700';
+/** A top-level link of the menu: a row of the phone panel, an item of the desktop bar (app/globals.css). */
+export const topLinkClasses = 'menu-link';
 
 /**
  * A top-level link and its pages. Below 1024 px (inside the phone menu's
@@ -152,19 +151,19 @@ export function NavGroup({ item, toggleName, pathname }: { item: NavItem; toggle
         id={menuId}
         popover="auto"
         data-submenu
-        className="inset-auto top-[anchor(bottom)] left-[anchor(left)] m-0 w-80 animate-fade-in overflow-visible border-0 bg-transparent p-0 pt-2 text-inherit [position-anchor:--nav-group] max-lg:contents"
+        className="menu-dropdown"
         // A followed link closes the dropdown, even one to the current page.
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) hide();
         }}
       >
-        <ul className="max-lg:mb-2 max-lg:ml-2 max-lg:border-l-2 max-lg:border-brand-100 max-lg:pl-3 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:shadow-card-hover">
+        <ul className="menu-sublist">
           {item.children.map((child) => (
             <li key={child.href}>
               <Link
                 href={child.href}
                 aria-current={pathname === child.href ? 'page' : undefined}
-                className="rounded-lg max-lg:flex max-lg:min-h-11 max-lg:items-center max-lg:px-2 max-lg:text-base max-lg:text-slate-700 max-lg:aria-[current=page]:font-semibold max-lg:aria-[current=page]:text-brand-700 lg:block lg:px-3 lg:py-2.5 lg:hover:bg-brand-50 lg:aria-[current=page]:bg-brand-50"
+                className="menu-sublink"
               >
                 <span className="lg:block lg:text-sm lg:font-semibold lg:text-brand-950">{child.label}</span>
                 {child.blurb ? (
