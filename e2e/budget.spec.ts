@@ -37,9 +37,9 @@ const FORM_PAGE_KB = FLOOR_KB + 25;
  * Server HTML: the page's own markup, without the critical CSS written into
  * it (lib/build/critical-css.ts), which has its own budget
  * (CRITICAL_CSS_BUDGET_GZIP_KB). The home page is the largest; the raw
- * budgets are the largest measured values plus ~3%. The mobile menu's panel
- * is in every page's markup because it opens without JavaScript
- * (components/layout/mobile-menu.tsx). A shared savings estimate (rendered
+ * budgets are the largest measured values plus ~3%. The menu, dropdowns
+ * included, is in every page's markup because it opens without JavaScript
+ * (components/layout/site-menu.tsx). A shared savings estimate (rendered
  * per request, payload inline) is not a route of the registry. The figures
  * behind these budgets are in docs/performance-journal.md.
  */

@@ -4,23 +4,27 @@ import { getNavigation } from '@/lib/content/navigation';
 import { getSite } from '@/lib/content/site';
 import { defaultLocale, localePath, publishedLocales } from '@/lib/i18n/locales';
 import { localHref, requestLocale } from '@/lib/i18n/request';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { headerNav, untranslatedPaths, type NavItem } from '@/lib/routes';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { DesktopNav } from '@/components/layout/desktop-nav';
-import { MobileMenu } from '@/components/layout/mobile-menu';
+import { SiteMenu, type MenuItem } from '@/components/layout/site-menu';
 import { Icon } from '@/components/ui/icon';
 
-/** The menus are client components: they get their links already in the page's language. */
-const local = (items: NavItem[]): NavItem[] =>
+/**
+ * The menu is a client component: it gets its links already in the page's
+ * language, and each dropdown's button its name ("Products menu").
+ */
+const local = (items: NavItem[], submenu: string): MenuItem[] =>
   items.map((item) => ({
     ...item,
     href: localHref(item.href),
     children: item.children.map((child) => ({ ...child, href: localHref(child.href) })),
+    ...(item.children.length > 0 && { toggleName: fillTemplate(submenu, { title: item.label }) }),
   }));
 
-/** The sticky header. Server-rendered; only the menus are client leaves. */
+/** The sticky header. Server-rendered; only the menu is a client leaf. */
 export async function SiteHeader() {
   const locale = requestLocale();
   const other = locale === defaultLocale ? 'es' : defaultLocale;
@@ -41,7 +45,7 @@ export async function SiteHeader() {
         className={className}
       />
     ) : null;
-  const items = local(englishItems);
+  const items = local(englishItems, words.submenu);
   const headerAction = { ...englishAction, href: localHref(englishAction.href) };
   const phone = site.phones.support;
   // Solid background, no backdrop-filter: a filter would make the header the
@@ -49,10 +53,22 @@ export async function SiteHeader() {
   return (
     <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
+        {/* The name starts with the words the logo shows (WCAG 2.5.3, Label in Name: components/ui/logo.tsx). */}
+        <Link href="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, ${words.home}`}>
           <Logo site={site} />
         </Link>
-        <DesktopNav items={items} name={words.mainMenu} />
+        <SiteMenu
+          items={items}
+          phone={phone}
+          action={headerAction}
+          words={{
+            name: words.mainMenu,
+            open: words.openMenu,
+            close: words.closeMenu,
+            call: words.call,
+          }}
+          switchLanguage={switchLanguage(buttonClasses('secondary', 'w-full'))}
+        />
         <div className="hidden items-center gap-3 lg:flex">
           {switchLanguage(
             'flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline',
@@ -72,18 +88,6 @@ export async function SiteHeader() {
             {headerAction.label}
           </Link>
         </div>
-        <MobileMenu
-          items={items}
-          phone={phone}
-          action={headerAction}
-          words={{
-            name: words.mobileMenu,
-            open: words.openMenu,
-            close: words.closeMenu,
-            call: words.call,
-          }}
-          switchLanguage={switchLanguage(buttonClasses('secondary', 'w-full'))}
-        />
       </div>
     </header>
   );

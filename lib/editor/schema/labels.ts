@@ -41,8 +41,14 @@ export const labels = singleton({
       callSupport: line('Name of the phone link in the header', { description: SCREEN_READER }),
       openMenu: line('Name of the menu button (closed)', { description: SCREEN_READER }),
       closeMenu: line('Name of the menu button (open)', { description: SCREEN_READER }),
+      home: line("Said after the business's name by the logo's link", {
+        description: `${SCREEN_READER} The link is named by the business's name, a comma and this word.`,
+      }),
       mainMenu: line('Name of the main menu', { description: SCREEN_READER }),
-      mobileMenu: line('Name of the phone menu', { description: SCREEN_READER }),
+      submenu: line('Name of a dropdown button in the menu', {
+        description: `${SCREEN_READER} Where {{title}} is, the link's text is said: "Products menu".`,
+        slots: { must: ['title'] },
+      }),
       legalMenu: line('Name of the legal links in the footer', { description: SCREEN_READER }),
       breadcrumb: line('Name of the breadcrumb trail', { description: SCREEN_READER }),
       notifications: line('Name of the messages region (toasts)', {

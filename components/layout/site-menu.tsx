@@ -8,17 +8,23 @@ import type { Phone as PhoneNumber } from '@/lib/content/site';
 import type { NavItem } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
+import { NavGroup, topLinkClasses } from '@/components/layout/nav-group';
 
-/** The menu's name, the toggle's two names and the call button's word (Settings › Labels). */
-export interface MobileMenuWords {
+/** The menu's name, the phone toggle's two names and the call button's word (Settings › Labels). */
+export interface SiteMenuWords {
   name: string;
   open: string;
   close: string;
   call: string;
 }
 
+/** A header link; one with pages carries the name of its dropdown's button. */
+export type MenuItem = NavItem & { toggleName?: string };
+
 /**
- * The menu below 1024 px, a platform popover: the toggle is a
+ * The header's one navigation, written once in the page for both layouts.
+ *
+ * Below 1024 px it is the phone menu, a platform popover: the toggle is a
  * `popovertarget` button and the panel a `popover="auto"` element, both in
  * the server's HTML, so the menu opens on the first tap, before Next's
  * scripts arrive (they load after the first paint) and without JavaScript.
@@ -26,22 +32,27 @@ export interface MobileMenuWords {
  * Escape or a tap outside it, and keeps focus on the toggle; the page
  * behind does not scroll while it is open (app/globals.css).
  *
+ * From 1024 px the toggle is hidden and the panel, never opened there, is
+ * `display: contents`: its list is the desktop bar, with the dropdowns of
+ * components/layout/nav-group.tsx, and its call and contact buttons give way
+ * to the header's own (components/layout/site-header.tsx).
+ *
  * Once hydrated, this only enhances: the toggle's name and icon follow the
  * state ("Close menu" while open), and the panel closes when one of its
  * links is followed (a client navigation keeps the document) and after
  * any navigation.
  */
-export function MobileMenu({
+export function SiteMenu({
   items,
   phone,
   action,
   words,
   switchLanguage,
 }: {
-  items: NavItem[];
+  items: MenuItem[];
   phone: PhoneNumber;
   action: Cta;
-  words: MobileMenuWords;
+  words: SiteMenuWords;
   /** The link to this page in the other language (components/layout/language-switch.tsx). */
   switchLanguage: ReactNode;
 }) {
@@ -60,19 +71,23 @@ export function MobileMenu({
     return () => panel.removeEventListener('toggle', onToggle);
   }, []);
 
+  const hide = () => {
+    const panel = panelRef.current;
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  };
+
+  // Closed after any navigation.
   useEffect(() => {
     const panel = panelRef.current;
     if (panel?.matches(':popover-open')) panel.hidePopover();
   }, [pathname]);
 
-  const current = (href: string) => (pathname === href ? 'page' : undefined);
-
   return (
-    <div className="lg:hidden">
+    <>
       <button
         type="button"
         popoverTarget="mobile-menu"
-        className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100"
+        className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 lg:hidden"
         // Before hydration the browser reports the popover's state itself.
         aria-expanded={hydrated ? open : undefined}
         aria-label={open ? words.close : words.open}
@@ -83,42 +98,31 @@ export function MobileMenu({
         ref={panelRef}
         id="mobile-menu"
         popover="auto"
-        className="inset-x-0 top-18 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-slate-700"
+        className="inset-x-0 top-18 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-slate-700 lg:contents"
         // Any followed link closes the menu, even one to the current page.
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) panelRef.current?.hidePopover();
+          if ((event.target as HTMLElement).closest('a')) hide();
         }}
       >
-        <nav aria-label={words.name} className="px-4 pt-4 pb-10 sm:px-6">
-          <ul className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <li key={item.href} className="py-1">
-                <Link
-                  href={item.href}
-                  aria-current={current(item.href)}
-                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-brand-950 aria-[current=page]:text-brand-700"
-                >
-                  {item.label}
-                </Link>
-                {item.children.length > 0 ? (
-                  <ul className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <Link
-                          href={child.href}
-                          aria-current={current(child.href)}
-                          className="flex min-h-11 items-center rounded-lg px-2 text-base text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
+        <nav aria-label={words.name} className="px-4 pt-4 pb-10 sm:px-6 lg:p-0">
+          <ul className="max-lg:divide-y max-lg:divide-slate-100 lg:flex lg:items-center lg:gap-0.5 xl:gap-1">
+            {items.map((item) =>
+              item.children.length > 0 ? (
+                <NavGroup key={item.href} item={item} toggleName={item.toggleName ?? item.label} pathname={pathname} />
+              ) : (
+                <li key={item.href} className="max-lg:py-1">
+                  <Link
+                    href={item.href}
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                    className={topLinkClasses}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
-          <div className="mt-6 grid gap-3">
+          <div className="mt-6 grid gap-3 lg:hidden">
             <Link href={action.href} className={buttonClasses('primary', 'w-full')}>
               {action.label}
             </Link>
@@ -130,6 +134,6 @@ export function MobileMenu({
           </div>
         </nav>
       </div>
-    </div>
+    </>
   );
 }
