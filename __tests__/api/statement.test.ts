@@ -40,6 +40,10 @@ async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
+// Each test sends real files through sharp, pdf-lib, a real store (PostgreSQL in half of them) and a
+// real SMTP server: seconds of work on a loaded two-core machine, over Jest's default 5 s.
+jest.setTimeout(30_000);
+
 function multipart(
   files: { name: string; bytes: Buffer; type?: string }[],
   headers: Record<string, string> = {},
