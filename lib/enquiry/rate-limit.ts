@@ -33,21 +33,42 @@ export interface RateLimiterOptions {
   windowSeconds?: number;
 }
 
-export function createRateLimiter({ limit, name, pool, windowSeconds = 60 }: RateLimiterOptions): RateLimiter {
-  const memory = new RateLimiterMemory({ points: limit, duration: windowSeconds, keyPrefix: name });
-  const limiter: RateLimiterAbstract = pool
+/**
+ * A counter of `points` per key over `windowSeconds`, kept as this module
+ * says: in PostgreSQL when there is a pool (shared by every instance, with a
+ * per-instance memory limiter standing in while the database cannot be
+ * reached), else in memory. The forms' limit, the visitor e-mail caps and the
+ * upload budget are all built on it.
+ */
+export function sharedLimiter({
+  points,
+  windowSeconds,
+  keyPrefix,
+  pool,
+}: {
+  points: number;
+  windowSeconds: number;
+  keyPrefix: string;
+  pool?: Pool;
+}): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix });
+  return pool
     ? new RateLimiterPostgres({
         storeClient: pool,
         storeType: 'pool',
         tableName: rateLimitTable,
         // The migration creates the table; without this the limiter refuses until its own CREATE finishes.
         tableCreated: true,
-        points: limit,
+        points,
         duration: windowSeconds,
-        keyPrefix: name,
+        keyPrefix,
         insuranceLimiter: memory,
       })
     : memory;
+}
+
+export function createRateLimiter({ limit, name, pool, windowSeconds = 60 }: RateLimiterOptions): RateLimiter {
+  const limiter = sharedLimiter({ points: limit, windowSeconds, keyPrefix: name, pool });
   return {
     async hit(client) {
       try {

@@ -1,14 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Destination } from './destinations';
-import { rateLimitTable } from './store/postgres-schema';
+import { sharedLimiter } from './rate-limit';
 
 /**
  * What keeps the visitor e-mails (acknowledgement, newsletter confirmation)
@@ -103,21 +98,7 @@ export function createVisitorMailLimiter(settings: VisitorLimitSettings): Visito
   const ackLimit = dailyLimit - kept;
   const log = settings.log ?? console;
 
-  const make = (points: number, keyPrefix: string): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ points, duration: day, keyPrefix });
-    return pool
-      ? new RateLimiterPostgres({
-          storeClient: pool,
-          storeType: 'pool',
-          tableName: rateLimitTable,
-          tableCreated: true,
-          points,
-          duration: day,
-          keyPrefix,
-          insuranceLimiter: memory,
-        })
-      : memory;
-  };
+  const make = (points: number, keyPrefix: string) => sharedLimiter({ points, windowSeconds: day, keyPrefix, pool });
   const perAddress = {
     'ack-email': make(1, 'visitor-ack-email'),
     'confirm-email': make(1, 'visitor-confirm-email'),

@@ -1,12 +1,7 @@
 import 'server-only';
 import type { Pool } from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import { rateLimitTable } from '@/lib/enquiry/store/postgres-schema';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedLimiter } from '@/lib/enquiry/rate-limit';
 import type { UploadProblem } from './problems';
 
 /**
@@ -54,22 +49,7 @@ export function createUploadBudget({
   pool,
   windowSeconds = 24 * 60 * 60,
 }: UploadBudgetSettings): UploadBudget {
-  const make = (points: number, keyPrefix: string): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix });
-    return pool
-      ? new RateLimiterPostgres({
-          storeClient: pool,
-          storeType: 'pool',
-          tableName: rateLimitTable,
-          // The migration creates the table; without this the limiter refuses until its own CREATE finishes.
-          tableCreated: true,
-          points,
-          duration: windowSeconds,
-          keyPrefix,
-          insuranceLimiter: memory,
-        })
-      : memory;
-  };
+  const make = (points: number, keyPrefix: string) => sharedLimiter({ points, windowSeconds, keyPrefix, pool });
   const client = make(perClientBytes, 'upload-bytes-client');
   const site = make(siteBytes, 'upload-bytes-day');
 
