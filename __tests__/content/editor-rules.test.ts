@@ -61,6 +61,10 @@ describe('the editor refuses at Save', () => {
     const featuresTitle = sections.values.features.fields.title;
     refuses(splitTitle, '{{Count}} Terms');
     accepts(featuresTitle, '{{Count}} Features');
+    // The forms' answers: the upload budget's wait, and a misspelt slot refused.
+    const budget = singletons.forms.schema.answers.fields.uploads.fields.clientBudget;
+    accepts(budget, 'Try again in {{waitHours}} hours.');
+    refuses(budget, 'Try again in {{waitHour}} hours.');
   });
 
   it('a phone number that is not a US number', () => {
