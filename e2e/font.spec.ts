@@ -1,3 +1,4 @@
+import { interApplied } from './support/font';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -31,16 +32,6 @@ function observe() {
     if ((event as FontFaceSetLoadEvent).fontfaces.some((face) => face.family.replace(/["']/g, '') === 'Inter'))
       record.fontDone ??= performance.now();
   });
-}
-
-/** Waits until Inter is in use, then two frames more, so the swap's paint and shifts are reported. */
-async function interApplied(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Inter' && face.status === 'loaded'),
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
-  );
 }
 
 /** The font and stylesheet requests of the page: when they started against the first contentful paint, and their bytes on the wire. */
