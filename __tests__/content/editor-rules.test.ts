@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import keystaticConfig from '@/keystatic.config';
-import { placeholderNames } from '@/lib/editor/placeholders';
+import { placeholderNames, slotNames } from '@/lib/editor/placeholders';
 
 /**
  * Rules the editor holds a writer to at Save: Keystatic validates each field
@@ -65,6 +65,12 @@ describe('the editor refuses at Save', () => {
     const budget = singletons.forms.schema.answers.fields.uploads.fields.clientBudget;
     accepts(budget, 'Try again in {{waitHours}} hours.');
     refuses(budget, 'Try again in {{waitHour}} hours.');
+  });
+
+  it('no slot is named like a fact: the loader fills facts first, so the slot would show the fact', () => {
+    // A slot once named {{hours}} showed the business hours where the wait was meant.
+    const facts = new Set<string>(placeholderNames);
+    expect(slotNames.filter((slot) => facts.has(slot))).toEqual([]);
   });
 
   it('a phone number that is not a US number', () => {
