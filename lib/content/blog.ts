@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { dateProblems } from '@/lib/content/dates';
 import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
-import { descriptionProblems, getPage, type Cta } from '@/lib/content/page';
+import { descriptionProblems, getPage } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
@@ -14,40 +14,9 @@ import { getTokens } from '@/lib/content/tokens';
  * ones. Unpublished articles are left out everywhere.
  */
 
-export interface BlogCategory {
-  slug: string;
-  name: string;
-  order: number;
-  title: string;
-  description: string;
-  h1: string;
-  intro: string;
-  ctas: readonly Cta[];
-}
-
-export interface BlogPost {
-  /** The last part of its address: '/blog/<slug>'. */
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** ISO date, 'YYYY-MM-DD'. */
-  date: string;
-  /** The category's name, as shown. */
-  category: string;
-  categorySlug: string;
-  author: string;
-  readingMinutes: number;
-  /** The cover: one of the site's drawings (an SVG) or an uploaded photo. */
-  image: string;
-  imageAlt: string;
-  /** An uploaded photo rather than a drawing: shown through the image optimizer. */
-  photo: boolean;
-  html: string;
-}
-
 const slugPattern = /^([1-9]\d*|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
-export const getBlogCategories = perRequest(async (source: ContentSource): Promise<BlogCategory[]> => {
+export const getBlogCategories = perRequest(async (source: ContentSource) => {
   const tokens = await getTokens(source);
   const entries = await readCollection(source, 'blogCategories');
   const categories = entries.map(({ slug, file, data }) => {
@@ -70,7 +39,7 @@ export const getBlogCategories = perRequest(async (source: ContentSource): Promi
 });
 
 /** Every published article, newest first. */
-export const getAllPosts = perRequest(async (source: ContentSource): Promise<BlogPost[]> => {
+export const getAllPosts = perRequest(async (source: ContentSource) => {
   const [tokens, categories, entries] = await Promise.all([
     getTokens(source),
     getBlogCategories(source),
@@ -78,7 +47,7 @@ export const getAllPosts = perRequest(async (source: ContentSource): Promise<Blo
   ]);
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const posts = await Promise.all(
-    entries.map(async ({ slug, file, data }): Promise<BlogPost | null> => {
+    entries.map(async ({ slug, file, data }) => {
       const filled = fillPlaceholders(data, tokens, file);
       const problems: string[] = [...dateProblems(filled.date, 'date')];
       if (!slugPattern.test(slug))
@@ -98,16 +67,21 @@ export const getAllPosts = perRequest(async (source: ContentSource): Promise<Blo
       assertNoProblems(file, problems);
       if (!filled.published) return null;
       return {
+        /** The last part of its address: '/blog/<slug>'. */
         slug,
         title: filled.title,
         excerpt: filled.excerpt,
+        /** ISO date, 'YYYY-MM-DD'. */
         date: filled.date ?? '',
+        /** The category's name, as shown. */
         category: category!.name,
         categorySlug: category!.slug,
         author: filled.author,
         readingMinutes: filled.readingMinutes,
+        /** The cover: one of the site's drawings (an SVG) or an uploaded photo. */
         image,
         imageAlt: filled.coverAlt,
+        /** An uploaded photo rather than a drawing: shown through the image optimizer. */
         photo,
         html: await renderMarkdownBody(file, tokens, source),
       };
@@ -117,6 +91,9 @@ export const getAllPosts = perRequest(async (source: ContentSource): Promise<Blo
     .filter((post) => post !== null)
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 });
+
+export type BlogCategory = Awaited<ReturnType<typeof getBlogCategories>>[number];
+export type BlogPost = Awaited<ReturnType<typeof getAllPosts>>[number];
 
 /** The article at /blog/<slug>, or undefined for an unknown or unpublished one. */
 export async function getPost(slug: string, source?: ContentSource): Promise<BlogPost | undefined> {

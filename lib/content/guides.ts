@@ -8,17 +8,7 @@ import { getTokens } from '@/lib/content/tokens';
 
 /** Guides: content/guides/<slug>.md, published at /guides/<slug>, in file-name order. */
 
-export interface Guide {
-  slug: string;
-  title: string;
-  description: string;
-  /** ISO date, 'YYYY-MM-DD'. */
-  updated: string;
-  readingMinutes: number;
-  html: string;
-}
-
-export const getAllGuides = perRequest(async (source: ContentSource): Promise<Guide[]> => {
+export const getAllGuides = perRequest(async (source: ContentSource) => {
   const [tokens, entries] = await Promise.all([getTokens(source), readCollection(source, 'guideArticles')]);
   return Promise.all(
     entries.map(async ({ slug, file, data }) => {
@@ -33,6 +23,7 @@ export const getAllGuides = perRequest(async (source: ContentSource): Promise<Gu
         slug,
         title: filled.title,
         description: filled.description,
+        /** ISO date, 'YYYY-MM-DD'. */
         updated: filled.updated ?? '',
         readingMinutes: filled.readingMinutes,
         html: await renderMarkdownBody(file, tokens, source),
@@ -40,6 +31,8 @@ export const getAllGuides = perRequest(async (source: ContentSource): Promise<Gu
     }),
   );
 });
+
+export type Guide = Awaited<ReturnType<typeof getAllGuides>>[number];
 
 export async function getGuide(slug: string, source?: ContentSource): Promise<Guide | undefined> {
   return (await getAllGuides(source)).find((guide) => guide.slug === slug);
