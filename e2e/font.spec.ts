@@ -117,3 +117,40 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+/**
+ * Below the first screen the swap must not move whole columns either: a
+ * width in `ch` follows whichever font draws, and articles' 70ch measure
+ * was 40 px narrower in the fallback, so every long text reflowed (an
+ * article 240 px taller) when Inter arrived. The measure is in em now
+ * (app/globals.css, --container-measure). The font file is held back until
+ * the fallback's layout has been read.
+ */
+for (const route of ['/blog/1', '/guides/pci-compliance-checklist', '/about-us', '/es/blog/1']) {
+  test(`${route} at 1280 px: the reading columns are as wide in the fallback font as in Inter`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (request) => {
+      await held;
+      await request.continue();
+    });
+    await page.goto(route);
+    const columns = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('main .prose-content, main .max-w-measure'), (element) =>
+          Math.round(element.getBoundingClientRect().width),
+        ),
+      );
+    await expect(page.locator('main .prose-content, main .max-w-measure').first()).toBeVisible();
+    // The full stylesheet has declared Inter, whose file is held back: the fallback draws.
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Inter' && face.status !== 'loaded'),
+    );
+    const inFallback = await columns();
+    release();
+    await interApplied(page);
+    expect(inFallback.length, 'reading columns on the page').toBeGreaterThan(0);
+    expect(await columns()).toEqual(inFallback);
+  });
+}

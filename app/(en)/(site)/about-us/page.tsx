@@ -32,7 +32,7 @@ export default async function AboutUsPage() {
               {story.title}
             </h2>
             {story.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)} className="mt-5 max-w-[70ch] text-lg leading-relaxed text-slate-600">
+              <p key={paragraph.slice(0, 32)} className="mt-5 max-w-measure text-lg leading-relaxed text-slate-600">
                 {paragraph}
               </p>
             ))}

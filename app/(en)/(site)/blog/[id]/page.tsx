@@ -87,7 +87,7 @@ export default async function BlogPostPage({ params }: Props) {
             className="mx-auto aspect-[4/3] w-full max-w-2xl rounded-card bg-brand-50"
           />
           <div className="mx-auto prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <div className="mx-auto mt-12 max-w-[70ch] space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
+          <div className="mx-auto mt-12 max-w-measure space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
             <ShareLinks
               share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }}
               words={words.share}
