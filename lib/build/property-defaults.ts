@@ -19,7 +19,9 @@
  * inherits, or whose value differs, or a default without a registration),
  * or when a rule for another pseudo-element (`::placeholder`,
  * `::file-selector-button`, `::marker`…), which `*, ::before, ::after`
- * does not reach, reads one of the properties.
+ * does not reach, reads one of the properties that some rule also sets:
+ * unregistered, such a pseudo-element inherits the property from its
+ * element, which is the default only where nothing else sets it.
  *
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */
@@ -76,11 +78,18 @@ export function withoutPropertyRegistrations(css: string): string {
     const { inherits, initial } = registration(rule);
     if (inherits || !sameStart(initial, value)) return css;
   }
+  // Another pseudo-element inherits the property from its element once it is
+  // no longer registered: the default, unless something else sets it.
+  const definitions = new Map<string, number>();
+  root.walkDecls(/^--/, (declaration) => {
+    definitions.set(declaration.prop, (definitions.get(declaration.prop) ?? 0) + 1);
+  });
   const elsewhere: string[] = [];
   root.walkRules((rule) => {
     if (!otherPseudoElement.test(rule.selector)) return;
     rule.walkDecls((declaration) => {
-      for (const name of defaults.keys()) if (declaration.value.includes(`var(${name}`)) elsewhere.push(name);
+      for (const name of defaults.keys())
+        if (declaration.value.includes(`var(${name}`) && (definitions.get(name) ?? 0) > 1) elsewhere.push(name);
     });
   });
   if (elsewhere.length > 0) return css;

@@ -37,12 +37,18 @@ describe('withoutPropertyRegistrations', () => {
     }
   });
 
-  it('changes nothing when a pseudo-element the defaults do not reach reads one of the properties', () => {
+  it('changes nothing when a pseudo-element the defaults do not reach reads one of the properties that a rule sets', () => {
     const css =
       `@layer properties{${SUPPORTS}{${DEFAULTS}}}${UTILITIES}` +
-      '.file\\:border::file-selector-button{border-style:var(--tw-border-style)}' +
+      '.file\\:border::file-selector-button{border-style:var(--tw-border-style)}.border-dashed{--tw-border-style:dashed}' +
       registrations();
     expect(withoutPropertyRegistrations(css)).toBe(css);
+  });
+
+  it('lets such a pseudo-element inherit the default where nothing else sets the property', () => {
+    const reader = '.file\\:border::file-selector-button{border-style:var(--tw-border-style)}';
+    const css = `@layer properties{${SUPPORTS}{${DEFAULTS}}}${UTILITIES}${reader}${registrations()}`;
+    expect(withoutPropertyRegistrations(css)).toBe(`@layer properties{${DEFAULTS}}${UTILITIES}${reader}`);
   });
 
   it('changes nothing without the fallback block', () => {
