@@ -117,7 +117,7 @@ export function NavGroup({ item, toggleName, pathname }: { item: NavItem; toggle
   return (
     <li
       ref={rootRef}
-      className="group max-lg:py-1 lg:[anchor-name:--nav-group] lg:[anchor-scope:--nav-group]"
+      className="group menu-group"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onBlur={(event) => {
@@ -165,10 +165,8 @@ export function NavGroup({ item, toggleName, pathname }: { item: NavItem; toggle
                 aria-current={pathname === child.href ? 'page' : undefined}
                 className="menu-sublink"
               >
-                <span className="lg:block lg:text-sm lg:font-semibold lg:text-brand-950">{child.label}</span>
-                {child.blurb ? (
-                  <span className="mt-0.5 block text-sm text-slate-600 max-lg:hidden">{child.blurb}</span>
-                ) : null}
+                <span className="menu-label">{child.label}</span>
+                {child.blurb ? <span className="menu-blurb">{child.blurb}</span> : null}
               </Link>
             </li>
           ))}

@@ -98,7 +98,7 @@ export function SiteMenu({
         ref={panelRef}
         id="mobile-menu"
         popover="auto"
-        className="inset-x-0 top-18 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-slate-700 lg:contents"
+        className="menu-panel"
         // Any followed link closes the menu, even one to the current page.
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) hide();
@@ -110,7 +110,7 @@ export function SiteMenu({
               item.children.length > 0 ? (
                 <NavGroup key={item.href} item={item} toggleName={item.toggleName ?? item.label} pathname={pathname} />
               ) : (
-                <li key={item.href} className="max-lg:py-1">
+                <li key={item.href} className="menu-item">
                   <Link
                     href={item.href}
                     aria-current={pathname === item.href ? 'page' : undefined}

@@ -17,7 +17,7 @@ type IconProps = { name: IconGlyph; className?: string } & Omit<
 
 export function Icon({ name, className = 'h-6 w-6', ...rest }: IconProps) {
   return (
-    <svg {...rest} className={clsx('icon', className)} aria-hidden="true" focusable="false">
+    <svg {...rest} className={clsx('icon', className)} aria-hidden="true">
       <use href={iconHref(name)} />
     </svg>
   );

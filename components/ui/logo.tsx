@@ -3,7 +3,7 @@ import type { Site } from '@/lib/content/site';
 /** The brand mark: a card with a rising check, in the brand colours. */
 export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 40 40" className={className} aria-hidden="true">
       <rect width="40" height="40" rx="10" fill="#173766" />
       <rect x="8" y="11" width="24" height="17" rx="3" fill="#3b7bd4" />
       <rect x="8" y="15" width="24" height="3" fill="#10284a" />

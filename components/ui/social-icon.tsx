@@ -10,7 +10,7 @@ export function SocialIcon({
   className?: string;
 }) {
   return (
-    <svg className={className} fill="currentColor" aria-hidden="true" focusable="false">
+    <svg className={className} fill="currentColor" aria-hidden="true">
       <use href={iconHref(`social-${network}`)} />
     </svg>
   );

@@ -26,8 +26,11 @@
  * request, and the page paints in them until Inter arrives.
  *
  * The rules only a hover, focus or press applies are dropped from it
- * (lib/build/interaction-rules.ts), and so are the theme's custom
- * properties that nothing left on the page reads
+ * (lib/build/interaction-rules.ts); Tailwind's property defaults are said
+ * once (lib/build/property-defaults.ts), its `lab()` colours that draw as
+ * their hex fallbacks go (lib/build/lab-overrides.ts), the values every
+ * element shares are written where they are read (lib/build/inline-theme.ts),
+ * and the custom properties that nothing left on the page reads go
  * (lib/build/prune-custom-properties.ts).
  *
  * Only the critical CSS is taken from Beasties' answer; the page's markup
@@ -38,7 +41,10 @@
  */
 import Beasties from 'beasties';
 import { cachedFontScript, webFontFaces } from './cached-font';
+import { inlineThemeValues } from './inline-theme';
 import { withoutInteractionRules } from './interaction-rules';
+import { withoutLabOverrides } from './lab-overrides';
+import { withoutPropertyRegistrations } from './property-defaults';
 import { pruneCustomProperties } from './prune-custom-properties';
 import { splitSelectors } from './selector-list';
 
@@ -137,9 +143,17 @@ export async function criticalCss(html: string, read: (href: string) => string):
     const start = end < 0 ? -1 : processed.lastIndexOf('<style>', end);
     if (start < 0) throw new Error(`Beasties wrote no critical CSS for ${href}`);
     const critical = processed.slice(start + '<style>'.length, end);
-    // Without the hover, focus and press rules (lib/build/interaction-rules.ts), then
-    // without the custom properties nothing reads (lib/build/prune-custom-properties.ts).
-    const css = pruneCustomProperties(withoutInteractionRules(`${localFontFaces(read(href))}${critical}`), html);
+    // Without the hover, focus and press rules (lib/build/interaction-rules.ts) and the
+    // lab() colours that draw as their hex (lib/build/lab-overrides.ts), without the custom
+    // properties nothing reads (lib/build/prune-custom-properties.ts: Tailwind's property
+    // defaults and registrations then list the same ones), with those defaults said once
+    // (lib/build/property-defaults.ts) and the values every element shares written where
+    // they are read (lib/build/inline-theme.ts), then without what nothing reads any more.
+    const used = pruneCustomProperties(
+      withoutLabOverrides(withoutInteractionRules(`${localFontFaces(read(href))}${critical}`)),
+      html,
+    );
+    const css = pruneCustomProperties(inlineThemeValues(withoutPropertyRegistrations(used), html), html);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be written into a <style>`);
     rules.set(href, css);
   }

@@ -1,6 +1,7 @@
 import { criticalCss } from './critical-css';
 import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
 import { inlineIcons, inlineIconsMarker } from './inline-icons';
+import { withShorterSvgDataUrls } from './svg-data-urls';
 
 /**
  * Everything `npm run build` changes in one prerendered page after
@@ -15,6 +16,7 @@ import { inlineIcons, inlineIconsMarker } from './inline-icons';
  * 3. `criticalCss`: the rules the page's first paint needs go into a
  *    `<style>`, and its full stylesheet's `<link>` is disabled until the
  *    loader of step 1 enables it after that paint.
+ * 4. `withShorterSvgDataUrls`: the SVG data: URLs quote with `'`, not `%22`.
  *
  * The CSP manifest is built afterwards from the result, so the inline
  * scripts the steps add are allowed by their hashes. A page already
@@ -48,7 +50,7 @@ export async function rewritePage(html: string, { symbols, readStylesheet }: Rew
   const withIcons = inlineIcons(deferred.html, symbols);
   const styled = await criticalCss(withIcons.html, readStylesheet);
   return {
-    html: styled.html,
+    html: withShorterSvgDataUrls(styled.html),
     deferred: deferred.deferred,
     ...(deferred.payload && { payload: deferred.payload }),
     icons: withIcons.icons,
@@ -79,9 +81,13 @@ export function rewriteProblems(html: string): string[] {
   if (stylesheets.some((link) => !/\sdisabled=""/.test(link)))
     problems.push('a stylesheet is linked, not written into the page');
   // A page with a stylesheet (the content editor's has none) paints from its critical CSS.
-  if (stylesheets.length > 0 && !/<style data-critical-css="[^"]+">[\s\S]+?<\/style>/.test(html))
-    problems.push('no critical CSS in the page');
+  const critical = /<style data-critical-css="[^"]+">([\s\S]+?)<\/style>/.exec(html)?.[1];
+  if (stylesheets.length > 0 && !critical) problems.push('no critical CSS in the page');
+  // Tailwind's spacing unit has one value in every page: read through var(), the theme was not written in.
+  if (critical?.includes('var(--spacing)'))
+    problems.push("the theme's values are not written into the critical CSS (lib/build/inline-theme.ts)");
   if (/<use href="\/icons\.svg/.test(html)) problems.push('an icon still points at the sprite');
+  if (withShorterSvgDataUrls(html) !== html) problems.push("an SVG data: URL still quotes with %22, not '");
   // Each icon finds its symbol in the page, or the page names the sprite its loader adds the rest from.
   const icons = new RegExp(`<svg hidden="" ${inlineIconsMarker}="([^"]*)">([\\s\\S]*?)</svg>`).exec(html);
   const symbols = new Set(Array.from((icons?.[2] ?? '').matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]));

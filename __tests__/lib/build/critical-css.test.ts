@@ -51,14 +51,17 @@ describe('criticalCss', () => {
       ),
     );
     expect(css).toBeDefined();
-    // The page's rules, at every width (media queries kept), and the local fallback face.
-    expect(css).toContain('.text-brand{color:var(--color-brand)}');
+    // The page's rules, at every width (media queries kept), with the theme's values
+    // written in (lib/build/inline-theme.ts), and the local fallback face.
+    expect(css).toContain('.text-brand{color:#173766}');
+    expect(css).toContain('font-family:Inter,Inter Fallback Arial');
     expect(css).toContain('display:flex');
     expect(css).toContain(FALLBACK);
     // Not the rules of what the page does not show, nor Inter's file, nor what nothing reads.
     expect(css).not.toContain('.menu-panel');
     expect(css).not.toContain('woff2');
     expect(css).not.toContain('--color-unused');
+    expect(css).not.toContain('--color-brand');
     // The rest of the page is byte for byte what React wrote.
     expect(
       html

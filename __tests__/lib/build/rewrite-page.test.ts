@@ -17,6 +17,7 @@ const page = [
   '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
   `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`,
   '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+  '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E" type="image/svg+xml"/>',
   '<title>FAQ</title></head><body><main><h1>FAQ</h1>',
   '<svg aria-hidden="true"><use href="/icons.svg?v=0123456789#check"></use></svg></main>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
@@ -46,6 +47,8 @@ describe('rewritePage', () => {
     expect(html).toContain(`<style ${criticalCssMarker}="${HREF}">${CRITICAL}</style>`);
     expect(html).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`);
     expect(html).toContain(`<body><svg hidden="" ${inlineIconsMarker}="">${symbols.get('check')}</svg><main>`);
+    // The favicon's data: URL quotes with ' (lib/build/svg-data-urls.ts).
+    expect(html).toContain(`href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"`);
     // The loader stays last in <body>, after the page's own markup.
     expect(html.indexOf(loaderMarker)).toBeGreaterThan(html.indexOf('</main>'));
     expect(html.endsWith('</script></body></html>')).toBe(true);
@@ -61,6 +64,15 @@ describe('rewritePage', () => {
       'a stylesheet is linked, not written into the page',
       'no critical CSS in the page',
       'an icon still points at the sprite',
+      "an SVG data: URL still quotes with %22, not '",
+    ]);
+  });
+
+  it("finds critical CSS that still reads the theme's values through var()", async () => {
+    const { html } = await rewritePage(page, { symbols, readStylesheet });
+    const unwritten = html.replace('main{color:#334155}', 'main{padding:calc(var(--spacing) * 4)}');
+    expect(rewriteProblems(unwritten)).toEqual([
+      "the theme's values are not written into the critical CSS (lib/build/inline-theme.ts)",
     ]);
   });
 
