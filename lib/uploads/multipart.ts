@@ -99,6 +99,8 @@ export function readMultipart(
     const opened: StagedFile[] = [];
     /** The file parts being read: a refusal ends them, so nothing waits on a body that will not come. */
     const reading = new Set<Readable>();
+    /** Each file part's work (staging, then copying): a refusal waits for them before it answers. */
+    const tasks: Promise<void>[] = [];
     let fieldBytes = 0;
     let total = 0;
     let settled = false;
@@ -113,8 +115,11 @@ export function readMultipart(
         source.unpipe(parser);
         source.destroy();
         for (const stream of reading) stream.destroy();
-        // Answered once what was staged is freed.
-        void closeAll(opened).then(() => resolve({ ...result, fields }));
+        // Answered once what was staged is freed, including a file whose staging
+        // was still being opened (a whole body in one chunk meets a limit at once).
+        void Promise.all(tasks)
+          .then(() => closeAll(opened))
+          .then(() => resolve({ ...result, fields }));
         return;
       }
       resolve(result);
@@ -142,7 +147,8 @@ export function readMultipart(
     parser.on('file', (field, stream, info) => {
       const name = safeFileName(info.filename ?? '');
       // A file input left empty still sends a part with no name and no bytes: not a file.
-      if (field !== fileFieldName || (info.filename ?? '') === '') {
+      // A part after a refusal (busboy may still hold some of the body) is not staged at all.
+      if (settled || field !== fileFieldName || (info.filename ?? '') === '') {
         stream.resume();
         return;
       }
@@ -158,7 +164,7 @@ export function readMultipart(
         });
       stream.on('limit', overLimit);
       reading.add(stream);
-      void (async () => {
+      const task = (async () => {
         try {
           const file = await createStagedFile(options.stagingDir);
           opened.push(file);
@@ -194,6 +200,7 @@ export function readMultipart(
           tryDone();
         }
       })();
+      tasks.push(task);
     });
 
     parser.on('filesLimit', () => {
