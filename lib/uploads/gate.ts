@@ -54,9 +54,14 @@ export interface UploadGates {
 }
 
 /**
- * The gates of this process, two files each: separate, so a slow database
- * does not hold up the checks of other uploads.
+ * The gates of this process, one file each: separate, so a slow database
+ * does not hold up the checks of other uploads. One at a time because each
+ * holds a file two or three times over (pdf-lib copies a PDF's streams out
+ * of its bytes; node-postgres copies a parameter into its message), and the
+ * garbage of each waits for V8's next collection: a second slot measured
+ * tens of MB more at the peak (npm run bench:uploads), for work of a tenth
+ * of a second per file.
  */
 export function uploadGates(): UploadGates {
-  return processSingleton('uploadGates', () => ({ checks: createGate(2), storage: createGate(2) }));
+  return processSingleton('uploadGates', () => ({ checks: createGate(1), storage: createGate(1) }));
 }
