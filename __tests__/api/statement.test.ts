@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { readdir } from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { POST } from '@/app/api/contact/route';
@@ -8,6 +10,7 @@ import { MAX_ATTACHMENT_BYTES } from '@/lib/enquiry/mail/files';
 import { EICAR, clamdBinary, startTestClamd, type TestClamd } from '@/scripts/support/clamav';
 import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from '@/scripts/support/webhook-receiver';
 import { freePort } from '@/scripts/support/ports';
+import { openStagedFiles } from '../support/staged-files';
 import { bothStoresFixture } from './support/both-stores';
 import { validEnquiry } from './support/enquiry-env';
 
@@ -84,7 +87,8 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
     } = {},
   ) {
     const sink = await fixture.startSink();
-    const databaseUrl = storeKind === 'postgres' ? (await fixture.database()).url : undefined;
+    const database = storeKind === 'postgres' ? await fixture.database() : undefined;
+    const databaseUrl = database?.url;
     if (options.webhook) receiver = await startWebhookReceiver();
     const ctx = await fixture.createEnv({
       smtpUrl: sink.url,
@@ -97,7 +101,16 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
       ...(receiver ? { webhookUrl: receiver.url, webhookSecret: testWebhookSecret } : {}),
       ...(options.now ? { outbox: { now: options.now } } : {}),
     });
-    return { sink, ctx };
+    return { sink, ctx, database };
+  }
+
+  /** Nothing of an upload left in the data folder: no staged file still open, none named, no stored file. */
+  async function expectNothingLeft(ctx: { dataDir: string; services: { uploads: { stagingDir: string } } }) {
+    const { stagingDir } = ctx.services.uploads;
+    expect(openStagedFiles(stagingDir)).toEqual([]);
+    expect(await readdir(stagingDir).catch(() => [])).toEqual([]);
+    const stored = await readdir(path.join(ctx.dataDir, 'outbox', 'files')).catch(() => []);
+    expect(stored).toEqual([]);
   }
 
   it('lists the files in the webhook with signed links that download them, never the bytes', async () => {
@@ -332,6 +345,64 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
     expect((ops[0] as unknown as { attachments: Attachment[] }).attachments.map((a) => a.filename)).toEqual(['a.pdf']);
   });
 
+  it('leaves nothing of a refused upload in the data folder, whether refused while reading (413) or by its checks (415, 422)', async () => {
+    const { sink, ctx } = await setUp();
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+    expect(
+      (
+        await POST(
+          multipart([
+            { name: 'a.pdf', bytes: await realPdf() },
+            { name: 'huge.pdf', bytes: big },
+          ]),
+        )
+      ).status,
+    ).toBe(413);
+    await expectNothingLeft(ctx);
+    const html = Buffer.from('<!doctype html><title>not a statement</title>');
+    expect(
+      (
+        await POST(
+          multipart([
+            { name: 'photo.jpg', bytes: await jpegWithGps() },
+            { name: 'fake.pdf', bytes: html },
+          ]),
+        )
+      ).status,
+    ).toBe(415);
+    await expectNothingLeft(ctx);
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x41)]);
+    expect(
+      (
+        await POST(
+          multipart([
+            { name: 'photo.jpg', bytes: await jpegWithGps() },
+            { name: 'broken.pdf', bytes: broken },
+          ]),
+        )
+      ).status,
+    ).toBe(422);
+    await expectNothingLeft(ctx);
+    await ctx.settle();
+    expect((await ctx.services.outbox!.list()).waiting).toHaveLength(0);
+    expect(await sink.messages()).toHaveLength(0);
+  });
+
+  it('frees the staged bytes of an accepted upload once it is answered: only the stored copy stays', async () => {
+    const { ctx } = await setUp();
+    const response = await POST(
+      multipart([
+        { name: 'statement.pdf', bytes: await realPdf() },
+        { name: 'photo.jpg', bytes: await jpegWithGps() },
+      ]),
+    );
+    expect(response.status).toBe(202);
+    const { stagingDir } = ctx.services.uploads;
+    expect(openStagedFiles(stagingDir)).toEqual([]);
+    expect(await readdir(stagingDir)).toEqual([]);
+    await ctx.settle();
+  });
+
   it('a plain multipart form post (no JavaScript) with a file is answered with the thank-you redirect', async () => {
     const { sink, ctx } = await setUp();
     const request = multipart([{ name: 'statement.pdf', bytes: await realPdf() }], { Accept: 'text/html' });
@@ -354,6 +425,50 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
     expect(ops.state).toBe('pending');
     expect(ops.lastError).toMatch(/malware scanner did not answer/);
     expect((await sink.messages()).filter((m) => m.subject?.startsWith('New enquiry'))).toHaveLength(0);
+  });
+});
+
+describe('statement uploads when PostgreSQL cannot write them', () => {
+  it('answers 503 with the phone number when the database is full while it stores the files, and keeps nothing of that enquiry', async () => {
+    const sink = await fixture.startSink();
+    const database = await fixture.database();
+    const ctx = await fixture.createEnv({ smtpUrl: sink.url, databaseUrl: database.url, fileLinkSecret: secret });
+    // A real disk_full error (SQLSTATE 53100) from the database, raised as the second file is inserted.
+    await database.pool.query(`
+      CREATE FUNCTION full_on_second_file() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT count(*) FROM enquiry_files WHERE enquiry_id = NEW.enquiry_id) >= 1 THEN
+          RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER full_on_second_file BEFORE INSERT ON enquiry_files FOR EACH ROW EXECUTE FUNCTION full_on_second_file();
+    `);
+    const files = [
+      { name: 'statement.pdf', bytes: await realPdf() },
+      { name: 'photo.jpg', bytes: await jpegWithGps() },
+    ];
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let response: Response;
+    try {
+      response = await POST(multipart(files, { 'Idempotency-Key': 'full-database-0001' }));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(response.status).toBe(503);
+    expect((await response.json()).error).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    const count = async (table: string) =>
+      Number((await database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+    expect(await count('enquiry_outbox')).toBe(0);
+    expect(await count('enquiry_files')).toBe(0);
+    expect(openStagedFiles(ctx.services.uploads.stagingDir)).toEqual([]);
+    // Room again: the visitor's retry (same key) is stored, with both files.
+    await database.pool.query('DROP TRIGGER full_on_second_file ON enquiry_files');
+    const retry = await POST(multipart(files, { 'Idempotency-Key': 'full-database-0001' }));
+    expect(retry.status).toBe(202);
+    expect(await count('enquiry_outbox')).toBe(1);
+    expect(await count('enquiry_files')).toBe(2);
+    await ctx.settle();
   });
 });
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Crash-safe file writes: a file either exists with its whole content or not
@@ -25,12 +26,13 @@ export async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-/** Writes `data` to a new temporary file in `tmpDir` and fsyncs it; returns its path. */
-export async function writeTempFile(tmpDir: string, data: string | Uint8Array): Promise<string> {
+/** Writes `data` (a stream is written as it is read) to a new temporary file in `tmpDir` and fsyncs it; returns its path. */
+export async function writeTempFile(tmpDir: string, data: string | Uint8Array | Readable): Promise<string> {
   const tmpPath = path.join(tmpDir, `${Date.now()}-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(tmpPath, 'wx');
   try {
-    await handle.writeFile(data);
+    if (typeof data === 'string' || data instanceof Uint8Array) await handle.writeFile(data);
+    else await writeStream(handle, data);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -39,6 +41,13 @@ export async function writeTempFile(tmpDir: string, data: string | Uint8Array): 
   }
   await handle.close();
   return tmpPath;
+}
+
+/** Appends a stream's chunks as they are read: one chunk in memory at a time. */
+async function writeStream(handle: FileHandle, source: Readable): Promise<void> {
+  for await (const chunk of source as AsyncIterable<Uint8Array>) {
+    for (let at = 0; at < chunk.length;) at += (await handle.write(chunk, at, chunk.length - at)).bytesWritten;
+  }
 }
 
 /**

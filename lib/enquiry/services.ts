@@ -1,4 +1,6 @@
 import 'server-only';
+import os from 'node:os';
+import path from 'node:path';
 import { after } from 'next/server';
 import { Pool } from 'pg';
 import { env, type Env } from '@/lib/env';
@@ -40,8 +42,12 @@ export interface EnquiryServices {
   newsletterLimiter: RateLimiter;
   /** The bytes of files a day, per client and for the site. */
   uploadBudget: UploadBudget;
-  /** Statement uploads: the limits while reading, the scanner, the links' secret, retention. */
-  uploads: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number } & FileSettings;
+  /**
+   * Statement uploads: the limits while reading, where their bytes wait while
+   * the request is handled (lib/uploads/staging.ts), the scanner, the links'
+   * secret, retention.
+   */
+  uploads: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number; stagingDir: string } & FileSettings;
   /** Who may call /api/outbox/drain (its Bearer token); undefined: nobody. */
   cronSecret: string | undefined;
   /** Runs `task` after the response is sent (next/server's after(); tests collect the tasks). */
@@ -80,6 +86,11 @@ export function createEnquiryServices(
     maxFiles: config.uploads.maxFiles,
     maxFileBytes: config.uploads.maxFileBytes,
     maxTotalBytes: config.uploads.maxTotalBytes,
+    // Under DATA_DIR, on the disk the site writes to, not in a /tmp that may be
+    // memory (tmpfs); a serverless platform has only /tmp.
+    stagingDir: config.serverless
+      ? path.join(os.tmpdir(), 'uploads-staging')
+      : path.join(config.dataDir, 'uploads-staging'),
     clamavUrl: config.uploads.clamavUrl,
     linkSecret: config.uploads.linkSecret ?? processLinkSecret(),
     retentionDays: config.uploads.retentionDays,

@@ -13,11 +13,12 @@ import 'server-only';
  *   merchant-site.enquiry.services   the EnquiryServices built from the environment
  *                                    (store, outbox and its worker, limiters; services.ts)
  *   merchant-site.enquiry.claims     which file-store claims this process holds (store/file-claims.ts)
+ *   merchant-site.enquiry.uploadGates  how many uploaded files are in memory at once (lib/uploads/gate.ts)
  *
  * Tests replace the services with setEnquiryServices (services.ts); nothing
  * else should touch globalThis.
  */
-export type SingletonName = 'services' | 'claims';
+export type SingletonName = 'services' | 'claims' | 'uploadGates';
 
 function slot(name: SingletonName): symbol {
   return Symbol.for(`merchant-site.enquiry.${name}`);

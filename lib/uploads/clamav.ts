@@ -1,4 +1,5 @@
 import 'server-only';
+import { once } from 'node:events';
 import net from 'node:net';
 
 export type ScanResult =
@@ -51,33 +52,61 @@ export async function pingClamd(url: string, timeoutMs = 5_000): Promise<boolean
 
 const CHUNK = 64 * 1024;
 
+/** A file's bytes in chunks of at most CHUNK: clamd's INSTREAM takes chunks, and a big one would be copied whole. */
+async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+}
+
+/** Scans one file's bytes (in memory) with `zINSTREAM`; see scanStream. */
+export function scanBytes(url: string, name: string, bytes: Uint8Array, timeoutMs = 30_000): Promise<ScanResult> {
+  return scanStream(url, name, chunksOf(bytes), timeoutMs);
+}
+
 /**
- * Scans one file's bytes with `zINSTREAM`: the bytes in chunks each led by
- * its length as 4 bytes big-endian, then a zero length. clamd replies
- * `stream: OK`, `stream: <signature> FOUND`, or an error such as
+ * Scans one file with `zINSTREAM`, its bytes read from `source` as they are
+ * sent (a staged file's stream: lib/uploads/staging.ts), so a scan holds a
+ * chunk, not the file: each chunk led by its length as 4 bytes big-endian,
+ * then a zero length, waiting for the socket to drain as it goes. clamd
+ * replies `stream: OK`, `stream: <signature> FOUND`, or an error such as
  * `INSTREAM size limit exceeded` (its StreamMaxLength must exceed the
  * largest file the site accepts, lib/uploads/limits.ts).
  */
-export async function scanBytes(url: string, name: string, bytes: Uint8Array, timeoutMs = 30_000): Promise<ScanResult> {
+export async function scanStream(
+  url: string,
+  name: string,
+  source: AsyncIterable<Uint8Array>,
+  timeoutMs = 30_000,
+): Promise<ScanResult> {
   let reply: string;
   try {
     reply = await talk(
       url,
       (socket) => {
-        socket.write('zINSTREAM\0');
-        for (let at = 0; at < bytes.length; at += CHUNK) {
-          const chunk = bytes.subarray(at, at + CHUNK);
-          const length = Buffer.alloc(4);
-          length.writeUInt32BE(chunk.length);
-          socket.write(length);
-          socket.write(chunk);
-        }
-        socket.end(Buffer.alloc(4));
+        const send = async () => {
+          socket.write('zINSTREAM\0');
+          for await (const piece of source) {
+            for (let at = 0; at < piece.length; at += CHUNK) {
+              // clamd answered early (a size limit) and closed: its reply is what counts.
+              if (socket.destroyed) return;
+              const chunk = piece.subarray(at, at + CHUNK);
+              const length = Buffer.alloc(4);
+              length.writeUInt32BE(chunk.length);
+              socket.write(length);
+              if (!socket.write(chunk)) await Promise.race([once(socket, 'drain'), once(socket, 'close')]);
+            }
+          }
+          if (!socket.destroyed) socket.end(Buffer.alloc(4));
+        };
+        // A file that cannot be read, or a socket that closed early, ends the talk as "unavailable".
+        send().catch((error: unknown) => socket.destroy(error instanceof Error ? error : new Error(String(error))));
       },
       timeoutMs,
     );
   } catch (error) {
     return { status: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    // A stream never read (no connection) or read part-way (an early reply) is ended here, not left open.
+    (source as { destroy?: () => void }).destroy?.();
   }
   if (/^stream: OK$/.test(reply)) return { status: 'clean' };
   const found = /^stream: (.+) FOUND$/.exec(reply);

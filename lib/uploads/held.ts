@@ -1,5 +1,5 @@
 import 'server-only';
-import { scanBytes } from './clamav';
+import { scanStream } from './clamav';
 import type { StoredFileMeta } from './prepare';
 
 export type HeldScan =
@@ -14,15 +14,17 @@ export type HeldScan =
  * goes; infected, it is withheld (and operations are told); the scanner
  * still silent, the delivery waits for its next attempt. Without CLAMAV_URL
  * a pending file (the scanner was removed since) goes, marked unscanned.
+ * `content` is read only for that scan, as a stream: a file scanned at
+ * upload is not read here at all.
  */
 export async function scanHeldFile(
   file: StoredFileMeta,
-  bytes: Buffer,
+  content: () => Promise<AsyncIterable<Uint8Array>>,
   clamavUrl: string | undefined,
 ): Promise<HeldScan> {
   if (file.scan === 'clean') return { status: 'ready', unscanned: false };
   if (file.scan === 'unscanned' || !clamavUrl) return { status: 'ready', unscanned: true };
-  const result = await scanBytes(clamavUrl, file.name, bytes);
+  const result = await scanStream(clamavUrl, file.name, await content());
   if (result.status === 'clean') return { status: 'ready', unscanned: false };
   if (result.status === 'infected') return { status: 'infected', signature: result.signature };
   return { status: 'wait', reason: `the malware scanner did not answer (${result.reason})` };

@@ -3,6 +3,11 @@ import sharp from 'sharp';
 import { UPLOAD_LIMITS } from './limits';
 import type { UploadProblem } from './problems';
 
+// libvips keeps the results of recent operations (50 MB by default) in case
+// the same image is asked for again; every upload is a new image, so the
+// cache would only hold memory that the uploads' budget counts.
+sharp.cache(false);
+
 export type ImageResult =
   | { ok: true; bytes: Buffer; mime: 'image/jpeg' | 'image/png' | 'image/webp' }
   | { ok: false; message: string; problem: UploadProblem };

@@ -1,12 +1,14 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { scanBytes } from './clamav';
+import { scanStream } from './clamav';
 import { checkFileType } from './file-type';
+import { uploadGates } from './gate';
 import { reencodeImage } from './images';
 import { UPLOAD_LIMITS } from './limits';
 import type { ReceivedFile } from './multipart';
 import { checkPdf } from './pdf';
 import type { UploadProblem } from './problems';
+import { closeAll, stageBytes, type StagedFile } from './staging';
 
 /**
  * What a file's malware scan came to when it was accepted:
@@ -30,7 +32,8 @@ export interface StoredFileMeta {
 
 export interface PreparedFile {
   meta: StoredFileMeta;
-  bytes: Buffer;
+  /** What is kept, on disk: the PDF as sent, or the image as re-encoded (a file of its own). */
+  file: StagedFile;
 }
 
 export type PrepareResult =
@@ -52,60 +55,104 @@ function storedName(name: string, mime: string): string {
 
 export const newFileId = () => randomBytes(12).toString('base64url');
 
+/** Enough of a file's start to tell its kind (file-type.ts reads at most 512 bytes). */
+const HEAD_BYTES = 512;
+
+type Checked =
+  | { ok: true; file: StagedFile; mime: string; sha256: string }
+  | { ok: false; status: 415 | 422; message: string; problem: UploadProblem };
+
+/**
+ * One file's checks that need its bytes: its type from its first bytes, then
+ * a PDF opened or an image re-encoded (into a staging file of its own). The
+ * whole file is in memory only here, under the process's gate
+ * (lib/uploads/gate.ts), so only a few files are, whatever the number of
+ * uploads at once.
+ */
+async function checkOne(received: ReceivedFile, stagingDir: string, limits: typeof UPLOAD_LIMITS): Promise<Checked> {
+  const type = checkFileType(received.name, await received.file.head(HEAD_BYTES));
+  if (!type.ok) return { ok: false, status: 415, message: type.message, problem: type.problem };
+  return uploadGates().checks.run(async (): Promise<Checked> => {
+    const bytes = await received.file.readAll();
+    if (type.kind === 'pdf') {
+      const pdf = await checkPdf(received.name, bytes);
+      if (!pdf.ok) return { ok: false, status: 422, message: pdf.message, problem: pdf.problem };
+      return { ok: true, file: received.file, mime: type.mime, sha256: sha256(bytes) };
+    }
+    const image = await reencodeImage(received.name, bytes, type.kind, limits);
+    if (!image.ok) return { ok: false, status: 422, message: image.message, problem: image.problem };
+    const file = await stageBytes(stagingDir, image.bytes);
+    return { ok: true, file, mime: image.mime, sha256: sha256(image.bytes) };
+  });
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /**
  * Every file of one upload through the checks, in order: its type by
  * content (415 naming the file when it is not a PDF or an image), a PDF
  * opened (422 when damaged or password-protected; its bytes kept as sent),
  * an image re-encoded (422 when it cannot be read or is too large), then the
- * malware scan when `clamavUrl` is set (422 when infected). The first refusal
- * ends the upload: nothing of a refused request is stored. A scanner that
- * does not answer refuses nothing: the file is marked `pending`.
+ * malware scan when `clamavUrl` is set (422 when infected), the file read
+ * from disk as it is sent to clamd. The first refusal ends the upload:
+ * nothing of a refused request is stored. A scanner that does not answer
+ * refuses nothing: the file is marked `pending`.
+ *
+ * The received files stay the caller's to close; the re-encoded images are
+ * new staging files, returned in `files` (or closed here on a refusal).
  */
 export async function prepareUploads(
   files: readonly ReceivedFile[],
-  options: { clamavUrl?: string; scanTimeoutMs?: number; limits?: typeof UPLOAD_LIMITS } = {},
+  options: { stagingDir: string; clamavUrl?: string; scanTimeoutMs?: number; limits?: typeof UPLOAD_LIMITS },
 ): Promise<PrepareResult> {
   const prepared: PreparedFile[] = [];
-  for (const file of files) {
-    const type = checkFileType(file.name, file.bytes);
-    if (!type.ok) return { ok: false, status: 415, message: type.message, problem: type.problem };
-    let bytes: Buffer = file.bytes;
-    let mime = type.mime;
-    if (type.kind === 'pdf') {
-      const pdf = await checkPdf(file.name, file.bytes);
-      if (!pdf.ok) return { ok: false, status: 422, message: pdf.message, problem: pdf.problem };
-    } else {
-      const image = await reencodeImage(file.name, file.bytes, type.kind, options.limits ?? UPLOAD_LIMITS);
-      if (!image.ok) return { ok: false, status: 422, message: image.message, problem: image.problem };
-      bytes = image.bytes;
-      mime = image.mime;
+  /** The staging files made here (re-encoded images): freed here unless they are returned. */
+  const made: StagedFile[] = [];
+  try {
+    for (const received of files) {
+      const checked = await checkOne(received, options.stagingDir, options.limits ?? UPLOAD_LIMITS);
+      if (!checked.ok) return await refuse(made, checked);
+      if (checked.file !== received.file) made.push(checked.file);
+      let scan: ScanState = 'unscanned';
+      if (options.clamavUrl) {
+        // The original bytes are what the visitor sent; for a PDF they are also what is kept.
+        const result = await scanStream(
+          options.clamavUrl,
+          received.name,
+          received.file.stream(),
+          options.scanTimeoutMs,
+        );
+        if (result.status === 'infected')
+          return await refuse(made, {
+            ok: false,
+            status: 422,
+            message: result.message,
+            problem: { code: 'infected', file: received.name, signature: result.signature },
+          });
+        if (result.status === 'unavailable')
+          console.error(`[uploads] the malware scanner did not answer: ${result.reason}`);
+        scan = result.status === 'clean' ? 'clean' : 'pending';
+      }
+      prepared.push({
+        file: checked.file,
+        meta: {
+          id: newFileId(),
+          name: storedName(received.name, checked.mime),
+          type: checked.mime,
+          size: checked.file.size,
+          sha256: checked.sha256,
+          scan,
+        },
+      });
     }
-    let scan: ScanState = 'unscanned';
-    if (options.clamavUrl) {
-      // The original bytes are what the visitor sent; for a PDF they are also what is kept.
-      const result = await scanBytes(options.clamavUrl, file.name, file.bytes, options.scanTimeoutMs);
-      if (result.status === 'infected')
-        return {
-          ok: false,
-          status: 422,
-          message: result.message,
-          problem: { code: 'infected', file: file.name, signature: result.signature },
-        };
-      if (result.status === 'unavailable')
-        console.error(`[uploads] the malware scanner did not answer: ${result.reason}`);
-      scan = result.status === 'clean' ? 'clean' : 'pending';
-    }
-    prepared.push({
-      bytes,
-      meta: {
-        id: newFileId(),
-        name: storedName(file.name, mime),
-        type: mime,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        scan,
-      },
-    });
+  } catch (error) {
+    await closeAll(made);
+    throw error;
   }
   return { ok: true, files: prepared };
+}
+
+async function refuse(made: readonly StagedFile[], refusal: Extract<PrepareResult, { ok: false }>) {
+  await closeAll(made);
+  return refusal;
 }

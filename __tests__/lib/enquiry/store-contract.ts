@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   createOutbox,
   type Destination,
@@ -161,6 +162,79 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(await other.pruneFiles(new Date(Date.parse(record.createdAt) + 1000))).toBe(1);
       expect(await other.readFile(record.id, meta.id)).toBeNull();
       expect(await other.get(record.id)).toMatchObject({ id: record.id, payload: { files: [meta] } });
+    });
+
+    it('stores files given as streams (staged uploads) and reads them back whole or as a stream, the same bytes', async () => {
+      const outbox = outboxTo('smtp://127.0.0.1:1');
+      // Over a megabyte and not a multiple of any chunk: several reads, the last one short.
+      const bytes = Buffer.alloc(2 * 1024 * 1024 + 12_345);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
+      const meta = {
+        id: 'f4AAAAAAAAAAAAAA',
+        name: 'b.pdf',
+        type: 'application/pdf',
+        size: bytes.length,
+        sha256: 'x',
+        scan: 'clean' as const,
+      };
+      const staged = {
+        size: bytes.length,
+        stream: () => Readable.from([bytes.subarray(0, 100_000), bytes.subarray(100_000)], { objectMode: false }),
+        readAll: async () => Buffer.from(bytes),
+      };
+      const { record } = await outbox.enqueue(contactWith({ files: [meta] }), undefined, [
+        { id: meta.id, bytes: staged },
+      ]);
+      const other = harness.open();
+      cleanups.push(() => other.close());
+      expect(Buffer.compare((await other.readFile(record.id, meta.id))!, bytes)).toBe(0);
+      const opened = await other.openFile(record.id, meta.id);
+      expect(opened?.size).toBe(bytes.length);
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
+      expect(chunks.length).toBeGreaterThan(1);
+      expect(Buffer.compare(Buffer.concat(chunks), bytes)).toBe(0);
+      expect(await other.openFile(record.id, 'f5AAAAAAAAAAAAAA')).toBeNull();
+    });
+
+    it('stores nothing of an enquiry whose file cannot be read while it is stored: no enquiry, no file, its key free', async () => {
+      const outbox = outboxTo('smtp://127.0.0.1:1');
+      const good = Buffer.from('%PDF-1.7 good');
+      const metas = ['f6AAAAAAAAAAAAAA', 'f7AAAAAAAAAAAAAA'].map((id) => ({
+        id,
+        name: `${id}.pdf`,
+        type: 'application/pdf',
+        size: good.length,
+        sha256: 'x',
+        scan: 'clean' as const,
+      }));
+      const broken = {
+        size: 1024 * 1024,
+        stream: () =>
+          new Readable({
+            read() {
+              this.push(Buffer.alloc(64 * 1024, 0x20));
+              this.destroy(new Error('the staged file could not be read'));
+            },
+          }),
+        readAll: () => Promise.reject(new Error('the staged file could not be read')),
+      };
+      const entry = contactWith({ files: metas });
+      await expect(
+        outbox.enqueue(entry, 'broken-files-key', [
+          { id: metas[0]!.id, bytes: good },
+          { id: metas[1]!.id, bytes: broken },
+        ]),
+      ).rejects.toThrow('the staged file could not be read');
+      expect((await outbox.list()).waiting).toEqual([]);
+      // The key was never taken: the visitor's retry is stored as new, with its files.
+      const retry = await outbox.enqueue(entry, 'broken-files-key', [
+        { id: metas[0]!.id, bytes: good },
+        { id: metas[1]!.id, bytes: good },
+      ]);
+      expect(retry.created).toBe(true);
+      expect((await outbox.list()).waiting.map((record) => record.id)).toEqual([retry.record.id]);
+      expect(Buffer.compare((await outbox.store.readFile(retry.record.id, metas[1]!.id))!, good)).toBe(0);
     });
 
     it('stores one enquiry per idempotency key, and answers a repeat with the first record', async () => {

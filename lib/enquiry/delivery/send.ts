@@ -6,7 +6,7 @@ import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { Destination } from '../destinations';
 import type { MailSettings } from '../mail/compose';
 import { defaultFileSettings, type FileSettings } from '../files';
-import { withFiles } from '../mail/files';
+import { closeAttachments, withFiles } from '../mail/files';
 import { composeRefusalNotice } from '../mail/notice';
 import { renderOutboxMail } from '../mail/render';
 import type { MailTransport } from '../mail/transport';
@@ -71,7 +71,11 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
       );
       // A held file the scanner still cannot check: the e-mail waits, retried like an outage.
       if (!section.ok) return { ok: false, error: section.wait, code: null };
-      await transport.send(section.mail);
+      try {
+        await transport.send(section.mail);
+      } finally {
+        closeAttachments(section.mail.attachments);
+      }
       return { ok: true };
     } catch (error) {
       return failure(error);

@@ -4,12 +4,14 @@ import { fillTemplate } from '@/lib/editor/placeholders';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
 import { newRecord, newRecordId, type OutboxEntry } from '../record';
 import { clientKey } from '../client-address';
+import { closeAttachments } from '../mail/files';
 import { renderOutboxMail } from '../mail/render';
 import type { RateLimiter } from '../rate-limit';
 import { getEnquiryServices, type EnquiryServices } from '../services';
 import { clientHash } from '../visitor-limits';
 import { readMultipart, type ReceivedFile } from '@/lib/uploads/multipart';
 import { prepareUploads, type PreparedFile } from '@/lib/uploads/prepare';
+import { closeAll } from '@/lib/uploads/staging';
 import { wordUploadProblem, type UploadProblem } from '@/lib/uploads/problems';
 import { bodyFormat, maxBodyBytes, parseBody, readBodyText } from './body';
 import { renderFormErrorPage } from './form-error-page';
@@ -155,26 +157,59 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   const format = multipart ? (wantsJson(request) ? 'json' : 'form') : bodyFormat(contentType);
   if (!format) return jsonError(415, messages.unsupportedType);
 
-  let input: Record<string, unknown> | null;
-  let received: ReceivedFile[] = [];
-  if (multipart) {
-    const parsed = await readMultipart(request, services.uploads, {
-      arrayFields: endpoint.arrayFields,
-      maxFieldBytes: maxBodyBytes,
-    });
-    // Nothing is stored of a refused upload; the message names the file and the limit.
-    if (!parsed.ok) {
-      const context = await contextOf(parsed.fields);
-      return failure(format, endpoint, request, context, parsed.status, uploadMessage(parsed, context));
-    }
-    input = parsed.fields;
-    received = parsed.files;
-  } else {
+  if (!multipart) {
     const body = await readBodyText(request);
     if (!body.ok)
       return body.reason === 'too-large' ? jsonError(413, messages.tooLarge) : jsonError(400, messages.malformed);
-    input = parseBody(body.text, format, endpoint.arrayFields);
+    return answerParsed(request, endpoint, services, format, parseBody(body.text, format, endpoint.arrayFields), []);
   }
+  const parsed = await readMultipart(request, services.uploads, {
+    arrayFields: endpoint.arrayFields,
+    maxFieldBytes: maxBodyBytes,
+    stagingDir: services.uploads.stagingDir,
+  });
+  // Nothing is stored of a refused upload; the message names the file and the limit.
+  if (!parsed.ok) {
+    const context = await contextOf(parsed.fields);
+    if (parsed.status === 'unstored') {
+      console.error('[api] could not stage an upload:', parsed.error);
+      const status = isStorageFull(parsed.error) ? 503 : 500;
+      const { answers } = context.words;
+      return failure(
+        format,
+        endpoint,
+        request,
+        context,
+        status,
+        status === 503 ? answers.unavailable : answers.notSaved,
+      );
+    }
+    return failure(format, endpoint, request, context, parsed.status, uploadMessage(parsed, context));
+  }
+  const prepared: PreparedFile[] = [];
+  try {
+    return await answerParsed(request, endpoint, services, format, parsed.fields, parsed.files, prepared);
+  } finally {
+    // Every staged file of the request, received or re-encoded, is freed once it is answered:
+    // what was accepted is in the store by then (lib/uploads/staging.ts).
+    await closeAll([...parsed.files.map((received) => received.file), ...prepared.map((file) => file.file)]);
+  }
+}
+
+/**
+ * The rest of the pipeline once the body is read. `prepared` receives the
+ * checked files as soon as they exist, so the caller frees them whatever
+ * happens after.
+ */
+async function answerParsed(
+  request: Request,
+  endpoint: EnquiryEndpoint,
+  services: EnquiryServices,
+  format: 'json' | 'form',
+  input: Record<string, unknown> | null,
+  received: readonly ReceivedFile[],
+  prepared: PreparedFile[] = [],
+): Promise<Response> {
   if (!input) return jsonError(400, messages.malformed);
 
   const language = readLocaleField(input);
@@ -205,7 +240,7 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
 
   // The day's bytes of files, per client and for the site (lib/uploads/byte-budget.ts): over
   // either, nothing is stored. Given back below when the enquiry is not kept after all.
-  const uploadedBytes = received.reduce((sum, file) => sum + file.bytes.length, 0);
+  const uploadedBytes = received.reduce((sum, file) => sum + file.file.size, 0);
   const budget = await services.uploadBudget.take(client, uploadedBytes);
   if (!budget.allowed) {
     return failure(
@@ -225,12 +260,25 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
   // Every file by content, re-encoded or opened, and scanned: the first refusal refuses the whole enquiry.
   let files: PreparedFile[] = [];
   if (received.length > 0) {
-    const prepared = await prepareUploads(received, { clamavUrl: services.uploads.clamavUrl });
-    if (!prepared.ok) {
+    let checked: Awaited<ReturnType<typeof prepareUploads>>;
+    try {
+      checked = await prepareUploads(received, {
+        stagingDir: services.uploads.stagingDir,
+        clamavUrl: services.uploads.clamavUrl,
+      });
+    } catch (error) {
       await refund();
-      return failure(format, endpoint, request, context, prepared.status, uploadMessage(prepared, context));
+      // A re-encoded image could not be staged: the disk is full, as when storing.
+      if (!isStorageFull(error)) throw error;
+      console.error('[api] could not stage an upload:', error);
+      return failure(format, endpoint, request, context, 503, answers.unavailable);
     }
-    files = prepared.files;
+    if (!checked.ok) {
+      await refund();
+      return failure(format, endpoint, request, context, checked.status, uploadMessage(checked, context));
+    }
+    files = checked.files;
+    prepared.push(...files);
   }
 
   if (validation.honeypot)
@@ -251,7 +299,7 @@ async function answerEnquiry(request: Request, endpoint: EnquiryEndpoint): Promi
     stored = await outbox.enqueue(
       entry as OutboxEntry,
       key && `${validation.entry.kind}:${key}`,
-      files.map((file) => ({ id: file.meta.id, bytes: file.bytes })),
+      files.map((file) => ({ id: file.meta.id, bytes: file.file })),
     );
   } catch (error) {
     console.error('[api] could not store an enquiry:', error);
@@ -288,10 +336,13 @@ function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').toLowerCase().includes('application/json');
 }
 
-/** The errors of a store that cannot write at all for now: no space, no quota, a read-only file system. */
+/**
+ * The errors of a store that cannot write at all for now: no space, no quota,
+ * a read-only file system, or PostgreSQL's disk_full (SQLSTATE 53100).
+ */
 export function isStorageFull(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'EROFS';
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'EROFS' || code === '53100';
 }
 
 /**
@@ -322,13 +373,18 @@ async function sendDirectly(
             `- ${file.meta.name} (${file.meta.type}, ${file.meta.size} bytes, ${file.meta.scan === 'clean' ? 'scanned, clean' : 'NOT scanned for malware'})`,
         );
         mail.text = `${mail.text}\nFiles (${files.length}), attached:\n${list.join('\n')}\n`;
+        // Streamed from their staging files, which stay open until this request is answered.
         mail.attachments = files.map((file) => ({
           filename: file.meta.name,
-          content: file.bytes,
+          content: file.file.stream(),
           contentType: file.meta.type,
         }));
       }
-      await services.transport.send(mail);
+      try {
+        await services.transport.send(mail);
+      } finally {
+        closeAttachments(mail.attachments);
+      }
       return success(format, endpoint, request, context, { ok: true, status: 'delivered', id: record.id });
     } catch (error) {
       console.error(

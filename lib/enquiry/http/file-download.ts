@@ -1,4 +1,5 @@
 import 'server-only';
+import { Readable } from 'node:stream';
 import { scanHeldFile } from '@/lib/uploads/held';
 import { verifyFileLink } from '@/lib/uploads/links';
 import type { EnquiryServices } from '../services';
@@ -39,20 +40,37 @@ export async function serveStoredFile(
   const record = await outbox.store.get(recordId);
   const meta = record?.kind === 'contact' ? record.payload.files?.find((file) => file.id === fileId) : undefined;
   if (!meta) return notFound();
-  const bytes = await outbox.store.readFile(recordId, fileId);
-  if (!bytes) return notFound();
-  const scan = await scanHeldFile(meta, bytes, uploads.clamavUrl);
+  let stored = await outbox.store.openFile(recordId, fileId);
+  if (!stored) return notFound();
+  let consumed = false;
+  const scan = await scanHeldFile(
+    meta,
+    async () => {
+      consumed = true;
+      return stored!.stream;
+    },
+    uploads.clamavUrl,
+  ).catch((error: unknown) => {
+    stored?.stream.destroy();
+    throw error;
+  });
+  // A held file was read by its scan: what is sent is read again.
+  if (consumed || scan.status !== 'ready') {
+    stored.stream.destroy();
+    stored = scan.status === 'ready' ? await outbox.store.openFile(recordId, fileId) : null;
+  }
   if (scan.status === 'wait')
     return jsonError(503, 'This file is waiting for its malware scan. Please try again later.', {
       headers: { 'Cache-Control': 'private, no-store', 'Retry-After': '300' },
     });
-  if (scan.status === 'infected') return notFound();
+  if (scan.status === 'infected' || !stored) return notFound();
   const asciiName = meta.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return new Response(new Uint8Array(bytes), {
+  // Streamed from the store as the client reads it: a download holds a chunk, not the file.
+  return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
     status: 200,
     headers: {
       'Content-Type': meta.type,
-      'Content-Length': String(bytes.length),
+      'Content-Length': String(stored.size),
       'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(meta.name)}`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',

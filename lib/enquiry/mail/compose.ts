@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Readable } from 'node:stream';
 import { escapeHtml } from '@/lib/escape-html';
 import type { Site } from '@/lib/content/site';
 import { defaultLocale, languageNamesInEnglish, type Locale } from '@/lib/i18n/locales';
@@ -54,8 +55,12 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
-  /** Files sent with the message (nodemailer's attachments). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * Files sent with the message (nodemailer's attachments): bytes, or a
+   * stream nodemailer encodes as it sends (a stored file; whoever sends the
+   * message destroys it afterwards, sent or not).
+   */
+  attachments?: { filename: string; content: Buffer | Readable; contentType: string }[];
 }
 
 export interface MailSettings {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { scanHeldFile } from '@/lib/uploads/held';
+import { scanHeldFile, type HeldScan } from '@/lib/uploads/held';
 import { filesWithLinks, formatBytes, type FileSettings } from '../files';
 import type { OutboxRecord } from '../record';
 import type { EnquiryStore } from '../store/store';
@@ -13,6 +13,11 @@ import { escapeHtml, type OutgoingMail } from './compose';
  * 35 MB are further off). Over it, the e-mail carries the signed links only.
  */
 export const MAX_ATTACHMENT_BYTES = 7 * 1024 * 1024;
+
+/** Ends the streams of a message's attachments (sent or not): each holds a stored file open. */
+export function closeAttachments(attachments: OutgoingMail['attachments']): void {
+  for (const attachment of attachments ?? []) if (!Buffer.isBuffer(attachment.content)) attachment.content.destroy();
+}
 
 export type FilesSection = { ok: true; mail: OutgoingMail } | { ok: false; wait: string };
 
@@ -36,16 +41,22 @@ export async function withFiles(
   const files = filesWithLinks(record, siteUrl, settings.linkSecret);
   if (files.length === 0) return { ok: true, mail };
   const lines: string[] = [];
-  const attachments: NonNullable<OutgoingMail['attachments']> = [];
+  const deliverable: typeof files = [];
   let unscanned = 0;
   for (const file of files) {
     const label = `${file.name} (${file.type}, ${formatBytes(file.size)})`;
-    const bytes = await store.readFile(record.id, file.id);
-    if (!bytes) {
+    const stored = await store.openFile(record.id, file.id);
+    if (!stored) {
       lines.push(`${label}: removed (past its retention)`);
       continue;
     }
-    const scan = await scanHeldFile(file, bytes, settings.clamavUrl);
+    let scan: HeldScan;
+    try {
+      // Read only when a held file is scanned again, as a stream.
+      scan = await scanHeldFile(file, async () => stored.stream, settings.clamavUrl);
+    } finally {
+      stored.stream.destroy();
+    }
     if (scan.status === 'wait') return { ok: false, wait: scan.reason };
     if (scan.status === 'infected') {
       lines.push(`${label}: WITHHELD, the malware scan found ${scan.signature}`);
@@ -54,10 +65,24 @@ export async function withFiles(
     if (scan.unscanned) unscanned += 1;
     const state = scan.unscanned ? 'NOT scanned for malware' : 'scanned, clean';
     lines.push(`${label}, ${state}: ${file.url} (link valid until ${dateFormat(file.expiresAt)})`);
-    attachments.push({ filename: file.name, content: bytes, contentType: file.type });
+    deliverable.push(file);
   }
-  const total = attachments.reduce((sum, file) => sum + file.content.length, 0);
+  // Sizes from the record (they are the stored bytes'): whether to attach is known before a byte is read.
+  const total = deliverable.reduce((sum, file) => sum + file.size, 0);
   const attached = total <= MAX_ATTACHMENT_BYTES;
+  const attachments: NonNullable<OutgoingMail['attachments']> = [];
+  if (attached) {
+    try {
+      for (const file of deliverable) {
+        // A stream nodemailer encodes as it sends: a message in flight holds a chunk of each file, not the file.
+        const stored = await store.openFile(record.id, file.id);
+        if (stored) attachments.push({ filename: file.name, content: stored.stream, contentType: file.type });
+      }
+    } catch (error) {
+      closeAttachments(attachments);
+      throw error;
+    }
+  }
   const notes: string[] = [];
   if (!attached)
     notes.push(

@@ -24,8 +24,10 @@ import type {
   DisabledDestination,
   DoneCounts,
   EnquiryStore,
+  FileContent,
   NewsletterToken,
   StoreListing,
+  StoredFileStream,
 } from './store';
 
 /**
@@ -124,6 +126,11 @@ function idTime(id: string): number | null {
   return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, ms!);
 }
 
+/** What writeTempFile reads a file's content from: its bytes, or its staged file as a stream. */
+function contentSource(content: FileContent) {
+  return content instanceof Uint8Array ? content : content.stream();
+}
+
 export function createFileStore(options: FileStoreOptions): EnquiryStore & { readonly dir: string } {
   const dir = path.resolve(options.dataDir, 'outbox');
   const dirs = {
@@ -217,6 +224,9 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     const record = newRecord(entry, now, destinations);
     // Written and fsynced under tmp/, then renamed: records/ never holds half a record.
     const tmpPath = await writeTempFile(dirs.tmp, serialize(record));
+    /** The key file this post created, if any: removed again if the enquiry is not committed. */
+    let keyTaken: string | undefined;
+    let committed = false;
     try {
       if (idempotencyKey !== undefined) {
         const keyFile = keyPath(idempotencyKey);
@@ -236,12 +246,23 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
           }
           return { record: first, created: false };
         }
+        keyTaken = keyFile;
         await syncDirectory(dirs.keys);
       }
       if (files.length > 0) await writeFiles(record.id, files);
       await createDeliveries(record);
       // The commit: from here on the enquiry, its files and all its deliveries exist.
       await rename(tmpPath, recordPath(record.id));
+      committed = true;
+    } catch (error) {
+      // Not committed (a file that could not be read or written, a full disk): what this post
+      // wrote goes now, so no half of its files stays and a retry with its key is stored anew.
+      // (After a crash here, prune removes them instead.)
+      if (!committed) {
+        if (keyTaken) await unlink(keyTaken).catch(() => undefined);
+        if (files.length > 0) await rm(filesPath(record.id), { recursive: true, force: true }).catch(() => undefined);
+      }
+      throw error;
     } finally {
       await unlink(tmpPath).catch(() => undefined);
     }
@@ -250,7 +271,8 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   }
 
   /**
-   * A record's files, each fsynced under tmp/ and renamed into files/<id>/,
+   * A record's files, each written (a staged upload as a stream, chunk by
+   * chunk) and fsynced under tmp/ and renamed into files/<id>/,
    * then the folders fsynced: all on disk before the record's rename commits
    * the enquiry. A crash before that commit leaves a folder without a record,
    * which prune removes.
@@ -260,22 +282,49 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     await mkdir(folder, { recursive: true });
     for (const file of files) {
       if (!fileIdPattern.test(file.id)) throw new Error(`not a file id: ${file.id}`);
-      const tmpPath = await writeTempFile(dirs.tmp, file.bytes);
+      const tmpPath = await writeTempFile(dirs.tmp, contentSource(file.bytes));
       await rename(tmpPath, path.join(folder, file.id));
     }
     await syncDirectory(folder);
     await syncDirectory(dirs.files);
   }
 
-  async function readStoredFile(recordId: string, fileId: string): Promise<Buffer | null> {
+  /** Where a committed enquiry's file is; null for anything else (a folder left by a crash before its commit is nobody's). */
+  async function storedFilePath(recordId: string, fileId: string): Promise<string | null> {
     await prepare();
     if (!/^[0-9A-Za-z-]+$/.test(recordId) || !fileIdPattern.test(fileId)) return null;
-    // Only a committed enquiry's files: a folder left by a crash before its commit is nobody's.
     if (!(await exists(recordPath(recordId)))) return null;
+    return path.join(filesPath(recordId), fileId);
+  }
+
+  async function readStoredFile(recordId: string, fileId: string): Promise<Buffer | null> {
+    const file = await storedFilePath(recordId, fileId);
+    if (!file) return null;
     try {
-      return await readFile(path.join(filesPath(recordId), fileId));
+      return await readFile(file);
     } catch (error) {
       if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function openStoredFile(recordId: string, fileId: string): Promise<StoredFileStream | null> {
+    const file = await storedFilePath(recordId, fileId);
+    if (!file) return null;
+    let handle;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    // Opened before the size is read: retention removing it meanwhile cannot cut the stream short.
+    try {
+      const { size } = await handle.stat();
+      // The stream closes the file when it ends or is destroyed.
+      return { size, stream: handle.createReadStream({ highWaterMark: 64 * 1024 }) };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }
@@ -738,6 +787,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     disable,
     disabled,
     readFile: readStoredFile,
+    openFile: openStoredFile,
     pruneFiles,
     close: async () => undefined,
   };

@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Pool } from 'pg';
+import { Readable } from 'node:stream';
+import type { Pool, PoolClient } from 'pg';
+import { uploadGates } from '@/lib/uploads/gate';
 import { deliveryDestinations, type Destination } from '../destinations';
 import { newRecord, type Delivery, type EnquiryWithDeliveries, type OutboxRecord } from '../record';
 import { deliveryTable, disabledTable, fileTable, outboxTable, rateLimitTable, tokenTable } from './postgres-schema';
-import type { AttemptResult, Claim, DoneCounts, EnquiryStore, StoreListing } from './store';
+import type { AttemptResult, Claim, DoneCounts, EnquiryStore, FileContent, StoreListing } from './store';
 
 /**
  * Enquiries in PostgreSQL (DATABASE_URL): for several instances behind a load
@@ -108,6 +110,14 @@ const deliveryColumns =
  */
 export const LEASE_FLOOR_MS = 60_000;
 
+/** A file's bytes as one buffer: a bytea parameter is sent whole. */
+function bytesOf(content: FileContent): Promise<Uint8Array> {
+  return content instanceof Uint8Array ? Promise.resolve(content) : content.readAll();
+}
+
+/** How much of a stored file one query reads when it is streamed (a download): memory stays at a chunk. */
+const READ_CHUNK = 1024 * 1024;
+
 export function createPostgresStore(options: PostgresStoreOptions & { where?: string }): EnquiryStore {
   const { pool } = options;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
@@ -124,11 +134,10 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     { now, idempotencyKey, destinations, files = [] }: Parameters<EnquiryStore['add']>[1],
   ) {
     const record = newRecord(entry, now, destinations);
-    // One statement, so one commit: the enquiry, its files and every delivery, or nothing.
+    // The enquiry and every delivery in one statement.
     // claimed_until = 'infinity' keeps a server of the previous release (which
     // claims enquiry rows) away from it during a rolling deploy.
-    const inserted = await pool.query<RecordRow>(
-      `WITH o AS (
+    const insertRecord = `WITH o AS (
          INSERT INTO ${outboxTable} (id, kind, payload, idempotency_key, created_at, destinations, claimed_until)
          VALUES ($1, $2, $3, $4, $5, $6, 'infinity')
          ON CONFLICT (idempotency_key) DO NOTHING
@@ -136,23 +145,34 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
        ), d AS (
          INSERT INTO ${deliveryTable} (enquiry_id, destination, next_attempt_at)
          SELECT o.id, unnest($6::text[]), $5 FROM o
-       ), f AS (
-         INSERT INTO ${fileTable} (enquiry_id, file_id, bytes, created_at)
-         SELECT o.id, file.id, file.bytes, $5 FROM o, unnest($7::text[], $8::bytea[]) AS file (id, bytes)
        )
-       SELECT ${recordColumns} FROM o`,
-      [
-        record.id,
-        record.kind,
-        JSON.stringify(record.payload),
-        idempotencyKey ?? null,
-        now,
-        record.destinations,
-        files.map((file) => file.id),
-        files.map((file) => file.bytes),
-      ],
-    );
-    const row = inserted.rows[0];
+       SELECT ${recordColumns} FROM o`;
+    const recordValues = [
+      record.id,
+      record.kind,
+      JSON.stringify(record.payload),
+      idempotencyKey ?? null,
+      now,
+      record.destinations,
+    ];
+    const row =
+      files.length === 0
+        ? (await pool.query<RecordRow>(insertRecord, recordValues)).rows[0]
+        : await uploadGates().storage.run(() =>
+            inTransaction(async (client) => {
+              const inserted = (await client.query<RecordRow>(insertRecord, recordValues)).rows[0];
+              if (!inserted) return undefined;
+              // Then its files, one statement and one file in memory at a time (a
+              // bytea parameter is sent as one buffer), all committed with the
+              // enquiry or not at all; the gate keeps such buffers few.
+              for (const file of files)
+                await client.query(
+                  `INSERT INTO ${fileTable} (enquiry_id, file_id, bytes, created_at) VALUES ($1, $2, $3, $4)`,
+                  [record.id, file.id, await bytesOf(file.bytes), now],
+                );
+              return inserted;
+            }),
+          );
     if (row) return { record: toRecord(row), created: true };
     // The key was used before (the conflict waited for that insert to commit): answer with its record.
     const first = await pool.query<RecordRow>(
@@ -162,6 +182,26 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     const firstRow = first.rows[0];
     if (!firstRow) throw new Error('idempotency key conflict without a stored record');
     return { record: toRecord(firstRow), created: false };
+  }
+
+  /** Runs `work` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it throws. */
+  async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollback: unknown) => {
+        // A connection that cannot roll back is not given to anyone else.
+        broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   }
 
   async function claimWhere(
@@ -366,6 +406,27 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
         [recordId, fileId],
       );
       return rows[0]?.bytes ?? null;
+    },
+    async openFile(recordId, fileId) {
+      const { rows } = await pool.query<{ size: number }>(
+        `SELECT octet_length(bytes) AS size FROM ${fileTable} WHERE enquiry_id = $1 AND file_id = $2`,
+        [recordId, fileId],
+      );
+      if (!rows[0]) return null;
+      const size = Number(rows[0].size);
+      // A chunk per query (substring of a bytea reads only the TOAST chunks it needs), as the reader takes them.
+      async function* chunks() {
+        for (let at = 0; at < size; at += READ_CHUNK) {
+          const part = await pool.query<{ part: Buffer }>(
+            `SELECT substring(bytes FROM $3 FOR $4) AS part FROM ${fileTable} WHERE enquiry_id = $1 AND file_id = $2`,
+            [recordId, fileId, at + 1, READ_CHUNK],
+          );
+          const bytes = part.rows[0]?.part;
+          if (!bytes) throw new Error(`${recordId}/${fileId} was removed while it was read`);
+          yield bytes;
+        }
+      }
+      return { size, stream: Readable.from(chunks(), { objectMode: false }) };
     },
     async pruneFiles(cutoff) {
       const { rowCount } = await pool.query(`DELETE FROM ${fileTable} WHERE created_at < $1`, [cutoff]);

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Destination } from '../destinations';
 import type { Delivery, EnquiryWithDeliveries, OutboxEntry, OutboxRecord } from '../record';
 
@@ -17,10 +18,24 @@ import type { Delivery, EnquiryWithDeliveries, OutboxEntry, OutboxRecord } from 
  * the outbox's (outbox.ts), the same for both.
  */
 
+/**
+ * A file's bytes to store: in memory, or on disk (an upload staged while its
+ * request is handled, lib/uploads/staging.ts), which the store copies as a
+ * stream or reads one file at a time, so storing an upload never holds all
+ * its files at once.
+ */
+export type FileContent = Uint8Array | { readonly size: number; stream(): Readable; readAll(): Promise<Buffer> };
+
 /** A file's bytes as the store keeps them, under the id its record's payload names. */
 export interface StoredFileBytes {
   id: string;
-  bytes: Buffer;
+  bytes: FileContent;
+}
+
+/** A stored file as a stream of its bytes, with its size (the download sends it as it reads it). */
+export interface StoredFileStream {
+  size: number;
+  stream: Readable;
 }
 
 /** A delivery one sender holds; only that sender completes it. */
@@ -92,6 +107,8 @@ export interface EnquiryStore {
   ): Promise<{ record: OutboxRecord; created: boolean }>;
   /** The bytes of a file stored with a record; null once removed by retention (or never stored). */
   readFile(recordId: string, fileId: string): Promise<Buffer | null>;
+  /** The same as a stream read as it is consumed, for a download or a scan of a big file. */
+  openFile(recordId: string, fileId: string): Promise<StoredFileStream | null>;
   /** Removes the files of records made before `cutoff` (the records stay); resolves with how many files. */
   pruneFiles(cutoff: Date): Promise<number>;
   /** The record and its deliveries, or null. */
