@@ -13,6 +13,16 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
   const { header: words } = await getLabels();
   return (
     <>
+      {/*
+       * The first paint waits until the page has been read up to its footer
+       * (React puts this link in <head>). A browser may otherwise paint a
+       * document it has only half parsed, when its CPU is busy: the header's
+       * navigation with half its links, then the rest pushing them sideways,
+       * or the hero before its breadcrumb; layout shifts a slow phone shows.
+       * The whole document arrives in one or two round trips, so waiting for
+       * the parser costs no network time. Browsers without it ignore it.
+       */}
+      <link rel="expect" href="#site-footer" blocking="render" />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"

@@ -27,7 +27,7 @@ export async function SiteFooter() {
   // Rendered at build time; static pages are rebuilt on every deploy.
   const year = new Date().getFullYear();
   return (
-    <footer className="on-dark bg-brand-950 text-brand-100">
+    <footer id="site-footer" className="on-dark bg-brand-950 text-brand-100">
       <Container className="py-14">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="max-w-sm">

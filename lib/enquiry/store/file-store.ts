@@ -301,7 +301,8 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     const file = await storedFilePath(recordId, fileId);
     if (!file) return null;
     try {
-      return await readFile(file);
+      // The path is under DATA_DIR, known only at run time: not a file for the build to trace.
+      return await readFile(/*turbopackIgnore: true*/ file);
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -313,7 +314,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     if (!file) return null;
     let handle;
     try {
-      handle = await open(file, 'r');
+      handle = await open(/*turbopackIgnore: true*/ file, 'r');
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
