@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { wireBytes } from '../scripts/support/wire-bytes';
 import { expect, test } from './support/test';
 import { compileHint, loaderMarker, loaderSources } from '../lib/build/defer-scripts';
 import { criticalCssMarker } from '../lib/build/critical-css';
@@ -138,26 +138,6 @@ const TWO_ROUND_TRIP_PAGES: ReadonlySet<string> = new Set([
   '/es/terms-of-service',
   '/es/value-added-services',
 ]);
-
-/** Status line, headers and body bytes of a GET with `Accept-Encoding: gzip`, counted as they arrive. */
-function wireBytes(url: string): Promise<{ status: number; headers: number; body: number; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-        const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
-        for (let i = 0; i < response.rawHeaders.length; i += 2)
-          lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
-        const headers = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
-        let body = 0;
-        response.on('data', (chunk: Buffer) => (body += chunk.length));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers, body, encoding: response.headers['content-encoding'] }),
-        );
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 const root = path.join(__dirname, '..');
 const kb = (bytes: number) => bytes / 1024;

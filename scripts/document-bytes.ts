@@ -13,9 +13,9 @@
  * figures and what they mean.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { wireBytes } from './support/wire-bytes';
 import { prerenderedPages } from '../lib/build/prerendered';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -26,29 +26,6 @@ const ONE_ROUND_TRIP = 14_600;
 const criticalCss = /<style data-critical-css="[^"]*">([\s\S]*?)<\/style>/g;
 const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
 const gzip = (text: string) => zlib.gzipSync(text).length;
-
-/** Status line and headers as sent, and the body's bytes as they arrive (e2e/budget.spec.ts's `wireBytes`). */
-function wire(url: string): Promise<{ status: number; headers: number; body: number }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-        const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
-        for (let i = 0; i < response.rawHeaders.length; i += 2)
-          lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
-        let body = 0;
-        response.on('data', (chunk: Buffer) => (body += chunk.length));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`),
-            body,
-          }),
-        );
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 interface Row {
   route: string;
@@ -64,7 +41,7 @@ async function main() {
   const rows: Row[] = [];
   for (const { route, file } of prerenderedPages(path.join(process.cwd(), '.next'))) {
     if (route.startsWith('/_') || route === '/keystatic') continue;
-    const sent = await wire(new URL(route, baseUrl).toString());
+    const sent = await wireBytes(new URL(route, baseUrl).toString());
     if (sent.status !== 200) continue;
     const html = fs.readFileSync(file, 'utf8');
     const all = (pattern: RegExp) => Array.from(html.matchAll(pattern), (match) => match[1]!).join('');
