@@ -444,14 +444,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     await store.recoverStaleClaims(now());
     await refreshWebhookState();
     const result = emptyResult();
-    const lanesServed = served();
-    await Promise.all([
-      ...lanesServed
-        .filter((destination) => destination !== 'ops-email' && destination !== 'ops-notice')
-        .map((destination) => drainLane(destination, result)),
-      // Notices after the operations e-mails: those this drain refuses for good join its digest.
-      drainLane('ops-email', result).then(() => drainNotices(result)),
-    ]);
+    // Every lane at once: a digest's send and records overlap the operations e-mails' (the notices
+    // their refusals add wait for the next drain, or the gap, delivery/notices.ts).
+    await Promise.all(
+      served().map((destination) =>
+        destination === 'ops-notice' ? drainNotices(result) : drainLane(destination, result),
+      ),
+    );
     return result;
   }
 
@@ -512,8 +511,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
         counts.set(ref.destination, (counts.get(ref.destination) ?? 0) + 1);
       let nextDue: number | null = null;
       if ([...counts.values()].some((n) => n >= maxPerDrain)) nextDue = Date.now();
-      // Notices waiting for the gap between digests: looked at when it ends, not before.
-      const held = noticesHeld;
+      // Notices waiting for the gap between digests: looked at when it ends, not before, unless
+      // no operations e-mail waits any more (the end of a backlog): then at once.
+      let held = noticesHeld;
+      if (held !== null && (await noticesHeldUntil()) === null) held = null;
+      if (held === null && noticesHeld !== null) nextDue = Date.now();
       const due = await store.nextDueAt(served().filter((d) => held === null || d !== 'ops-notice'));
       if (due !== null) {
         const at = Date.now() + Math.max(0, due - now().getTime());

@@ -805,7 +805,8 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
         );
       const fine = await add(outbox, contact('Ed Fine', 'ed@example.com'));
 
-      // One drain: the operations e-mails (four refused for good, one sent), then the notices, in one digest.
+      // A drain sends the operations e-mails (four refused for good, one sent); the next, the notices, in one digest.
+      expect((await outbox.drainDue()).failed.map((r) => r.id).sort()).toEqual(refused.map((r) => r.id).sort());
       const result = await outbox.drainDue();
       expect(
         result.delivered
@@ -890,7 +891,8 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       const outbox = outboxTo(sink.url, { refusedGiveUpMs: 0, noticeDigestGapMs: 60 * 60_000, now: () => clock });
       // A lead refused alone gets its notice at once: the single notice, replying to the visitor.
       const alone = await add(outbox, contactWith({ name: 'Ana Ruiz', email: 'ana@example.com', message: GTUBE }));
-      await outbox.drainDue();
+      await outbox.drainDue(); // refused for good: failed, and its notice added
+      await outbox.drainDue(); // the notice (the worker runs this drain at once, woken by the failure)
       const [notice] = toOps(await sink.messages());
       expect(notice?.messageId).toBe(`<notice.${alone.id}@queensboro.test>`);
       expect(notice?.replyTo?.value[0]?.address).toBe('ana@example.com');
@@ -901,6 +903,7 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(await outbox.deliver(deferred.id, 'ops-email')).toBe('failed');
       const second = await add(outbox, contactWith({ name: 'Bo Chen', email: 'bo@example.com', message: GTUBE }));
       const third = await add(outbox, contactWith({ name: 'Cy Diaz', email: 'cy@example.com', message: GTUBE }));
+      await outbox.drainDue();
       await outbox.drainDue();
       expect((await stateOf(outbox, second.id))['ops-email']?.state).toBe('failed');
       expect((await stateOf(outbox, second.id))['ops-notice']?.state).toBe('pending');
@@ -918,6 +921,37 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
         ]),
       );
       expect(messages.filter((m) => noticeLeads(m).length === 2)).toHaveLength(1);
+    });
+
+    it('has the worker send notices held for the gap as soon as no operations e-mail waits, each lead once', async () => {
+      const sink = await sinkUp();
+      sink.refuseContaining(GTUBE);
+      // Neither the gap nor the poll interval ends during the test: only the end of the backlog lets them go.
+      const outbox = outboxTo(sink.url, {
+        refusedGiveUpMs: 0,
+        noticeDigestGapMs: 60 * 60_000,
+        pollIntervalMs: 60 * 60_000,
+      });
+      outbox.start();
+      const first = await add(outbox, contactWith({ name: 'Ana Ruiz', email: 'ana@example.com', message: GTUBE }));
+      await outbox.offer(first);
+      await waitFor(async () => leadCounts(toOps(await sink.messages())).has(first.id));
+      // An operations e-mail deferred (retried a second later by the worker), then two refused leads:
+      // their notices wait while that e-mail does, and go once it is delivered (no failure wakes the worker then).
+      sink.reject(1, { code: 451, at: 'rcpt' });
+      const deferred = await add(outbox, contact('Di Later', 'di@example.com'));
+      expect(await outbox.offer(deferred)).toEqual({ 'ops-email': 'failed' });
+      const refused = [first.id];
+      for (const name of ['Bo Chen', 'Cy Diaz']) {
+        const record = await add(outbox, contactWith({ name, email: 'x@example.com', message: GTUBE }));
+        await outbox.offer(record);
+        refused.push(record.id);
+      }
+      await waitFor(async () => leadCounts(toOps(await sink.messages())).size === refused.length);
+      await outbox.stop();
+      const messages = toOps(await sink.messages());
+      expect(leadCounts(messages)).toEqual(new Map(refused.map((id) => [id, 1])));
+      expect(messages.map((m) => m.messageId)).toContain(`<contact.${deferred.id}@queensboro.test>`);
     });
 
     it('claims deliveries never tried before retries, so a retry delays a new enquiry by one attempt at most', async () => {
