@@ -36,7 +36,9 @@ import { webhookTarget } from './webhook/sign';
  * Each destination is a lane of its own (delivery/lanes.ts): its own sending
  * slots, its own retry policy (delivery/policy.ts) and, in a drain, its own
  * time budget, so a slow webhook never holds up the operations e-mail (whose
- * lane is always served first). delivery/send.ts makes the attempts.
+ * lane is always served first). delivery/send.ts makes the attempts; the
+ * refusal notices go as digests, several leads in one e-mail
+ * (delivery/notices.ts).
  *
  * A crash between the other side's acceptance and the store's record of it
  * can resend once, with the same Message-ID or webhook-id.
@@ -208,7 +210,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const at = now();
     const settled = attempts.map(({ claim, outcome }) => ({ claim, outcome, ...settle(claim, outcome, at, policy) }));
     for (const { outcome, disableWebhook } of settled) {
-      if (!disableWebhook || !webhook || webhookDisabled) continue;
+      if (!disableWebhook || !webhook) continue;
       // The receiver says it is gone for good: stop sending to it, keep every delivery for a new URL.
       const reason = 'error' in outcome ? outcome.error : '';
       await store.disable('webhook', { target: webhookTarget(webhook.url), at: at.toISOString(), reason });
