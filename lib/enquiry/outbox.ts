@@ -375,7 +375,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const attempts = await attemptDigest(id, async () => {
       const own = await store.claim(id, 'ops-notice', now());
       if (!own) return [];
-      return [own, ...(await store.claimDue('ops-notice', now(), NOTICE_DIGEST_LIMIT - 1))];
+      // Once one is held it is sent and recorded: a failure to claim more only makes the digest smaller.
+      const others = await store.claimDue('ops-notice', now(), NOTICE_DIGEST_LIMIT - 1).catch(() => []);
+      return [own, ...others];
     });
     return attempts.get(id) ?? { outcome: 'busy' };
   }
@@ -474,7 +476,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const attempts = await attemptDigest(`digest ${++digestSerial}`, async () => {
         const claims: Claim[] = [];
         for (const ref of batch) {
-          const claim = await store.claim(ref.id, 'ops-notice', now());
+          // Those already held are sent and recorded: a failure to claim the next ends the batch there.
+          const claim = await store.claim(ref.id, 'ops-notice', now()).catch((error: unknown) => {
+            if (claims.length === 0) throw error;
+            return undefined;
+          });
+          if (claim === undefined) break;
           if (claim) claims.push(claim);
         }
         return claims;
