@@ -44,8 +44,10 @@
  * (OUTBOX_REFUSED_GIVE_UP_SECONDS=0, unless set): the real policy waits hours
  * before it retries, so of its work only the first refusal falls in the
  * drain, and then the notice (lib/enquiry/mail/notice.ts) goes at once,
- * which the real policy would send hours later. The check then needs each
- * refused enquiry exactly once as the notice (`<notice.ID@…>`) and never as
+ * which the real policy would send hours later; notices due together go as
+ * one digest (lib/enquiry/delivery/notices.ts). The check then needs each
+ * refused enquiry exactly once as a notice, alone (`<notice.ID@…>`) or in
+ * one digest (`<notices.HASH@…>`, its leads in `X-Enquiry-Ids`), and never as
  * the full e-mail, every other one exactly once as the full e-mail. The
  * drain time is printed in every mode (`Drain time: …`); compare runs with
  * and without BENCH_REFUSED, interleaved, as above.
@@ -150,6 +152,8 @@ const smtpWords: Record<SmtpMode, string> = {
 interface Sink {
   url: string;
   received: Map<string, number>;
+  /** Message-ID → the enquiries a notice or a digest stands for. */
+  noticeLeads: Map<string, string[]>;
   /** Message-ID → the files attached to each copy (decoded only with BENCH_UPLOAD). */
   attachments: Map<string, MailAttachment[][]>;
   /** When the last full operations e-mail, and the last notice, arrived (ms since the epoch). */
@@ -169,6 +173,7 @@ interface Sink {
  */
 async function startSink(): Promise<Sink> {
   const received = new Map<string, number>();
+  const noticeLeads = new Map<string, string[]>();
   const attachments = new Map<string, MailAttachment[][]>();
   const lastArrival = { contact: 0, notice: 0 };
   let rejected = 0;
@@ -205,7 +210,14 @@ async function startSink(): Promise<Sink> {
           }
           received.set(id, (received.get(id) ?? 0) + 1);
           if (id.startsWith('<contact.')) lastArrival.contact = Date.now();
-          if (id.startsWith('<notice.')) lastArrival.notice = Date.now();
+          if (id.startsWith('<notice.') || id.startsWith('<notices.')) {
+            lastArrival.notice = Date.now();
+            // A digest names its leads in X-Enquiry-Ids (folded over lines); a single notice in its Message-ID.
+            const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+            const single = /^<notice\.([^@]+)@/.exec(id)?.[1];
+            const listed = /^X-Enquiry-Ids:\s*(.+)$/im.exec(headers)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+            noticeLeads.set(id, single ? [single] : listed);
+          }
           callback(null);
         };
         if (mode === 'slow') setTimeout(() => void answer(), slowMs);
@@ -218,6 +230,7 @@ async function startSink(): Promise<Sink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    noticeLeads,
     attachments,
     lastArrival,
     rejected: () => rejected,
@@ -465,11 +478,14 @@ async function main() {
     const notices = new Map<string, number>();
     const filesOf = new Map<string, MailAttachment[][]>();
     for (const [messageId, n] of sink.received) {
-      const [, kind, id] = /^<(contact|notice)\.([^@]+)@/.exec(messageId) ?? [];
-      if (!id) continue;
-      (kind === 'contact' ? arrived : notices).set(id, n);
-      filesOf.set(`${kind}.${id}`, sink.attachments.get(messageId) ?? []);
+      const id = /^<contact\.([^@]+)@/.exec(messageId)?.[1];
+      if (id) arrived.set(id, n);
+      // Each lead a notice or a digest stands for, as many times as the message arrived.
+      for (const lead of sink.noticeLeads.get(messageId) ?? []) notices.set(lead, (notices.get(lead) ?? 0) + n);
+      if (id || sink.noticeLeads.has(messageId)) filesOf.set(messageId, sink.attachments.get(messageId) ?? []);
     }
+    const digests = [...sink.noticeLeads.keys()].filter((id) => id.startsWith('<notices.')).length;
+    const noticeMessages = [...sink.noticeLeads.keys()].length;
     const expectedAs = (id: string) => (refusedIds.has(id) ? notices : arrived);
     const missing = [...accepted].filter((id) => !expectedAs(id).has(id));
     const wrongForm = [...accepted].filter((id) => (refusedIds.has(id) ? arrived : notices).has(id));
@@ -484,7 +500,7 @@ async function main() {
     // With files: every copy of every full e-mail carries the PDF, its bytes as sent; no notice carries one.
     const wrongFiles = pdf
       ? [...filesOf].filter(([key, copies]) =>
-          key.startsWith('contact.')
+          key.startsWith('<contact.')
             ? copies.some(
                 (files) => files.length !== 1 || files[0]?.sha256 !== pdfSha || files[0]?.type !== 'application/pdf',
               )
@@ -505,8 +521,13 @@ async function main() {
     console.log(
       `Latency: p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms (mean ${result.latency.average.toFixed(1)} ms, max ${result.latency.max} ms)`,
     );
+    const acceptedMessages = [...sink.received.values()].reduce((a, b) => a + b, 0);
+    const transactions = sink.rejected() + sink.refusedForGood() + acceptedMessages;
     console.log(
-      `SMTP sink: ${sink.rejected()} refused with 451, ${sink.refusedForGood()} refused for good (554), ${[...sink.received.values()].reduce((a, b) => a + b, 0)} accepted`,
+      `SMTP sink: ${transactions} transactions: ${sink.rejected()} refused with 451, ${sink.refusedForGood()} refused for good (554), ${acceptedMessages} accepted` +
+        (refuseShare > 0
+          ? ` (${noticeMessages} notice e-mails for ${notices.size} refused leads: ${digests} digests, ${noticeMessages - digests} alone)`
+          : ''),
     );
     console.log(
       `Outbox drained ${drainSeconds.toFixed(1)} s after the run; ${sentFiles} operations e-mails recorded sent` +
@@ -534,7 +555,7 @@ async function main() {
     console.log(
       `Delivery check: ${accepted.size} accepted enquiries (${ok2xx} 2xx answers), ${arrived.size} arrived` +
         (refuseShare > 0
-          ? ` as the full e-mail and ${notices.size} as the notice (${refusedIds.size} of the answered ones held GTUBE), ${wrongForm.length} in the wrong form`
+          ? ` as the full e-mail and ${notices.size} as a notice, alone or in a digest (${refusedIds.size} of the answered ones held GTUBE), ${wrongForm.length} in the wrong form`
           : '') +
         `, ${missing.length} missing, ${duplicates.length} duplicated` +
         (pdf ? `, ${wrongFiles.length} with wrong attachments` : '') +
@@ -560,7 +581,7 @@ async function main() {
       `Bench line: store ${database ? 'postgres' : 'files'}, destinations ${destinationMode}, SMTP ${smtpMode}, ` +
         `files ${pdf ? `${pdf.length} B PDF` : 'none'}, refusals ${refuseShare > 0 ? `${(refuseShare * 100).toFixed(0)}%` : 'none'}, ` +
         `rate ${rate ?? 'max'}/s | ${acceptedPerSecond} accepted/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms | ` +
-        `drain ${drainSeconds.toFixed(1)} s | ${failed ? 'FAILED' : 'OK'}`,
+        `drain ${drainSeconds.toFixed(1)} s, ${transactions} SMTP transactions | ${failed ? 'FAILED' : 'OK'}`,
     );
   } catch (error) {
     failed = true;

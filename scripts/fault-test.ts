@@ -35,9 +35,10 @@
  *  9. A strict mail server: once it accepts, it refuses for good (554) every
  *     message holding the GTUBE test string, as content-scanning relays do.
  *     Some visitors' messages hold it. Each of those enquiries must reach
- *     operations exactly once as the notice (`<notice.ID@…>`, without the
- *     message) and never as the full e-mail; every other one as the full
- *     e-mail, exactly once.
+ *     operations exactly once as a notice, without the message: alone
+ *     (`<notice.ID@…>`) or inside exactly one digest (`<notices.HASH@…>`,
+ *     its leads in `X-Enquiry-Ids`), and never as the full e-mail; every
+ *     other one as the full e-mail, exactly once.
  *
  * 10. Statements uploaded with enquiries (multipart, a PDF and a photo of some
  *     tens of KB, as the contact form posts them): some while the mail
@@ -90,6 +91,21 @@ const perPhase = Number(process.env.FAULT_ENQUIRIES_PER_PHASE ?? 12);
 const gtube = 'XJS*C4JDBQADN1.NSBN3*2IDNEN*GTUBE-STANDARD-ANTI-UBE-TEST-EMAIL*C.34X';
 const rateLimit = 12;
 
+/**
+ * The enquiries a message to operations stands for: the full e-mail's
+ * (`<contact.ID@…>`) or the notice's (`<notice.ID@…>`) one, a digest's
+ * (`<notices.HASH@…>`) from its X-Enquiry-Ids header (unfolded); none for others.
+ */
+function leadsOf(messageId: string, raw: string): string[] {
+  const one = /^<(?:contact|notice)\.([^@]+)@/.exec(messageId)?.[1];
+  if (one) return [one];
+  if (!messageId.startsWith('<notices.')) return [];
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return (/^X-Enquiry-Ids:\s*(.+)$/im.exec(headers)?.[1] ?? '').split(/\s+/).filter(Boolean);
+}
+
+const isNotice = (messageId: string) => messageId.startsWith('<notice.') || messageId.startsWith('<notices.');
+
 async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -117,6 +133,8 @@ class Sink {
   readonly recipients = new Map<string, string>();
   /** Message-ID → the files attached to each copy that arrived (decoded as a mail client would). */
   readonly attachments = new Map<string, MailAttachment[][]>();
+  /** Message-ID → the enquiries a message to operations stands for: one, or a digest's several. */
+  readonly leads = new Map<string, string[]>();
   onAccepted: (from: string, messageId: string) => void = () => undefined;
   private servers: SMTPServer[] = [];
 
@@ -157,6 +175,7 @@ class Sink {
     ]);
     this.received.set(id, [...(this.received.get(id) ?? []), name]);
     this.recipients.set(id, /^To:\s*([^\r\n]+)/im.exec(raw)?.[1]?.trim() ?? '');
+    this.leads.set(id, leadsOf(id, raw));
     this.attachments.set(id, [...(this.attachments.get(id) ?? []), files]);
     callback(null);
     this.onAccepted(name, id);
@@ -662,19 +681,30 @@ async function main() {
     console.log('webhook receiver listening (503 with Retry-After: 1 six times, then 200)');
 
     // 4. Every accepted enquiry arrives exactly once (the one B was killed over: at most twice, same Message-ID).
-    // A strict server's refusal reaches operations as the notice instead.
-    const messageId = (id: string) =>
-      strict.has(id) ? `<notice.${id}@queensboro.test>` : `<contact.${id}@queensboro.test>`;
+    // A strict server's refusal reaches operations as a notice instead: alone, or inside one digest.
+    /** Each enquiry → every copy of an operations message that carried it (the full e-mail, a notice, a digest). */
+    const copiesOf = () => {
+      const copies = new Map<string, { messageId: string; from: string }[]>();
+      for (const [messageId, from] of sink.received)
+        for (const lead of sink.leads.get(messageId) ?? [])
+          copies.set(lead, [...(copies.get(lead) ?? []), ...from.map((by) => ({ messageId, from: by }))]);
+      return copies;
+    };
+    const arrivedAsExpected = (id: string, copies = copiesOf()) =>
+      (copies.get(id) ?? []).some(({ messageId }) => (strict.has(id) ? isNotice(messageId) : !isNotice(messageId)));
     try {
       await waitUntil(
-        () => [...accepted].every((id) => sink.received.has(messageId(id))),
+        () => {
+          const copies = copiesOf();
+          return [...accepted].every((id) => arrivedAsExpected(id, copies));
+        },
         180_000,
         'every accepted enquiry to arrive',
       );
     } catch (error) {
-      const missing = [...accepted].filter((id) => !sink.received.has(messageId(id)));
+      const missing = [...accepted].filter((id) => !arrivedAsExpected(id));
       const rows = await pool.query(
-        'SELECT id, attempts, next_attempt_at, delivered_at, claimed_by, claimed_until, last_error FROM enquiry_outbox WHERE id = ANY($1)',
+        'SELECT enquiry_id, destination, state, attempts, next_attempt_at, claimed_by, claimed_until, last_error FROM enquiry_deliveries WHERE enquiry_id = ANY($1)',
         [missing],
       );
       console.error('missing:', JSON.stringify(rows.rows, null, 1), 'now', new Date().toISOString());
@@ -688,9 +718,11 @@ async function main() {
       'the table to show every delivery finished (operations, acknowledgements, webhook)',
     );
     await new Promise((resolve) => setTimeout(resolve, 1000)); // a late duplicate would show now
-    const opsMessages = [...sink.received].filter(([id]) => id.startsWith('<contact.') || id.startsWith('<notice.'));
-    const doubled = opsMessages.filter(([, from]) => from.length > 1);
-    const unknown = opsMessages.filter(([id]) => ![...accepted].some((known) => messageId(known) === id));
+    const copies = copiesOf();
+    const opsMessages = [...sink.received].filter(([id]) => (sink.leads.get(id) ?? []).length > 0);
+    const digests = opsMessages.filter(([id]) => id.startsWith('<notices.'));
+    const doubled = [...copies].filter(([, list]) => list.length > 1);
+    const unknown = opsMessages.filter(([id]) => (sink.leads.get(id) ?? []).some((lead) => !accepted.has(lead)));
     const stored = Number((await pool.query('SELECT count(*) AS n FROM enquiry_outbox')).rows[0].n);
     const fullOfStrict = [...strict].filter((id) => sink.received.has(`<contact.${id}@queensboro.test>`));
     check(
@@ -698,20 +730,27 @@ async function main() {
       `the ${strict.size} enquiries the strict mail server refuses (554, ${sink.refusedForGood} refusals) never arrived as the full e-mail`,
     );
     console.log(
-      `${accepted.size} accepted (${strict.size} refused by content), ${sink.received.size} arrived, ${sink.refused} refusals, ${doubled.length} resent after the kill` +
-        (doubled.length ? ` (${doubled.map(([id, from]) => `${id} from ${from.join(' and ')}`).join('; ')})` : ''),
+      `${accepted.size} accepted (${strict.size} refused by content), ${sink.received.size} arrived (${digests.length} notice digests), ${sink.refused} refusals, ${doubled.length} resent after the kill` +
+        (doubled.length
+          ? ` (${doubled.map(([id, list]) => `${id}: ${list.map((c) => `${c.messageId} from ${c.from}`).join(' and ')}`).join('; ')})`
+          : ''),
+    );
+    const asNotice = [...strict].filter((id) => arrivedAsExpected(id, copies));
+    check(
+      [...accepted].every((id) => arrivedAsExpected(id, copies)),
+      `all ${accepted.size} accepted enquiries arrived: ${accepted.size - strict.size} as the full e-mail, ${asNotice.length} as a notice (alone or in one of ${digests.length} digests)`,
     );
     check(
-      [...accepted].every((id) => sink.received.has(messageId(id))),
-      `all ${accepted.size} accepted enquiries arrived: ${accepted.size - strict.size} as the full e-mail, ${strict.size} as the notice`,
+      [...strict].every((id) => (copies.get(id) ?? []).every(({ messageId }) => isNotice(messageId))),
+      'every refused enquiry reached operations only as a notice (alone or in a digest)',
     );
     check(
-      doubled.every(([id, from]) => inKillWindow.has(id) && from.length === 2 && from[0] === 'B'),
-      'nothing arrived twice, except (once, same Message-ID) what the mail server accepted from B as it was killed',
+      doubled.every(([, list]) => list.length === 2 && list[0]!.from === 'B' && inKillWindow.has(list[0]!.messageId)),
+      'nothing arrived twice, alone or in a digest, except (once) what the mail server accepted from B as it was killed',
     );
     check(
-      unknown.length <= 1 && stored === opsMessages.length,
-      `the table holds exactly what arrived (${stored}); no unknown message beyond one answer lost in the kill`,
+      unknown.length <= 1 && stored === copies.size,
+      `the table holds exactly the enquiries that arrived (${stored}); no unknown message beyond one answer lost in the kill`,
     );
     // 10. The statements: stored whole with their enquiries and delivered with them; nothing of the half upload.
     checkUploads(
@@ -759,7 +798,7 @@ async function main() {
       `the rate limit (${rateLimit}/min) holds across both instances: ${statuses.join(' ')}`,
     );
     await waitUntil(
-      () => [...accepted].every((id) => sink.received.has(messageId(id)) && receiver!.accepted().has(`msg_${id}`)),
+      () => [...accepted].every((id) => arrivedAsExpected(id) && receiver!.accepted().has(`msg_${id}`)),
       60_000,
       'the last enquiries to arrive',
     );

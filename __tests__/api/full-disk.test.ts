@@ -2,7 +2,11 @@
 import { rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { POST } from '@/app/api/contact/route';
+import { createOutbox } from '@/lib/enquiry';
+import { createSmtpTransport } from '@/lib/enquiry/mail/transport';
+import { createFileStore } from '@/lib/enquiry/store/file-store';
 import { mountSmallDisk, type SmallDisk } from '@/scripts/support/full-disk';
+import { GTUBE, mail, noticeLeads, silent } from '../lib/enquiry/store-contract';
 import { countByMessageId, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import {
   createTestEnquiryEnv,
@@ -98,5 +102,71 @@ describe('a full disk loses nothing and doubles nothing', () => {
     await outbox.flush();
     expect([...countByMessageId(await sink.messages())]).toEqual([[`<contact.${id}@queensboro.test>`, 1]]);
     await rm(path.join(disk.dir, 'data'), { recursive: true, force: true });
+  }, 30_000);
+
+  it('remembers every lead of a notice digest sent but not recorded: the next attempts record them and send nothing', async () => {
+    if (unavailable || !disk) {
+      console.warn(`full-disk test not run: ${unavailable}`);
+      return;
+    }
+    sink ??= await startSmtpSink();
+    const dataDir = path.join(disk.dir, 'digest');
+    const store = createFileStore({ dataDir, log: silent });
+    const logged: string[] = [];
+    const transport = createSmtpTransport(sink.url);
+    const outbox = createOutbox({
+      store,
+      transport,
+      mail,
+      log: { error: (...args: unknown[]) => logged.push(args.join(' ')), info: () => undefined },
+    });
+    try {
+      // Three leads whose operations e-mails were refused for good: three notices due.
+      const at = new Date();
+      const leads: string[] = [];
+      for (const name of ['Ana Ruiz', 'Bo Chen', 'Cy Diaz']) {
+        const { record } = await store.add(
+          {
+            kind: 'contact',
+            payload: { name, business: '', email: 'v@example.com', phone: '', message: GTUBE, interests: [] },
+          },
+          { now: at, destinations: ['ops-email'] },
+        );
+        const claim = await store.claim(record.id, 'ops-email', at);
+        await store.complete(claim!, { state: 'failed', at, error: '554', errorCode: 554, followUp: 'ops-notice' });
+        leads.push(record.id);
+      }
+      const before = (await sink.messages()).length;
+      // The digest's acceptance comes when nothing can be written.
+      sink.hold();
+      const draining = outbox.drainDue();
+      await waitFor(async () => sink!.held().now === 1);
+      const filler = path.join(disk.dir, 'filler-digest');
+      await disk.fill(filler);
+      sink.release();
+      await draining;
+      const failures = () => logged.filter((line) => line.includes('could not be recorded')).length;
+      expect(failures()).toBe(1);
+      // While the disk stays full, the notices are claimed again: never sent again.
+      await waitFor(async () => {
+        await outbox.drainDue();
+        return failures() >= 2;
+      });
+      const sent = async () => (await store.list(new Date())).done['ops-notice']?.sent ?? 0;
+      expect(await sent()).toBe(0);
+      // Room again: all three recorded as sent, one digest in all.
+      await unlink(filler);
+      await waitFor(async () => {
+        await outbox.drainDue();
+        return (await sent()) === 3;
+      });
+      const digests = (await sink.messages()).slice(before);
+      expect(digests).toHaveLength(1);
+      expect(noticeLeads(digests[0]!)).toEqual(leads);
+    } finally {
+      await outbox.stop();
+      transport.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }, 30_000);
 });

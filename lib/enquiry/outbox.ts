@@ -14,7 +14,8 @@ import {
 } from './delivery/outcome';
 import { settle, tooLate, VISITOR_MAIL_WINDOW_MS } from './delivery/policy';
 import { retentionCutoffs, SENT_RETENTION_MONTHS } from './delivery/retention';
-import { createSender, type WebhookSettings } from './delivery/send';
+import { createDigestGap, NOTICE_DIGEST_GAP_MS, NOTICE_DIGEST_LIMIT, sendDigest } from './delivery/notices';
+import { createNoticeSender, createSender, type WebhookSettings } from './delivery/send';
 import { createStoreBackoff, createUnrecorded } from './delivery/unrecorded';
 import { createWorker } from './delivery/worker';
 import { defaultFileSettings, type FileSettings } from './files';
@@ -35,7 +36,9 @@ import { webhookTarget } from './webhook/sign';
  * Each destination is a lane of its own (delivery/lanes.ts): its own sending
  * slots, its own retry policy (delivery/policy.ts) and, in a drain, its own
  * time budget, so a slow webhook never holds up the operations e-mail (whose
- * lane is always served first). delivery/send.ts makes the attempts.
+ * lane is always served first). delivery/send.ts makes the attempts; the
+ * refusal notices go as digests, several leads in one e-mail
+ * (delivery/notices.ts).
  *
  * A crash between the other side's acceptance and the store's record of it
  * can resend once, with the same Message-ID or webhook-id.
@@ -76,6 +79,8 @@ export interface OutboxOptions {
   refusedGiveUpMs?: number;
   /** Longest sleep of the background worker between scans. */
   pollIntervalMs?: number;
+  /** The wait between two notice digests that are not full (default delivery/notices.ts NOTICE_DIGEST_GAP_MS). */
+  noticeDigestGapMs?: number;
   /**
    * Most deliveries this process sends at the same time per destination, on
    * every path (a submission's own attempt, the worker, a drain). Under a
@@ -161,6 +166,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     now,
   });
 
+  const sendNotices = createNoticeSender({ transport, mail: options.mail, contentSource: options.contentSource });
+  const noticeGap = createDigestGap(options.noticeDigestGapMs ?? NOTICE_DIGEST_GAP_MS);
+
   const lanes = createLanes(concurrency, () => worker.wake(Date.now()));
   const unrecorded = createUnrecorded(10_000, log);
   const storeBackoff = createStoreBackoff(retryDelayMs);
@@ -178,24 +186,31 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return allDestinations.filter((d) => d !== 'webhook' || (webhook !== undefined && webhookDisabled === false));
   }
 
-  async function sendClaimed(claim: Claim): Promise<Attempt> {
-    const { record, delivery } = claim;
-    const key = `${record.id} ${delivery.destination}`;
-    let outcome: SendOutcome;
-    const late = tooLate(claim, now(), visitorWindowMs);
+  const keyOf = ({ record, delivery }: Claim) => `${record.id} ${delivery.destination}`;
+
+  /** What one attempt of a claimed delivery came to, before its policy. */
+  async function attemptOutcome(claim: Claim): Promise<SendOutcome> {
     // Sent by this process already; only its record was missing (a full disk): record it, never resend it.
-    if (unrecorded.has(key)) outcome = { ok: true };
-    else if (late) outcome = { skip: late };
-    else {
-      try {
-        outcome = await send(claim);
-      } catch (error) {
-        outcome = failure(error);
-      }
+    if (unrecorded.has(keyOf(claim))) return { ok: true };
+    const late = tooLate(claim, now(), visitorWindowMs);
+    if (late) return { skip: late };
+    try {
+      return await send(claim);
+    } catch (error) {
+      return failure(error);
     }
+  }
+
+  /**
+   * Settles each attempt by its delivery's policy, records them (several in
+   * one store write where the store allows it: a digest's notices), then
+   * logs and schedules as each outcome asks.
+   */
+  async function fileOutcomes(attempts: readonly { claim: Claim; outcome: SendOutcome }[]): Promise<Attempt[]> {
     const at = now();
-    const { result, retryAt, disableWebhook } = settle(claim, outcome, at, policy);
-    if (disableWebhook && webhook) {
+    const settled = attempts.map(({ claim, outcome }) => ({ claim, outcome, ...settle(claim, outcome, at, policy) }));
+    for (const { outcome, disableWebhook } of settled) {
+      if (!disableWebhook || !webhook) continue;
       // The receiver says it is gone for good: stop sending to it, keep every delivery for a new URL.
       const reason = 'error' in outcome ? outcome.error : '';
       await store.disable('webhook', { target: webhookTarget(webhook.url), at: at.toISOString(), reason });
@@ -205,32 +220,135 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
     }
     try {
-      await store.complete(claim, result);
+      if (settled.length === 1) await store.complete(settled[0]!.claim, settled[0]!.result);
+      else await store.completeAll(settled.map(({ claim, result }) => ({ claim, result })));
     } catch (error) {
-      if (result.state === 'sent') unrecorded.remember(key);
+      for (const { claim, result } of settled) if (result.state === 'sent') unrecorded.remember(keyOf(claim));
       throw error;
     }
-    unrecorded.forget(key);
-    if (result.state === 'sent') return { outcome: 'delivered' };
-    if (result.state === 'skipped') {
-      log.info(`[outbox] ${delivery.destination} of ${record.id} skipped: ${result.reason}`);
-      return { outcome: 'skipped', detail: result.reason };
-    }
-    const what = `${delivery.destination} of ${record.kind} ${record.id}`;
-    if (result.state === 'failed') {
-      // Loud: a person must look (`npm run outbox` lists it under "Failed").
-      log.error(
-        `[outbox] DELIVERY FAILED: ${what} (reference ${enquiryReference(record.id)}) given up after ${delivery.attempts + 1} attempts: ${result.error}.${result.followUp === 'ops-notice' ? ' A notice without the message goes to operations instead.' : ''} See \`npm run outbox\`.`,
+    return settled.map(({ claim, outcome, result, retryAt }) => {
+      const { record, delivery } = claim;
+      unrecorded.forget(keyOf(claim));
+      if (result.state === 'sent') return { outcome: 'delivered' };
+      if (result.state === 'skipped') {
+        log.info(`[outbox] ${delivery.destination} of ${record.id} skipped: ${result.reason}`);
+        return { outcome: 'skipped', detail: result.reason };
+      }
+      const what = `${delivery.destination} of ${record.kind} ${record.id}`;
+      if (result.state === 'failed') {
+        // Loud: a person must look (`npm run outbox` lists it under "Failed").
+        log.error(
+          `[outbox] DELIVERY FAILED: ${what} (reference ${enquiryReference(record.id)}) given up after ${delivery.attempts + 1} attempts: ${result.error}.${result.followUp === 'ops-notice' ? ' A notice without the message goes to operations instead.' : ''} See \`npm run outbox\`.`,
+        );
+        if (result.followUp) worker.wake(Date.now());
+      } else if (retryAt !== undefined) {
+        const seconds = Math.round((retryAt - Date.now()) / 1000);
+        log.error(
+          `[outbox] ${what} not delivered (attempt ${delivery.attempts + 1}${'permanent' in outcome && outcome.permanent ? ', rejected by the server' : ''}): ${result.error}; next attempt in ${seconds} s`,
+        );
+        worker.wake(retryAt);
+      }
+      return { outcome: 'failed', detail: result.error };
+    });
+  }
+
+  async function sendClaimed(claim: Claim): Promise<Attempt> {
+    const [done] = await fileOutcomes([{ claim, outcome: await attemptOutcome(claim) }]);
+    return done!;
+  }
+
+  /** A store failure while claiming or filing: no new attempt starts for a while, so a full disk is not hammered. */
+  function storeFailed(what: string, error: unknown): Attempt {
+    // The delivery is still waiting or claimed in the store; recovery takes it up again.
+    storeBackoff.failed();
+    log.error(
+      `[outbox] delivery attempt for ${what} could not be recorded; pausing deliveries for ${Math.ceil((storeBackoff.until - Date.now()) / 1000)} s:`,
+      error,
+    );
+    worker.wake(storeBackoff.until);
+    return { outcome: 'failed', detail: null };
+  }
+
+  let digestSerial = 0;
+  /**
+   * Claims notices (`getClaims`, in a slot of the notice lane) and sends them
+   * as one digest (delivery/notices.ts); resolves with each one's attempt by
+   * enquiry id. `key` names the attempt in the lane: a drain's digests get
+   * keys of their own, so one never joins (and drops) another.
+   */
+  async function attemptDigest(key: string, getClaims: () => Promise<Claim[]>): Promise<Map<string, Attempt>> {
+    const attempts = new Map<string, Attempt>();
+    await lanes.run(key, 'ops-notice', async () => {
+      let claims: Claim[] = [];
+      try {
+        claims = await getClaims();
+        if (claims.length === 0) return { outcome: 'busy' };
+        noticeGap.sent();
+        const outcomes = await sendDigest(claims, {
+          alreadySent: (claim) => unrecorded.has(keyOf(claim)),
+          sendNotices,
+          log,
+        });
+        const done = await fileOutcomes(claims.map((claim, i) => ({ claim, outcome: outcomes[i]! })));
+        claims.forEach((claim, i) => attempts.set(claim.record.id, done[i]!));
+        storeBackoff.succeeded();
+      } catch (error) {
+        const failed = storeFailed(`a digest of ${claims.length} notices`, error);
+        for (const claim of claims) if (!attempts.has(claim.record.id)) attempts.set(claim.record.id, failed);
+      }
+      return { outcome: 'delivered' };
+    });
+    return attempts;
+  }
+
+  /**
+   * Whether a notice digest that is not full should wait now: until when, or
+   * null. It waits only within the gap after this process's last digest, and
+   * only while an operations e-mail is waiting (one that may yet be refused
+   * and join it).
+   */
+  async function noticesHeldUntil(): Promise<number | null> {
+    const until = noticeGap.holdUntil();
+    if (until === null) return null;
+    return (await store.nextDueAt(['ops-email'])) === null ? null : until;
+  }
+  /** Set by a drain that left notices waiting for the gap: the worker's next look. */
+  let noticesHeld: number | null = null;
+
+  /** The notice lane's share of a drain: digests of up to NOTICE_DIGEST_LIMIT, within the lane's slots, count and time. */
+  async function drainNotices(result: FlushResult) {
+    const started = Date.now();
+    let sent = 0;
+    const digests: Promise<void>[] = [];
+    noticesHeld = null;
+    while (sent < maxPerDrain && Date.now() - started < drainBudgetMs) {
+      if (lanes.freeSlots('ops-notice') === 0) {
+        lanes.markWaiting();
+        break;
+      }
+      const limit = Math.min(NOTICE_DIGEST_LIMIT, maxPerDrain - sent);
+      const heldUntil = await noticesHeldUntil();
+      if (heldUntil !== null && (await store.countDue('ops-notice', now(), limit)) < limit) {
+        // Not a full digest, and more may join it: wait for the gap to end.
+        noticesHeld = heldUntil;
+        worker.wake(heldUntil);
+        break;
+      }
+      const claims = await store.claimDue('ops-notice', now(), limit);
+      if (claims.length === 0) break;
+      sent += claims.length;
+      digests.push(
+        attemptDigest(`digest ${++digestSerial}`, async () => claims).then((attempts) => {
+          for (const claim of claims) {
+            const ref = { id: claim.record.id, destination: 'ops-notice' as const };
+            tally(result, ref, attempts.get(claim.record.id) ?? { outcome: 'failed', detail: null });
+          }
+        }),
       );
-      if (result.followUp) worker.wake(Date.now());
-    } else if (retryAt !== undefined) {
-      const seconds = Math.round((retryAt - Date.now()) / 1000);
-      log.error(
-        `[outbox] ${what} not delivered (attempt ${delivery.attempts + 1}${'permanent' in outcome && outcome.permanent ? ', rejected by the server' : ''}): ${result.error}; next attempt in ${seconds} s`,
-      );
-      worker.wake(retryAt);
+      if (claims.length < limit) break;
     }
-    return { outcome: 'failed', detail: result.error };
+    await Promise.all(digests);
+    return sent;
   }
 
   /** Sends a claim unless this process is already sending that delivery. */
@@ -243,24 +361,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
         storeBackoff.succeeded();
         return done;
       } catch (error) {
-        // The store failed while claiming or filing the result. The delivery
-        // is still waiting or claimed there; recovery takes it up again. No
-        // new attempt starts for a while: a full disk is not hammered.
-        storeBackoff.failed();
-        log.error(
-          `[outbox] delivery attempt for ${id} (${destination}) could not be recorded; pausing deliveries for ${Math.ceil((storeBackoff.until - Date.now()) / 1000)} s:`,
-          error,
-        );
-        worker.wake(storeBackoff.until);
-        return { outcome: 'failed', detail: null };
+        return storeFailed(`${id} (${destination})`, error);
       }
     });
   }
 
   const tryDelivery = (id: string, destination: Destination) =>
     attempt(id, destination, () => store.claim(id, destination, now()));
-  const deliver = async (id: string, destination: Destination) =>
-    storeBackoff.blocked() ? ('busy' as const) : (await tryDelivery(id, destination)).outcome;
+  /** A notice goes with every other one that is due, as one digest. */
+  async function deliverNotice(id: string): Promise<Attempt> {
+    const running = lanes.running(id, 'ops-notice');
+    if (running) return running;
+    const attempts = await attemptDigest(id, async () => {
+      const own = await store.claim(id, 'ops-notice', now());
+      if (!own) return [];
+      // Once one is held it is sent and recorded: a failure to claim more only makes the digest smaller.
+      const others = await store.claimDue('ops-notice', now(), NOTICE_DIGEST_LIMIT - 1).catch(() => []);
+      return [own, ...others];
+    });
+    return attempts.get(id) ?? { outcome: 'busy' };
+  }
+  const deliver = async (id: string, destination: Destination) => {
+    if (storeBackoff.blocked()) return 'busy' as const;
+    return (await (destination === 'ops-notice' ? deliverNotice(id) : tryDelivery(id, destination))).outcome;
+  };
 
   async function offer(record: Pick<OutboxRecord, 'id' | 'destinations'>) {
     if (webhook && webhookDisabled === undefined) await refreshWebhookState().catch(() => undefined);
@@ -324,7 +448,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     await store.recoverStaleClaims(now());
     await refreshWebhookState();
     const result = emptyResult();
-    await Promise.all(served().map((destination) => drainLane(destination, result)));
+    // Every lane at once: a digest's send and records overlap the operations e-mails' (the notices
+    // their refusals add wait for the next drain, or the gap, delivery/notices.ts).
+    await Promise.all(
+      served().map((destination) =>
+        destination === 'ops-notice' ? drainNotices(result) : drainLane(destination, result),
+      ),
+    );
     return result;
   }
 
@@ -339,7 +469,29 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .filter((d) => d.state === 'pending' && lanesServed.includes(d.destination) && !record.claimedBy[d.destination])
         .map((d) => ({ id: record.id, destination: d.destination })),
     );
-    await eachLimited(refs, concurrency, async (ref) => tally(result, ref, await tryDelivery(ref.id, ref.destination)));
+    // Notices as digests of up to NOTICE_DIGEST_LIMIT, each claimed by id (due or not).
+    const notices = refs.filter((ref) => ref.destination === 'ops-notice');
+    for (let at = 0; at < notices.length; at += NOTICE_DIGEST_LIMIT) {
+      const batch = notices.slice(at, at + NOTICE_DIGEST_LIMIT);
+      const attempts = await attemptDigest(`digest ${++digestSerial}`, async () => {
+        const claims: Claim[] = [];
+        for (const ref of batch) {
+          // Those already held are sent and recorded: a failure to claim the next ends the batch there.
+          const claim = await store.claim(ref.id, 'ops-notice', now()).catch((error: unknown) => {
+            if (claims.length === 0) throw error;
+            return undefined;
+          });
+          if (claim === undefined) break;
+          if (claim) claims.push(claim);
+        }
+        return claims;
+      });
+      for (const ref of batch) tally(result, ref, attempts.get(ref.id) ?? { outcome: 'busy' });
+    }
+    const others = refs.filter((ref) => ref.destination !== 'ops-notice');
+    await eachLimited(others, concurrency, async (ref) =>
+      tally(result, ref, await tryDelivery(ref.id, ref.destination)),
+    );
     return result;
   }
 
@@ -368,11 +520,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
         counts.set(ref.destination, (counts.get(ref.destination) ?? 0) + 1);
       let nextDue: number | null = null;
       if ([...counts.values()].some((n) => n >= maxPerDrain)) nextDue = Date.now();
-      const due = await store.nextDueAt(served());
+      // Notices waiting for the gap between digests: looked at when it ends, not before, unless
+      // no operations e-mail waits any more (the end of a backlog): then at once.
+      let held = noticesHeld;
+      if (held !== null && (await noticesHeldUntil()) === null) held = null;
+      if (held === null && noticesHeld !== null) nextDue = Date.now();
+      const due = await store.nextDueAt(served().filter((d) => held === null || d !== 'ops-notice'));
       if (due !== null) {
         const at = Date.now() + Math.max(0, due - now().getTime());
         nextDue = nextDue === null ? at : Math.min(nextDue, at);
       }
+      if (held !== null) nextDue = nextDue === null ? held : Math.min(nextDue, held);
       return nextDue;
     },
     prune: pruneSent,

@@ -17,6 +17,8 @@ import {
   describeSmtpUrl,
   mailTargetLogLine,
 } from '@/lib/enquiry/mail/transport';
+import { composeNoticeDigest, composeRefusalNotice } from '@/lib/enquiry/mail/notice';
+import type { OutboxRecord } from '@/lib/enquiry/record';
 import { getSite, type Site } from '@/lib/content/site';
 import { startSmtpSink } from '../../api/support/smtp-sink';
 
@@ -103,6 +105,49 @@ describe('the operations e-mail for an enquiry', () => {
     expect(messageIdDomain('site@example.org')).toBe('example.org');
     expect(messageIdDomain('nonsense')).toBe('localhost');
     expect(enquiryMessageId('contact', 'abc', 'a@b.example')).toBe('<contact.abc@b.example>');
+  });
+});
+
+describe('the notice digest', () => {
+  const lead = (
+    id: string,
+    fields: Partial<OutboxRecord['payload']> = {},
+    kind: 'contact' | 'newsletter' = 'contact',
+  ) =>
+    ({
+      kind,
+      id,
+      createdAt: `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(6, 8)}T10:00:00.000Z`,
+      destinations: ['ops-email'],
+      payload: { ...enquiry, message: 'Private words.', ...fields },
+    }) as OutboxRecord;
+  const a = lead('20261121T100000000Z-0000-aaaaaaaaaa');
+  const b = lead('20261122T100000000Z-0000-bbbbbbbbbb', { name: 'Bo Chen', email: 'bo@example.com', locale: 'es' });
+  const c = lead('20261123T100000000Z-0000-cccccccccc', { email: 'reader@example.com' }, 'newsletter');
+
+  it('is the single notice, replying to the visitor, for one lead', () => {
+    expect(composeNoticeDigest([a], settings, site)).toEqual(composeRefusalNotice(a, settings, site));
+  });
+
+  it('lists each lead once, oldest first, without their words, under a Message-ID its leads decide', () => {
+    const digest = composeNoticeDigest([c, a, b], settings, site);
+    expect(composeNoticeDigest([b, c, a], settings, site)).toEqual(digest);
+    expect(digest.messageId).toMatch(/^<notices\.[0-9a-f]{24}@queensboro\.test>$/);
+    expect(composeNoticeDigest([a, b], settings, site).messageId).not.toBe(digest.messageId);
+    expect(digest.headers['X-Enquiry-Ids']).toBe([a.id, b.id, c.id].join(' '));
+    expect(digest.replyTo.address).toBe(settings.to);
+    expect(digest.subject).toBe(
+      '3 enquiries: the full e-mails were refused, contact details inside (Q-AAAAAAAAAA to Q-CCCCCCCCCC)',
+    );
+    expect(digest.date).toEqual(new Date(c.createdAt));
+    const text = digest.text;
+    expect(text.indexOf(a.id)).toBeLessThan(text.indexOf(b.id));
+    expect(text.indexOf(b.id)).toBeLessThan(text.indexOf(c.id));
+    expect(text).toContain(`1. Enquiry Q-AAAAAAAAAA (enquiry ID ${a.id})\n   Name: Ana Ruiz\n   Business: Ruiz Bakery`);
+    expect(text).toContain('   Email: bo@example.com\n   Phone: (718) 555-0100\n   Preferred language: Spanish');
+    expect(text).toContain(`3. Newsletter sign-up Q-CCCCCCCCCC (enquiry ID ${c.id})\n   Email: reader@example.com\n`);
+    expect(`${text}${digest.html}`).not.toMatch(/Private words|Line one/);
+    expect(text).toContain('npm run outbox');
   });
 });
 

@@ -50,6 +50,24 @@ const toVisitors = (messages: ParsedMail[]) => messages.filter((m) => m.to?.text
 const stateOf = async (outbox: Outbox, id: string) =>
   Object.fromEntries(((await outbox.store.get(id))?.deliveries ?? []).map((d) => [d.destination, d]));
 
+/** The leads a message to operations stands in for as a notice (`<notice.ID@…>`) or a digest (`<notices.HASH@…>`). */
+export function noticeLeads(message: ParsedMail): string[] {
+  const header = (name: string) =>
+    String(message.headers.get(name) ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
+  if (message.messageId?.startsWith('<notice.')) return header('x-enquiry-id');
+  if (message.messageId?.startsWith('<notices.')) return header('x-enquiry-ids');
+  return [];
+}
+
+/** How many times each lead was listed across these messages' notices and digests. */
+function leadCounts(messages: ParsedMail[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const id of messages.flatMap(noticeLeads)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
+
 export function storeContract(name: string, setUp: () => Promise<StoreHarness>, tearDown: () => Promise<void>) {
   describe(`the store contract: ${name}`, () => {
     // Real SMTP, a real HTTP receiver and (for one store) a real database on a machine that may be busy.
@@ -690,6 +708,250 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       expect(listing.failed.map((r) => r.id)).toEqual([id]);
       expect(listing.waiting).toEqual([]);
       expect(listing.done['ops-email']).toEqual({ sent: 1, failed: 1, skipped: 0 });
+    });
+
+    /** A lead whose operations e-mail the server refused for good: its notice delivery is pending, due at `at`. */
+    async function refusedLead(store: EnquiryStore, name: string, at: Date): Promise<OutboxRecord> {
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '.');
+      const { record } = await store.add(
+        contactWith({
+          name,
+          email: `${slug}@example.com`,
+          phone: '+1 718 555 0100',
+          message: `Private words. ${GTUBE}`,
+        }),
+        { now: at, destinations: ['ops-email'] },
+      );
+      const claim = await store.claim(record.id, 'ops-email', at);
+      await store.complete(claim!, {
+        state: 'failed',
+        at,
+        error: '554 refused',
+        errorCode: 554,
+        followUp: 'ops-notice',
+      });
+      return record;
+    }
+
+    it('claims several due notices at once, each by one claimer only, counts them, and records their outcomes in one call', async () => {
+      const first = harness.open();
+      const second = harness.open();
+      cleanups.push(
+        () => first.close(),
+        () => second.close(),
+      );
+      const at = new Date('2026-11-23T10:00:00Z');
+      const leads: string[] = [];
+      for (let i = 0; i < 7; i++) leads.push((await refusedLead(first, `Lead ${i}`, at)).id);
+
+      expect(await second.countDue('ops-notice', at, 100)).toBe(7);
+      expect(await second.countDue('ops-notice', at, 3)).toBe(3);
+      expect(await second.countDue('ops-email', at, 100)).toBe(0);
+      // Two instances claim at the same moment: no notice is held by both.
+      const [a, b] = await Promise.all([first.claimDue('ops-notice', at, 4), second.claimDue('ops-notice', at, 4)]);
+      const rest = await first.claimDue('ops-notice', at, 50);
+      const claimed = [...a, ...b, ...rest].map((claim) => claim.record.id);
+      expect(a.length).toBeLessThanOrEqual(4);
+      expect(b.length).toBeLessThanOrEqual(4);
+      expect(claimed.sort()).toEqual([...leads].sort());
+      expect(await second.countDue('ops-notice', at, 100)).toBe(0);
+      expect(await second.claimDue('ops-notice', at, 50)).toEqual([]);
+
+      // Sent, retried and failed in one call, each as `complete` would record it.
+      const all = [...a, ...b, ...rest];
+      const later = new Date(at.getTime() + 60_000);
+      const next = new Date(at.getTime() + 3_600_000);
+      await first.completeAll(
+        all.map((claim, i) => ({
+          claim,
+          result:
+            i < 5
+              ? { state: 'sent' as const, at: later }
+              : i === 5
+                ? { state: 'pending' as const, at: later, error: '554 refused', errorCode: 554, nextAttemptAt: next }
+                : { state: 'failed' as const, at: later, error: '554 refused', errorCode: 554 },
+        })),
+      );
+      const states = await Promise.all(all.map(async (claim) => (await second.get(claim.record.id))!.deliveries));
+      const notices = states.map((deliveries) => deliveries.find((d) => d.destination === 'ops-notice'));
+      expect(notices.map((d) => d?.state)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'pending', 'failed']);
+      expect(notices.map((d) => d?.attempts)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      expect(notices[5]).toMatchObject({ nextAttemptAt: next.toISOString(), lastErrorCode: 554 });
+      expect((await second.list(later)).done['ops-notice']).toEqual({ sent: 5, failed: 1, skipped: 0 });
+      // Nothing recorded is claimed again; the retry only when due.
+      expect(await second.claimDue('ops-notice', later, 50)).toEqual([]);
+      expect((await second.claimDue('ops-notice', next, 50)).map((claim) => claim.record.id)).toEqual([
+        all[5]!.record.id,
+      ]);
+    });
+
+    it('sends every notice that is due as ONE digest listing each refused lead once, with how to reach them and never their words', async () => {
+      const sink = await sinkUp();
+      sink.refuseContaining(GTUBE);
+      const outbox = outboxTo(sink.url, { refusedGiveUpMs: 0 });
+      const refused: OutboxRecord[] = [];
+      for (const name of ['Ana Ruiz', 'Bo Chen', 'Cy Diaz', 'Di Evans'])
+        refused.push(
+          await add(
+            outbox,
+            contactWith({
+              name,
+              business: `${name.split(' ')[1]} Bakery`,
+              email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+              phone: '+1 718 555 0100',
+              message: `Private words of ${name}. ${GTUBE}`,
+            }),
+          ),
+        );
+      const fine = await add(outbox, contact('Ed Fine', 'ed@example.com'));
+
+      // A drain sends the operations e-mails (four refused for good, one sent); the next, the notices, in one digest.
+      expect((await outbox.drainDue()).failed.map((r) => r.id).sort()).toEqual(refused.map((r) => r.id).sort());
+      const result = await outbox.drainDue();
+      expect(
+        result.delivered
+          .filter((r) => r.destination === 'ops-notice')
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(refused.map((r) => r.id).sort());
+      const ops = toOps(await sink.messages());
+      expect(ops.map((m) => m.messageId)).toContain(`<contact.${fine.id}@queensboro.test>`);
+      const digests = ops.filter((m) => noticeLeads(m).length > 0);
+      expect(digests).toHaveLength(1);
+      const digest = digests[0]!;
+      expect(digest.messageId).toMatch(/^<notices\.[0-9a-f]{24}@queensboro\.test>$/);
+      expect(noticeLeads(digest)).toEqual(refused.map((r) => r.id));
+      expect(digest.subject).toContain('4 enquiries');
+      expect(digest.replyTo?.value[0]?.address).toBe(mail.to);
+      for (const record of refused) {
+        const { name, email, business } = record.payload as ContactPayload;
+        for (const detail of [name, email, business, enquiryReference(record.id), record.id])
+          expect(digest.text?.split(detail).length).toBe(2); // listed exactly once
+      }
+      expect(digest.text).toContain('+1 718 555 0100');
+      expect(digest.text).toContain('npm run outbox');
+      expect(`${digest.text}${digest.html}`).not.toMatch(/Private words|GTUBE|Please call me back/);
+      expect(sink.rejected()).toBe(4); // the four full e-mails; the digest went through
+      for (const record of refused) expect((await stateOf(outbox, record.id))['ops-notice']?.state).toBe('sent');
+      // Nothing goes again.
+      expect((await outbox.flush()).delivered).toEqual([]);
+      expect(leadCounts(toOps(await sink.messages()))).toEqual(new Map(refused.map((r) => [r.id, 1])));
+    });
+
+    it("sends the leads of a digest refused for one lead's details each alone: the others still reach operations, the refused one meets its policy", async () => {
+      const sink = await sinkUp();
+      const outbox = outboxTo(sink.url, { refusedGiveUpMs: 0 });
+      const store = outbox.store;
+      const at = new Date();
+      const leads = [];
+      for (const name of ['Ana Ruiz', `Mallory ${GTUBE.slice(0, 40)}`, 'Bo Chen'])
+        leads.push(await refusedLead(store, name, at));
+      // The filter reads the digest: it holds the poisoned name, so it is refused as a whole, then each alone.
+      sink.refuseContaining(GTUBE.slice(0, 40));
+      const result = await outbox.drainDue();
+      expect(result.delivered.map((r) => r.id).sort()).toEqual([leads[0]!.id, leads[2]!.id].sort());
+      expect(result.failed.map((r) => r.id)).toEqual([leads[1]!.id]);
+      expect(sink.rejected()).toBe(2); // the digest, then the poisoned lead alone
+      const ops = toOps(await sink.messages());
+      expect(ops.map((m) => m.messageId).sort()).toEqual(
+        [leads[0]!.id, leads[2]!.id].map((id) => `<notice.${id}@queensboro.test>`).sort(),
+      );
+      // Past its give-up time at the first refusal (refusedGiveUpMs: 0): failed, listed by `npm run outbox`.
+      expect((await stateOf(outbox, leads[1]!.id))['ops-notice']).toMatchObject({
+        state: 'failed',
+        lastErrorCode: 554,
+      });
+      expect((await outbox.list()).failed.map((r) => r.id).sort()).toEqual(leads.map((r) => r.id).sort());
+    });
+
+    it('two instances draining the same notices at once never put one lead into two digests', async () => {
+      const sink = await sinkUp();
+      const first = outboxTo(sink.url);
+      const second = outboxTo(sink.url);
+      const at = new Date();
+      const leads: string[] = [];
+      // More than one digest holds: 120 leads, digests of at most 50.
+      for (let i = 0; i < 120; i++) leads.push((await refusedLead(first.store, `Lead ${i}`, at)).id);
+      const results = await Promise.all([first.drainDue(), second.drainDue(), first.drainDue()]);
+      const delivered = results.flatMap((r) => r.delivered.map((d) => d.id));
+      expect(delivered.sort()).toEqual([...leads].sort());
+      const messages = toOps(await sink.messages());
+      expect(messages.length).toBeGreaterThanOrEqual(3);
+      expect(messages.every((m) => noticeLeads(m).length <= 50)).toBe(true);
+      const counts = leadCounts(messages);
+      expect([...counts.keys()].sort()).toEqual([...leads].sort());
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+      expect((await first.list()).done['ops-notice']).toEqual({ sent: 120, failed: 0, skipped: 0 });
+    });
+
+    it('holds a digest that is not full for the gap after the last one while an operations e-mail waits, and sends it once none waits', async () => {
+      const sink = await sinkUp();
+      sink.refuseContaining(GTUBE);
+      const clock = new Date('2026-11-23T10:00:00Z');
+      const outbox = outboxTo(sink.url, { refusedGiveUpMs: 0, noticeDigestGapMs: 60 * 60_000, now: () => clock });
+      // A lead refused alone gets its notice at once: the single notice, replying to the visitor.
+      const alone = await add(outbox, contactWith({ name: 'Ana Ruiz', email: 'ana@example.com', message: GTUBE }));
+      await outbox.drainDue(); // refused for good: failed, and its notice added
+      await outbox.drainDue(); // the notice (the worker runs this drain at once, woken by the failure)
+      const [notice] = toOps(await sink.messages());
+      expect(notice?.messageId).toBe(`<notice.${alone.id}@queensboro.test>`);
+      expect(notice?.replyTo?.value[0]?.address).toBe('ana@example.com');
+
+      // Within the gap, while another operations e-mail waits (deferred), the next notices wait too.
+      sink.reject(1, { code: 451, at: 'rcpt' });
+      const deferred = await add(outbox, contact('Di Later', 'di@example.com'));
+      expect(await outbox.deliver(deferred.id, 'ops-email')).toBe('failed');
+      const second = await add(outbox, contactWith({ name: 'Bo Chen', email: 'bo@example.com', message: GTUBE }));
+      const third = await add(outbox, contactWith({ name: 'Cy Diaz', email: 'cy@example.com', message: GTUBE }));
+      await outbox.drainDue();
+      await outbox.drainDue();
+      expect((await stateOf(outbox, second.id))['ops-email']?.state).toBe('failed');
+      expect((await stateOf(outbox, second.id))['ops-notice']?.state).toBe('pending');
+      expect(toOps(await sink.messages())).toHaveLength(1);
+
+      // The waiting e-mail goes: nothing more can join, so both notices go at once, as one digest.
+      expect(await outbox.deliver(deferred.id, 'ops-email')).toBe('delivered');
+      expect((await outbox.drainDue()).delivered.map((r) => r.id).sort()).toEqual([second.id, third.id].sort());
+      const messages = toOps(await sink.messages());
+      expect(leadCounts(messages)).toEqual(
+        new Map([
+          [alone.id, 1],
+          [second.id, 1],
+          [third.id, 1],
+        ]),
+      );
+      expect(messages.filter((m) => noticeLeads(m).length === 2)).toHaveLength(1);
+    });
+
+    it('has the worker send notices held for the gap as soon as no operations e-mail waits, each lead once', async () => {
+      const sink = await sinkUp();
+      sink.refuseContaining(GTUBE);
+      // Neither the gap nor the poll interval ends during the test: only the end of the backlog lets them go.
+      const outbox = outboxTo(sink.url, {
+        refusedGiveUpMs: 0,
+        noticeDigestGapMs: 60 * 60_000,
+        pollIntervalMs: 60 * 60_000,
+      });
+      outbox.start();
+      const first = await add(outbox, contactWith({ name: 'Ana Ruiz', email: 'ana@example.com', message: GTUBE }));
+      await outbox.offer(first);
+      await waitFor(async () => leadCounts(toOps(await sink.messages())).has(first.id));
+      // An operations e-mail deferred (retried a second later by the worker), then two refused leads:
+      // their notices wait while that e-mail does, and go once it is delivered (no failure wakes the worker then).
+      sink.reject(1, { code: 451, at: 'rcpt' });
+      const deferred = await add(outbox, contact('Di Later', 'di@example.com'));
+      expect(await outbox.offer(deferred)).toEqual({ 'ops-email': 'failed' });
+      const refused = [first.id];
+      for (const name of ['Bo Chen', 'Cy Diaz']) {
+        const record = await add(outbox, contactWith({ name, email: 'x@example.com', message: GTUBE }));
+        await outbox.offer(record);
+        refused.push(record.id);
+      }
+      await waitFor(async () => leadCounts(toOps(await sink.messages())).size === refused.length);
+      await outbox.stop();
+      const messages = toOps(await sink.messages());
+      expect(leadCounts(messages)).toEqual(new Map(refused.map((id) => [id, 1])));
+      expect(messages.map((m) => m.messageId)).toContain(`<contact.${deferred.id}@queensboro.test>`);
     });
 
     it('claims deliveries never tried before retries, so a retry delays a new enquiry by one attempt at most', async () => {

@@ -7,7 +7,7 @@ import type { Destination } from '../destinations';
 import type { MailSettings } from '../mail/compose';
 import { defaultFileSettings, type FileSettings } from '../files';
 import { closeAttachments, withFiles } from '../mail/files';
-import { composeRefusalNotice } from '../mail/notice';
+import { composeNoticeDigest } from '../mail/notice';
 import { renderOutboxMail } from '../mail/render';
 import type { MailTransport } from '../mail/transport';
 import { composeAcknowledgement, composeConfirmation } from '../mail/visitor';
@@ -41,6 +41,25 @@ export interface SenderOptions {
   now: () => Date;
 }
 
+/**
+ * One e-mail to operations standing in for the refused e-mails of these
+ * records (mail/notice.ts: the single notice for one, a digest for several),
+ * and what came of it: one outcome for all of them.
+ */
+export function createNoticeSender(
+  options: Pick<SenderOptions, 'transport' | 'mail' | 'contentSource'>,
+): (records: readonly OutboxRecord[]) => Promise<SendOutcome> {
+  return async (records) => {
+    try {
+      const site = await getSite(options.contentSource);
+      await options.transport.send(composeNoticeDigest(records, options.mail, site));
+      return { ok: true };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+}
+
 /** One attempt of one claimed delivery, by destination: the e-mail or the POST, and what came of it. */
 export function createSender(options: SenderOptions): (claim: Claim) => Promise<SendOutcome> {
   const { store, transport, limiter, webhook, siteUrl, now } = options;
@@ -57,6 +76,7 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
   };
   const mailContent = (record: OutboxRecord) => getMailContent(sourceIn(recordLocale(record)));
   const fileSettings = options.files ?? defaultFileSettings();
+  const sendNotices = createNoticeSender(options);
 
   async function sendOpsMail(record: OutboxRecord): Promise<SendOutcome> {
     try {
@@ -125,9 +145,7 @@ export function createSender(options: SenderOptions): (claim: Claim) => Promise<
       case 'ops-email':
         return sendOpsMail(record);
       case 'ops-notice':
-        return getSite(options.contentSource)
-          .then((site) => transport.send(composeRefusalNotice(record, options.mail, site)))
-          .then(() => ({ ok: true }) as const, failure);
+        return sendNotices([record]);
       case 'ack-email':
       case 'confirm-email':
         return sendVisitorMail(record, delivery.destination);

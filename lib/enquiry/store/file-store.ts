@@ -440,8 +440,8 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     return claims;
   }
 
-  async function complete(claimed: Claim, result: AttemptResult): Promise<void> {
-    const { record, delivery, path: claimPath } = claimed as FileClaim;
+  /** The delivery as it stands after an attempt's outcome. */
+  function afterAttempt(delivery: Delivery, result: AttemptResult): Delivery {
     const at = result.at.toISOString();
     const attempted = result.state !== 'skipped' || result.attempted;
     const next: Delivery = {
@@ -457,29 +457,74 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     if (result.state === 'pending') next.nextAttemptAt = result.nextAttemptAt.toISOString();
     else next.doneAt = at;
     if (result.state === 'skipped') next.reason = result.reason;
+    return next;
+  }
+
+  const complete = (claimed: Claim, result: AttemptResult) => completeAll([{ claim: claimed, result }]);
+
+  /**
+   * Each outcome as its own file, fsynced; each folder the files were
+   * renamed into fsynced once for all of them (one outcome: as many fsyncs
+   * as before; a digest of 50: 50 file fsyncs and one of the folder, not 100).
+   */
+  async function completeAll(entries: readonly { claim: Claim; result: AttemptResult }[]): Promise<void> {
+    const claims = entries.map(({ claim, result }) => ({
+      claim: claim as FileClaim,
+      result,
+      next: afterAttempt(claim.delivery, result),
+    }));
     try {
-      if (result.state !== 'pending') {
-        // The finished file is the proof; only then is the claim dropped. A
-        // crash in between leaves a claim that recovery discards because the
-        // finished file is there. (One fsync pair instead of two: the disk's
-        // fsyncs are what limits throughput.)
-        if (result.state === 'failed' && result.followUp && !(await deliveryExists(record.id, result.followUp))) {
-          // The follow-up exists before the failure is filed: a crash between
-          // the two retries the failed delivery, and recovery never adds a second.
-          await createDelivery(record.id, result.followUp);
-          await syncDirectory(dirs.pending);
+      // Follow-ups exist before the failures are filed: a crash between the
+      // two retries the failed delivery, and recovery never adds a second.
+      let followUps = false;
+      for (const { claim, result } of claims)
+        if (result.state === 'failed' && result.followUp && !(await deliveryExists(claim.record.id, result.followUp))) {
+          await createDelivery(claim.record.id, result.followUp);
+          followUps = true;
         }
-        await writeFileAtomic(finishedPath(result.state, record.id, delivery.destination), serialize(next), dirs.tmp);
-        await unlink(claimPath);
-        return;
+      if (followUps) await syncDirectory(dirs.pending);
+      // The finished file is the proof; only then is the claim dropped. A
+      // crash in between leaves a claim that recovery discards because the
+      // finished file is there. A retry's new state replaces its claim file,
+      // which then moves to retry/.
+      const synced = new Set<string>();
+      for (const { claim, result, next } of claims) {
+        const target =
+          result.state === 'pending'
+            ? claim.path
+            : finishedPath(result.state, claim.record.id, claim.delivery.destination);
+        const tmpPath = await writeTempFile(dirs.tmp, serialize(next));
+        await rename(tmpPath, target).catch(async (error: unknown) => {
+          await unlink(tmpPath).catch(() => undefined);
+          throw error;
+        });
+        synced.add(path.dirname(target));
       }
-      await writeFileAtomic(claimPath, serialize(next), dirs.tmp);
-      await rename(claimPath, retryPath(record.id, delivery.destination));
-      await syncDirectory(dirs.retry);
+      for (const dir of synced) await syncDirectory(dir);
+      let retried = false;
+      for (const { claim, result } of claims) {
+        if (result.state !== 'pending') await unlink(claim.path);
+        else {
+          await rename(claim.path, retryPath(claim.record.id, claim.delivery.destination));
+          retried = true;
+        }
+      }
+      if (retried) await syncDirectory(dirs.retry);
     } finally {
-      // Even when the disk failed: the claim is then stale and recovery takes it back.
-      releaseClaim(claimPath);
+      // Even when the disk failed: the claims are then stale and recovery takes them back.
+      for (const { claim } of claims) releaseClaim(claim.path);
     }
+  }
+
+  async function countDue(destination: Destination, now: Date, upTo: number): Promise<number> {
+    await prepare();
+    let due = 0;
+    if (upTo <= 0) return due;
+    for await (const { delivery } of pendingDeliveries([destination])) {
+      if (Date.parse(delivery.nextAttemptAt) <= now.getTime()) due += 1;
+      if (due >= upTo) break;
+    }
+    return due;
   }
 
   async function recoverStaleClaims(): Promise<number> {
@@ -774,7 +819,9 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     get,
     claim: (id, destination) => claim(id, destination),
     claimDue,
+    countDue,
     complete,
+    completeAll,
     recoverStaleClaims,
     nextDueAt,
     list,

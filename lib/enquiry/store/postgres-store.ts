@@ -234,22 +234,24 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
   const claimDue = (destination: Destination, now: Date, limit: number) =>
     claimWhere(destination, 'next_attempt_at <= $5', [now], limit);
 
-  async function complete(claimed: Claim, result: AttemptResult): Promise<void> {
+  const release = 'claim_token = NULL, claimed_by = NULL, claimed_until = NULL';
+
+  /** Records one outcome on `db` (the pool, or a transaction's connection); false when the claim was no longer held. */
+  async function completeOn(db: Pool | PoolClient, claimed: Claim, result: AttemptResult): Promise<boolean> {
     const { record, delivery, token } = claimed as PgClaim;
     const key = [record.id, delivery.destination];
-    const release = 'claim_token = NULL, claimed_by = NULL, claimed_until = NULL';
     if (result.state === 'sent') {
-      await pool.query(
+      await db.query(
         `UPDATE ${deliveryTable} SET state = 'sent', attempts = attempts + 1, last_attempt_at = $3, done_at = $3, ${release}
          WHERE enquiry_id = $1 AND destination = $2 AND state = 'pending'`,
         [...key, result.at],
       );
-      return;
+      return true;
     }
     const attempted = result.state !== 'skipped' || result.attempted;
     const followUp = result.state === 'failed' ? (result.followUp ?? null) : null;
     // One statement: the outcome and the follow-up delivery (if any) commit together.
-    const { rows: updated } = await pool.query<{ n: string }>(
+    const { rows: updated } = await db.query<{ n: string }>(
       `WITH u AS (UPDATE ${deliveryTable} SET state = $4, attempts = attempts + $5::int,
          last_attempt_at = CASE WHEN $5::int = 1 THEN $6 ELSE last_attempt_at END,
          last_error = COALESCE($7, last_error), last_error_code = CASE WHEN $7 IS NULL THEN last_error_code ELSE $8 END,
@@ -274,8 +276,53 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
         followUp,
       ],
     );
-    if (Number(updated[0]?.n ?? 0) === 0)
-      log.error(`[outbox] the lease on ${record.id} (${delivery.destination}) ran out before its outcome was recorded`);
+    return Number(updated[0]?.n ?? 0) > 0;
+  }
+
+  const leaseRanOut = ({ record, delivery }: Claim) =>
+    log.error(`[outbox] the lease on ${record.id} (${delivery.destination}) ran out before its outcome was recorded`);
+
+  async function complete(claimed: Claim, result: AttemptResult): Promise<void> {
+    if (!(await completeOn(pool, claimed, result))) leaseRanOut(claimed);
+  }
+
+  /**
+   * Several outcomes in one transaction (one commit, one WAL flush): the sent
+   * ones in one statement, the others one statement each.
+   */
+  async function completeAll(entries: readonly { claim: Claim; result: AttemptResult }[]): Promise<void> {
+    if (entries.length === 0) return;
+    if (entries.length === 1) return complete(entries[0]!.claim, entries[0]!.result);
+    const sent = entries.filter((entry) => entry.result.state === 'sent');
+    const others = entries.filter((entry) => entry.result.state !== 'sent');
+    const lost = await inTransaction(async (client) => {
+      if (sent.length > 0)
+        await client.query(
+          `UPDATE ${deliveryTable} d SET state = 'sent', attempts = d.attempts + 1, last_attempt_at = v.at, done_at = v.at, ${release}
+           FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS v(enquiry_id, destination, at)
+           WHERE d.enquiry_id = v.enquiry_id AND d.destination = v.destination AND d.state = 'pending'`,
+          [
+            sent.map(({ claim }) => claim.record.id),
+            sent.map(({ claim }) => claim.delivery.destination),
+            sent.map(({ result }) => result.at),
+          ],
+        );
+      const notHeld: Claim[] = [];
+      for (const { claim, result } of others) if (!(await completeOn(client, claim, result))) notHeld.push(claim);
+      return notHeld;
+    });
+    lost.forEach(leaseRanOut);
+  }
+
+  async function countDue(destination: Destination, now: Date, upTo: number): Promise<number> {
+    const { rows } = await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM (
+         SELECT 1 FROM ${deliveryTable}
+         WHERE destination = $1 AND state = 'pending' AND next_attempt_at <= $2 AND (claimed_until IS NULL OR claimed_until <= now())
+         LIMIT ${Math.max(0, Math.floor(upTo))}) due`,
+      [destination, now],
+    );
+    return Number(rows[0]?.n ?? 0);
   }
 
   async function recoverStaleClaims(): Promise<number> {
@@ -389,7 +436,9 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
     get,
     claim,
     claimDue,
+    countDue,
     complete,
+    completeAll,
     recoverStaleClaims,
     nextDueAt,
     list,

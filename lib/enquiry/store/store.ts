@@ -117,8 +117,22 @@ export interface EnquiryStore {
   claim(id: string, destination: Destination, now: Date): Promise<Claim | null>;
   /** Claims up to `limit` pending deliveries to `destination` that are due at `now`, oldest due first. */
   claimDue(destination: Destination, now: Date, limit: number): Promise<Claim[]>;
+  /**
+   * How many pending deliveries to `destination` are due at `now` and not
+   * claimed, counted up to `upTo` (a caller that needs to know whether a
+   * batch is full stops there).
+   */
+  countDue(destination: Destination, now: Date, upTo: number): Promise<number>;
   /** Records the attempt's outcome and gives up the claim. */
   complete(claim: Claim, result: AttemptResult): Promise<void>;
+  /**
+   * Records the outcomes of several claims at once (the notices one digest
+   * carried, delivery/notices.ts), each as `complete` would, in fewer writes:
+   * one transaction in PostgreSQL; in the file store each folder is fsynced
+   * once for all. When it throws, some may not be recorded: their claims come
+   * back as after a crash.
+   */
+  completeAll(entries: readonly { claim: Claim; result: AttemptResult }[]): Promise<void>;
   /** Gives back claims whose sender died; resolves with how many. */
   recoverStaleClaims(now: Date): Promise<number>;
   /**
