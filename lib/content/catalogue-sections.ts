@@ -2,8 +2,7 @@ import type { ValueForReading } from '@keystatic/core';
 import { fieldProblem } from '@/lib/content/errors';
 import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
 import { optionalIllustration, type Cta } from '@/lib/content/page';
-import type { LinkCard, PosSlug, SectionTone } from '@/lib/content/page-sections';
-import { linkCard, unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
+import { unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
 import { duplicateProblems, ratingProblems } from '@/lib/content/sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Industry } from '@/lib/content/industries';
@@ -23,7 +22,7 @@ type Stored<K extends StoredSection['discriminant']> = Extract<StoredSection, { 
 type Path = readonly (string | number)[];
 
 export interface SectionSources {
-  systems: ReadonlyMap<PosSlug, PosSystem>;
+  systems: ReadonlyMap<string, PosSystem>;
   industries: readonly Industry[];
   /** The service cards of the Products page, by the page each leads to. */
   serviceCards: ReadonlyMap<string, LinkCard>;
@@ -47,18 +46,19 @@ function testimonial({ quote, author, company, rating }: Stored<'testimonials'>[
 }
 
 /** A cell of a comparison table: text, or included / not included. */
+export type CellValue = ReturnType<typeof cell>;
 function cell(value: Stored<'comparison'>['table']['rows'][number]['values'][number]): string | boolean {
   return value.discriminant === 'text' ? value.value : value.discriminant === 'yes';
 }
 
 /** The words every section opens with; 'auto' background is the stack's alternation. */
-function base(value: { id: string; title: string; eyebrow: string; description: string; tone: string }) {
+function base(value: Pick<Stored<'features'>, 'id' | 'title' | 'eyebrow' | 'description' | 'tone'>) {
   return {
     id: value.id,
     title: value.title,
     eyebrow: optional(value.eyebrow),
     description: optional(value.description),
-    tone: value.tone === 'auto' ? undefined : (value.tone as SectionTone),
+    tone: value.tone === 'auto' ? undefined : value.tone,
   };
 }
 
@@ -100,7 +100,7 @@ function cards(value: Stored<'cards'>, sources: SectionSources, at: Path, proble
         const found = unknownSystemProblem(slug, sources.systems, [...where, 'system']);
         problems.push(...found);
         if (found.length > 0 || slug === null) return [];
-        return [linkCard({ system: slug, withFeatures: item.value.withFeatures }, sources.systems.get(slug)!)];
+        return [systemCard(sources.systems.get(slug)!, item.value.withFeatures)];
       }
       case 'service': {
         const card = sources.serviceCards.get(item.value.page);
@@ -121,10 +121,26 @@ function cards(value: Stored<'cards'>, sources: SectionSources, at: Path, proble
   });
 }
 
+/** A card linking to a product, service or system page, as shown; the system cards take this shape too. */
+export type LinkCard = ReturnType<typeof writtenCard>;
+
+/** A system card as shown: the system's own name, text, picture and tags, its page and a demo request. */
+function systemCard(system: PosSystem, withFeatures: boolean): LinkCard {
+  return {
+    name: system.name,
+    description: system.description,
+    href: system.href,
+    linkLabel: `View ${system.name}`,
+    image: system.image,
+    features: withFeatures ? system.features : undefined,
+    tags: system.idealFor,
+    // The contact form, started with the system's product (Settings › Forms knows it: lib/content/pos-systems.ts).
+    secondary: { label: 'Request Demo', href: `/contact-us?product=${encodeURIComponent(system.demoName)}` },
+  };
+}
+
 /** A card written out in the page's file. */
-export function writtenCard(
-  value: Extract<Stored<'cards'>['items'][number], { discriminant: 'link' }>['value'],
-): LinkCard {
+export function writtenCard(value: Extract<Stored<'cards'>['items'][number], { discriminant: 'link' }>['value']) {
   return {
     name: value.name,
     description: value.description,
