@@ -13,8 +13,6 @@ import type { ValidationWords } from '@/lib/validations/contact-fields';
  */
 type Forms = SingletonData<'forms'>;
 
-export type Toast = Forms['contact']['success'];
-
 /**
  * What the contact form says, passed to it (a client component) by the page:
  * its words, the messages under its fields and the language it posts as

@@ -2,7 +2,7 @@ import type { ValueForReading } from '@keystatic/core';
 import { cache } from 'react';
 import type { cta, illustration } from '@/lib/editor/fields';
 import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
-import { assertNoProblems, combinedError, fieldProblem } from '@/lib/content/errors';
+import { allOrCombinedError, assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { getTokens } from '@/lib/content/tokens';
 import { defaultSource, readSingleton, type ContentSource, type SingletonData } from '@/lib/content/source';
@@ -76,10 +76,6 @@ export const getPage = cache(
 
 /** Every registered page (the content check, the Open Graph images): one error lists every page's problems. */
 export async function getPages(source?: ContentSource): Promise<AllPages> {
-  const results = await Promise.allSettled(registeredPages.map((page) => getPage(page.key, source)));
-  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-  if (failures.length > 0) throw combinedError(failures);
-  return Object.fromEntries(
-    registeredPages.map((page, index) => [page.key, (results[index] as PromiseFulfilledResult<unknown>).value]),
-  ) as AllPages;
+  const pages = await allOrCombinedError<unknown>(registeredPages.map((page) => getPage(page.key, source)));
+  return Object.fromEntries(registeredPages.map((page, index) => [page.key, pages[index]])) as AllPages;
 }
