@@ -27,6 +27,12 @@ describe('the editor refuses at Save', () => {
     accepts(description, 'x'.repeat(170));
   });
 
+  it('a blog category’s search description outside 100–170 characters, as a page’s', () => {
+    const category = keystaticConfig.collections.blogCategories.schema.seo.fields.description;
+    refuses(category, 'Payments, in short.');
+    accepts(category, 'x'.repeat(100));
+  });
+
   it('counts a description that quotes facts once they are filled in (the loader does), not here', () => {
     accepts(description, 'Terms for the {{name}} website.');
   });

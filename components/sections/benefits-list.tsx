@@ -1,5 +1,5 @@
 import type { DetailedFeature } from '@/lib/content/catalogue-sections';
-import type { Illustration } from '@/lib/content/page-sections';
+import type { Illustration } from '@/lib/content/page';
 import { IconTile } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import { CheckList } from '@/components/ui/check-list';

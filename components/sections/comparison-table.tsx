@@ -1,6 +1,6 @@
 import { getLabels, type Labels } from '@/lib/content/labels';
 import type { ComparisonTableData } from '@/lib/content/catalogue-sections';
-import type { CellValue } from '@/lib/content/page-sections';
+import type { CellValue } from '@/lib/content/catalogue-sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';

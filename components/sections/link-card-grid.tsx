@@ -1,5 +1,5 @@
 import { getLabels } from '@/lib/content/labels';
-import type { LinkCard } from '@/lib/content/page-sections';
+import type { LinkCard } from '@/lib/content/catalogue-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';

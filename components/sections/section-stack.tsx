@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { SectionTone } from '@/components/ui/section';
 import type { PageSection, QuoteForm } from '@/lib/content/catalogue-sections';
-import type { SectionTone } from '@/lib/content/page-sections';
 import { AudienceGrid } from '@/components/sections/audience-grid';
 import { BenefitsList } from '@/components/sections/benefits-list';
 import { BundleGrid } from '@/components/sections/bundle-grid';

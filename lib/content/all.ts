@@ -20,7 +20,7 @@ import { getPosSystems } from '@/lib/content/pos-systems';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
-import { combinedError } from '@/lib/content/errors';
+import { allOrCombinedError } from '@/lib/content/errors';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
 import { getThankYouPage } from '@/lib/content/thank-you';
@@ -73,10 +73,6 @@ export type SiteContent = { [K in keyof typeof contentLoaders]: Awaited<ReturnTy
 /** Loads every kind; throws one error listing every problem found in every kind. */
 export async function loadAllContent(source?: ContentSource): Promise<SiteContent> {
   const entries = Object.entries(contentLoaders) as [keyof SiteContent, (source?: ContentSource) => Promise<unknown>][];
-  const results = await Promise.allSettled(entries.map(([, load]) => load(source)));
-  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-  if (failures.length > 0) throw combinedError(failures);
-  return Object.fromEntries(
-    entries.map(([key], index) => [key, (results[index] as PromiseFulfilledResult<unknown>).value]),
-  ) as SiteContent;
+  const results = await allOrCombinedError(entries.map(([, load]) => load(source)));
+  return Object.fromEntries(entries.map(([key], index) => [key, results[index]])) as SiteContent;
 }

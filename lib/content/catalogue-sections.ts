@@ -1,9 +1,7 @@
 import type { ValueForReading } from '@keystatic/core';
 import { fieldProblem } from '@/lib/content/errors';
 import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
-import { optionalIllustration, type Cta } from '@/lib/content/page';
-import type { LinkCard, PosSlug, SectionTone } from '@/lib/content/page-sections';
-import { linkCard, unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
+import { unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
 import { duplicateProblems, ratingProblems } from '@/lib/content/sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Industry } from '@/lib/content/industries';
@@ -12,8 +10,7 @@ import type { sections as sectionsField } from '@/lib/editor/schema/sections';
 /**
  * A page's sections as its file keeps them (Keystatic's blocks: a list of
  * `{ discriminant: kind, value }`) turned into the PageSection types the
- * components draw: empty optional text and lists left out, system and
- * service cards filled in, the industry cards added, and each section's
+ * components draw: optional parts unwrapped, system and service cards filled in, the industry cards added, and each section's
  * {{count}} written out. What Keystatic's schema cannot check is checked here,
  * each problem naming its field in the file.
  */
@@ -23,43 +20,35 @@ type Stored<K extends StoredSection['discriminant']> = Extract<StoredSection, { 
 type Path = readonly (string | number)[];
 
 export interface SectionSources {
-  systems: ReadonlyMap<PosSlug, PosSystem>;
+  systems: ReadonlyMap<string, PosSystem>;
   industries: readonly Industry[];
   /** The service cards of the Products page, by the page each leads to. */
   serviceCards: ReadonlyMap<string, LinkCard>;
 }
 
-const nonEmpty = <T>(items: readonly T[]): readonly T[] | undefined => (items.length > 0 ? items : undefined);
-/** Optional text and switches: absent rather than empty, as the components test them. */
-const optional = <T extends string>(text: T): T | undefined => text || undefined;
-const flag = (on: boolean) => on || undefined;
+/** Keystatic's optional parts (a ticked box and what it holds) as what they hold, or undefined when unticked. */
+type Unwrapped<T> = T extends { readonly discriminant: boolean; readonly value: unknown }
+  ? T extends { readonly discriminant: true; readonly value: infer V }
+    ? Unwrapped<V>
+    : undefined
+  : T extends readonly (infer I)[]
+    ? readonly Unwrapped<I>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Unwrapped<T[K]> }
+      : T;
 
-const optionalCta = (value: { discriminant: false } | { discriminant: true; value: Cta }) =>
-  value.discriminant ? value.value : undefined;
-const stat = ({ value, label }: { value: string; label: string }) => ({ value, label });
-
-function feature(value: Stored<'features'>['items'][number]) {
-  return { title: value.title, description: value.description, icon: value.icon, points: nonEmpty(value.points) };
-}
-
-function testimonial({ quote, author, company, rating }: Stored<'testimonials'>['items'][number]) {
-  return { quote, author, company, rating };
+function unwrap<T>(value: T): Unwrapped<T> {
+  if (Array.isArray(value)) return value.map(unwrap) as Unwrapped<T>;
+  if (!value || typeof value !== 'object') return value as Unwrapped<T>;
+  if ('discriminant' in value && typeof value.discriminant === 'boolean')
+    return (value.discriminant && 'value' in value ? unwrap(value.value) : undefined) as Unwrapped<T>;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, unwrap(child)])) as Unwrapped<T>;
 }
 
 /** A cell of a comparison table: text, or included / not included. */
-function cell(value: Stored<'comparison'>['table']['rows'][number]['values'][number]): string | boolean {
+export type CellValue = ReturnType<typeof cell>;
+function cell(value: Stored<'comparison'>['table']['rows'][number]['values'][number]) {
   return value.discriminant === 'text' ? value.value : value.discriminant === 'yes';
-}
-
-/** The words every section opens with; 'auto' background is the stack's alternation. */
-function base(value: { id: string; title: string; eyebrow: string; description: string; tone: string }) {
-  return {
-    id: value.id,
-    title: value.title,
-    eyebrow: optional(value.eyebrow),
-    description: optional(value.description),
-    tone: value.tone === 'auto' ? undefined : (value.tone as SectionTone),
-  };
 }
 
 /** How many things a section shows, for the {{count}} of its words (none for a split or a closing banner). */
@@ -91,7 +80,7 @@ function fillCounts(section: StoredSection, count: number | undefined) {
   ) as StoredSection['value'];
 }
 
-function cards(value: Stored<'cards'>, sources: SectionSources, at: Path, problems: string[]): LinkCard[] {
+function cards(value: Unwrapped<Stored<'cards'>>, sources: SectionSources, at: Path, problems: string[]): LinkCard[] {
   return value.items.flatMap((item, index): LinkCard[] => {
     const where = [...at, 'items', index, 'value'];
     switch (item.discriminant) {
@@ -100,7 +89,7 @@ function cards(value: Stored<'cards'>, sources: SectionSources, at: Path, proble
         const found = unknownSystemProblem(slug, sources.systems, [...where, 'system']);
         problems.push(...found);
         if (found.length > 0 || slug === null) return [];
-        return [linkCard({ system: slug, withFeatures: item.value.withFeatures }, sources.systems.get(slug)!)];
+        return [systemCard(sources.systems.get(slug)!, item.value.withFeatures)];
       }
       case 'service': {
         const card = sources.serviceCards.get(item.value.page);
@@ -116,72 +105,63 @@ function cards(value: Stored<'cards'>, sources: SectionSources, at: Path, proble
         return [card];
       }
       case 'link':
-        return [writtenCard(item.value)];
+        return [item.value];
     }
   });
 }
 
-/** A card written out in the page's file. */
-export function writtenCard(
-  value: Extract<Stored<'cards'>['items'][number], { discriminant: 'link' }>['value'],
-): LinkCard {
+/** A card linking to a product, service or system page, as shown; the system cards take this shape too. */
+export type LinkCard = ReturnType<typeof writtenCard>;
+
+/** A system card as shown: the system's own name, text, picture and tags, its page and a demo request. */
+function systemCard(system: PosSystem, withFeatures: boolean): LinkCard {
   return {
-    name: value.name,
-    description: value.description,
-    href: value.href,
-    linkLabel: value.linkLabel,
-    image: optionalIllustration(value.image),
-    features: nonEmpty(value.features),
-    tags: nonEmpty(value.tags),
-    secondary: optionalCta(value.secondary),
+    name: system.name,
+    description: system.description,
+    href: system.href,
+    linkLabel: `View ${system.name}`,
+    image: system.image,
+    features: withFeatures ? system.features : [],
+    tags: system.idealFor,
+    // The contact form, started with the system's product (Settings › Forms knows it: lib/content/pos-systems.ts).
+    secondary: { label: 'Request Demo', href: `/contact-us?product=${encodeURIComponent(system.demoName)}` },
   };
 }
 
-/** One section, as the components draw it: its type is the PageSection the components take. */
-function section(stored: StoredSection, sources: SectionSources, at: Path, problems: string[]) {
+/** A card written out in the page's file. */
+export const writtenCard = (value: Extract<Stored<'cards'>['items'][number], { discriminant: 'link' }>['value']) =>
+  unwrap(value);
+
+/**
+ * One section, as the components draw it: the schema's fields as they are
+ * read (an empty optional text or list draws nothing), its optional parts
+ * unwrapped, 'auto' background left to the stack's alternation, and what it
+ * names filled in.
+ */
+function section(stored: Unwrapped<StoredSection>, sources: SectionSources, at: Path, problems: string[]) {
+  if (stored.discriminant === 'cta') return { ...stored.value, kind: 'cta' as const };
+  const tone = stored.value.tone === 'auto' ? undefined : stored.value.tone;
   switch (stored.discriminant) {
     case 'features':
+      return { ...stored.value, tone, kind: 'features' as const, columns: Number(stored.value.columns) as 3 | 4 };
+    case 'cards':
       return {
-        ...base(stored.value),
-        kind: 'features' as const,
-        columns: Number(stored.value.columns) as 3 | 4,
-        items: stored.value.items.map(feature),
+        ...stored.value,
+        tone,
+        kind: 'cards' as const,
+        columns: Number(stored.value.columns) as 2 | 3,
+        items: cards(stored.value, sources, at, problems),
       };
-    case 'devices':
-      return {
-        ...base(stored.value),
-        kind: 'devices' as const,
-        items: stored.value.items.map((device) => ({
-          name: device.name,
-          /** A short category shown above the name, e.g. 'Countertop'. */
-          kind: optional(device.kind),
-          description: device.description,
-          image: { src: device.image.src, alt: device.image.alt },
-          specs: nonEmpty(device.specs),
-          cta: optionalCta(device.cta),
-        })),
-      };
-    case 'stats':
-      return { ...base(stored.value), kind: 'stats' as const, items: stored.value.items.map(stat) };
     case 'audiences':
       return {
-        ...base(stored.value),
+        ...stored.value,
+        tone,
         kind: 'audiences' as const,
-        items: stored.value.items.map((audience) => ({
-          title: audience.title,
-          description: audience.description,
-          icon: audience.icon,
-          /** The matching industry page, when there is one. */
-          href: optional(audience.page),
-        })),
+        // The matching industry page, when there is one.
+        items: stored.value.items.map(({ page, ...audience }) => ({ ...audience, href: page || undefined })),
       };
     case 'industries':
-      return {
-        ...base(stored.value),
-        kind: 'industries' as const,
-        items: sources.industries,
-        showFeatures: flag(stored.value.showFeatures),
-      };
+      return { ...stored.value, tone, kind: 'industries' as const, items: sources.industries };
     case 'testimonials':
       problems.push(
         ...ratingProblems(
@@ -189,12 +169,7 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
           [...at, 'items'],
         ),
       );
-      return {
-        ...base(stored.value),
-        kind: 'testimonials' as const,
-        items: stored.value.items.map(testimonial),
-        action: optionalCta(stored.value.action),
-      };
+      return { ...stored.value, tone, kind: 'testimonials' as const };
     case 'comparison': {
       const { table } = stored.value;
       table.rows.forEach((row, index) => {
@@ -206,95 +181,25 @@ function section(stored: StoredSection, sources: SectionSources, at: Path, probl
             ),
           );
       });
-      return {
-        ...base(stored.value),
-        kind: 'comparison' as const,
-        table: {
-          caption: table.caption,
-          rowHeader: table.rowHeader,
-          columns: table.columns,
-          rows: table.rows.map((row) => ({ label: row.label, values: row.values.map(cell) })),
-          note: optional(table.note),
-        },
-      };
+      const rows = table.rows.map((row) => ({ label: row.label, values: row.values.map(cell) }));
+      return { ...stored.value, tone, kind: 'comparison' as const, table: { ...table, rows } };
     }
+    case 'devices':
+      return { ...stored.value, tone, kind: 'devices' as const };
+    case 'stats':
+      return { ...stored.value, tone, kind: 'stats' as const };
     case 'bundles':
-      return {
-        ...base(stored.value),
-        kind: 'bundles' as const,
-        items: stored.value.items.map((bundle) => ({
-          name: bundle.name,
-          tagline: bundle.tagline,
-          highlight: bundle.highlight.discriminant ? stat(bundle.highlight.value) : undefined,
-          description: bundle.description,
-          includesLabel: bundle.includesLabel,
-          includes: bundle.includes,
-          image: optionalIllustration(bundle.image),
-          cta: bundle.cta,
-          badge: optional(bundle.badge),
-        })),
-      };
-    case 'cards':
-      return {
-        ...base(stored.value),
-        kind: 'cards' as const,
-        columns: Number(stored.value.columns) as 2 | 3,
-        items: cards(stored.value, sources, at, problems),
-      };
+      return { ...stored.value, tone, kind: 'bundles' as const };
     case 'benefits':
-      return {
-        ...base(stored.value),
-        kind: 'benefits' as const,
-        image: optionalIllustration(stored.value.image),
-        items: stored.value.items.map(feature),
-      };
+      return { ...stored.value, tone, kind: 'benefits' as const };
     case 'steps':
-      return {
-        ...base(stored.value),
-        kind: 'steps' as const,
-        items: stored.value.items.map(({ title, description }) => ({ title, description })),
-      };
-    case 'case-study': {
-      const { study } = stored.value;
-      return {
-        ...base(stored.value),
-        kind: 'case-study' as const,
-        study: {
-          business: study.business,
-          summary: study.summary,
-          challenge: study.challenge,
-          solution: study.solution,
-          results: study.results.map(stat),
-        },
-      };
-    }
-    case 'split': {
-      const { body } = stored.value;
-      return {
-        ...base(stored.value),
-        kind: 'split' as const,
-        body: {
-          paragraphs: body.paragraphs,
-          features: nonEmpty(body.features),
-          points: nonEmpty(body.points),
-          image: optionalIllustration(body.image),
-          actions: nonEmpty(body.actions),
-          /** Puts the image on the left on wide screens. */
-          reverse: flag(body.reverse),
-        },
-      };
-    }
+      return { ...stored.value, tone, kind: 'steps' as const };
+    case 'case-study':
+      return { ...stored.value, tone, kind: 'case-study' as const };
+    case 'split':
+      return { ...stored.value, tone, kind: 'split' as const };
     case 'quote-request':
-      return {
-        ...base(stored.value),
-        kind: 'quote-request' as const,
-        heading: stored.value.heading,
-        body: stored.value.body,
-        needs: stored.value.needs,
-        form: { ...stored.value.form },
-      };
-    case 'cta':
-      return { ...stored.value, kind: 'cta' as const };
+      return { ...stored.value, tone, kind: 'quote-request' as const };
   }
 }
 
@@ -325,7 +230,7 @@ export function readSections(
   const sections = stored.map((entry, index) => {
     const at = ['sections', index, 'value'];
     const value = fillCounts(entry, countOf(entry, sources.industries));
-    return section({ ...entry, value } as StoredSection, sources, at, problems);
+    return section(unwrap({ ...entry, value } as StoredSection), sources, at, problems);
   });
   return { sections, problems };
 }

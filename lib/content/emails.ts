@@ -1,5 +1,5 @@
 import { getPage } from '@/lib/content/page';
-import { getSite, type Site } from '@/lib/content/site';
+import { getSite } from '@/lib/content/site';
 import { perRequest, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
 
@@ -19,15 +19,11 @@ export const getEmailWords = perRequest(
 );
 
 /** What an e-mail is written from: the business details and the e-mails' words. */
-export interface MailContent {
-  site: Site;
-  emails: EmailWords;
-}
-
-export async function getMailContent(source?: ContentSource): Promise<MailContent> {
+export async function getMailContent(source?: ContentSource) {
   const [site, emails] = await Promise.all([getSite(source), getEmailWords(source)]);
   return { site, emails };
 }
+export type MailContent = Awaited<ReturnType<typeof getMailContent>>;
 
 /** The words of /newsletter/confirm beside its route fields (content/pages/newsletter-confirm.yaml). */
 export async function getNewsletterConfirmPage(source?: ContentSource) {

@@ -38,6 +38,14 @@ export function assertNoProblems(file: string, problems: readonly string[]): voi
   if (problems.length > 0) throw new ContentError(file, problems);
 }
 
+/** Every load's result, or, when any failed, one error listing every failure's problems. */
+export async function allOrCombinedError<T>(loads: readonly Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(loads);
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (failures.length > 0) throw combinedError(failures);
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
 /** Several loaders' errors as one, each message once (a file shared by two kinds fails both). */
 export function combinedError(errors: readonly unknown[]): Error {
   const messages = [...new Set(errors.map((error) => (error instanceof Error ? error.message : String(error))))];

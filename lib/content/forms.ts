@@ -13,8 +13,6 @@ import type { ValidationWords } from '@/lib/validations/contact-fields';
  */
 type Forms = SingletonData<'forms'>;
 
-export type Toast = Forms['contact']['success'];
-
 /**
  * What the contact form says, passed to it (a client component) by the page:
  * its words, the messages under its fields and the language it posts as
@@ -46,17 +44,6 @@ export type NewsletterHeading = Pick<NewsletterWords, 'title' | 'description'>;
 export type ContactPrefillWords = Forms['contactPrefill'];
 export type QuoteWords = ContactPrefillWords['quote'];
 
-/**
- * What /contact-us's address may preselect: `?product=` one of `products`
- * (matched by lib/content/contact-products.ts), `?partner=` one of the
- * programs. Passed to the page's form, which reads the address in the browser.
- */
-export interface ContactChoices {
-  products: Forms['contactProducts'];
-  partnerPrograms: Forms['partnerPrograms'];
-  prefill: ContactPrefillWords;
-}
-
 export const getFormWords = perRequest(async (source: ContentSource) => {
   const { file, data } = await readFilledSingleton(source, 'forms');
   const { honeypotLabel, validation } = data;
@@ -71,11 +58,6 @@ export const getFormWords = perRequest(async (source: ContentSource) => {
       ),
     ),
   );
-  const contactChoices: ContactChoices = {
-    products: data.contactProducts,
-    partnerPrograms: data.partnerPrograms,
-    prefill: data.contactPrefill,
-  };
   return {
     honeypotLabel,
     newsletter: {
@@ -85,7 +67,15 @@ export const getFormWords = perRequest(async (source: ContentSource) => {
       locale,
     } satisfies NewsletterWords,
     contactForm: { ...data.contact, honeypotLabel, validation, locale } satisfies ContactFormWords,
-    contactChoices,
+    // What /contact-us's address may preselect (`?product=`, `?partner=`), read by its form in the browser.
+    contactChoices: {
+      products: data.contactProducts,
+      partnerPrograms: data.partnerPrograms,
+      prefill: data.contactPrefill,
+    },
     answers: data.answers satisfies FormAnswerWords,
   };
 });
+
+/** What /contact-us's address may preselect: a product (lib/content/contact-products.ts matches it), a program. */
+export type ContactChoices = Awaited<ReturnType<typeof getFormWords>>['contactChoices'];

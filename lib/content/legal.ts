@@ -15,16 +15,6 @@ import { getTokens } from '@/lib/content/tokens';
 export const legalSlugs = ['privacy-policy', 'terms-of-service'] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
-export interface LegalDocument {
-  slug: LegalSlug;
-  title: string;
-  /** ISO date, 'YYYY-MM-DD'. */
-  effective: string;
-  html: string;
-  /** The document's sections (its h2 headings), for the table of contents. */
-  sections: { id: string; title: string }[];
-}
-
 /** "Children's Privacy" → 'childrens-privacy'. */
 export function headingId(title: string): string {
   return title
@@ -35,9 +25,9 @@ export function headingId(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Gives every <h2> an id and lists them. */
-function withSectionIds(html: string): Pick<LegalDocument, 'html' | 'sections'> {
-  const sections: LegalDocument['sections'] = [];
+/** Gives every <h2> an id and lists them (the document's sections, for its table of contents). */
+function withSectionIds(html: string) {
+  const sections: { id: string; title: string }[] = [];
   const out = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_whole, inner: string) => {
     const title = inner
       .replace(/<[^>]+>/g, '')
@@ -51,13 +41,16 @@ function withSectionIds(html: string): Pick<LegalDocument, 'html' | 'sections'> 
   return { html: out, sections };
 }
 
-export async function getLegalDocument(slug: LegalSlug, source?: ContentSource): Promise<LegalDocument> {
+/** A legal page: its title, its effective date ('YYYY-MM-DD'), its HTML and its sections. */
+export async function getLegalDocument(slug: LegalSlug, source?: ContentSource) {
   const [{ file, data }, tokens] = await Promise.all([getPage(slug, source), getTokens(source)]);
   assertNoProblems(file, dateProblems(data.effective, 'effective'));
   const html = await renderMarkdownBody(file, tokens, source);
   return { slug, title: data.title, effective: data.effective ?? '', ...withSectionIds(html) };
 }
 
-export async function getLegalDocuments(source?: ContentSource): Promise<LegalDocument[]> {
+export type LegalDocument = Awaited<ReturnType<typeof getLegalDocument>>;
+
+export function getLegalDocuments(source?: ContentSource): Promise<LegalDocument[]> {
   return Promise.all(legalSlugs.map((slug) => getLegalDocument(slug, source)));
 }

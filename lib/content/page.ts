@@ -1,6 +1,8 @@
+import type { ValueForReading } from '@keystatic/core';
 import { cache } from 'react';
+import type { cta, illustration } from '@/lib/editor/fields';
 import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
-import { assertNoProblems, combinedError, fieldProblem } from '@/lib/content/errors';
+import { allOrCombinedError, assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { getTokens } from '@/lib/content/tokens';
 import { defaultSource, readSingleton, type ContentSource, type SingletonData } from '@/lib/content/source';
@@ -13,34 +15,14 @@ import { registeredPages, type PageKey } from '@/lib/route-registry';
  * hero) feed the route registry (lib/routes.ts); the rest is the page's own.
  */
 
-export interface Cta {
-  label: string;
-  href: string;
-}
+/** A button or link, as the schema's `cta()` reads (lib/editor/fields.ts). */
+export type Cta = ValueForReading<ReturnType<typeof cta>>;
 
-/** A local illustration from public/illustrations (640×480 SVG). */
-export interface Illustration {
-  src: string;
-  alt: string;
-}
+/** One of the site's drawings (public/illustrations) and its alt text, as the schema's `illustration()` reads. */
+export type Illustration = ValueForReading<ReturnType<typeof illustration>>;
 
-/** What every page says of itself: the registry's words. */
-export interface RouteWords {
-  /** Short name used in breadcrumbs, menus and link lists. */
-  label: string;
-  /** The document title, before the site-wide template adds the brand. */
-  title: string;
-  /** Meta description: unique per page. */
-  description: string;
-  /** The page's one H1. */
-  h1: string;
-  /** The hero's opening paragraph. */
-  intro: string;
-  /** The hero's illustration. */
-  image?: Illustration;
-  /** The hero's calls to action: the first is the primary button. */
-  ctas: readonly Cta[];
-}
+/** What every page says of itself (its route fields, flattened): the registry's words. */
+export type RouteWords = ReturnType<typeof routeWords>;
 
 export interface LoadedPage<K extends PageKey> {
   file: string;
@@ -54,13 +36,13 @@ type AllPages = { [K in PageKey]: LoadedPage<K> };
 export function optionalIllustration(
   value: { discriminant: false } | { discriminant: true; value: Illustration },
 ): Illustration | undefined {
-  return value.discriminant ? { src: value.value.src, alt: value.value.alt } : undefined;
+  return value.discriminant ? value.value : undefined;
 }
 
 /** The fields every page has (lib/editor/schema/page.ts). */
 type RouteFields = Pick<SingletonData<'about-us'>, 'label' | 'seo' | 'hero'>;
 
-export function routeWords(data: RouteFields): RouteWords {
+export function routeWords(data: RouteFields) {
   const image = optionalIllustration(data.hero.image);
   return {
     label: data.label,
@@ -69,7 +51,7 @@ export function routeWords(data: RouteFields): RouteWords {
     h1: data.hero.h1,
     intro: data.hero.intro,
     ...(image ? { image } : {}),
-    ctas: data.hero.ctas.map((cta) => ({ label: cta.label, href: cta.href })),
+    ctas: data.hero.ctas,
   };
 }
 
@@ -94,10 +76,6 @@ export const getPage = cache(
 
 /** Every registered page (the content check, the Open Graph images): one error lists every page's problems. */
 export async function getPages(source?: ContentSource): Promise<AllPages> {
-  const results = await Promise.allSettled(registeredPages.map((page) => getPage(page.key, source)));
-  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-  if (failures.length > 0) throw combinedError(failures);
-  return Object.fromEntries(
-    registeredPages.map((page, index) => [page.key, (results[index] as PromiseFulfilledResult<unknown>).value]),
-  ) as AllPages;
+  const pages = await allOrCombinedError<unknown>(registeredPages.map((page) => getPage(page.key, source)));
+  return Object.fromEntries(registeredPages.map((page, index) => [page.key, pages[index]])) as AllPages;
 }

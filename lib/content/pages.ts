@@ -3,9 +3,8 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
 import { linksIn } from '@/lib/content/links';
 import { getPage, type LoadedPage } from '@/lib/content/page';
-import type { LinkCard, PosSlug, ProductFacts, ServiceFacts } from '@/lib/content/page-sections';
 import { getPosSystems, unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
-import { readSections, writtenCard, type PageSection } from '@/lib/content/catalogue-sections';
+import { readSections, writtenCard, type LinkCard, type PageSection } from '@/lib/content/catalogue-sections';
 import { duplicateProblems } from '@/lib/content/sections';
 import { defaultSource, type ContentSource } from '@/lib/content/source';
 import { registeredPages, type StaticPath } from '@/lib/route-registry';
@@ -62,9 +61,9 @@ function productFacts(
   product: WithField<'product'>['product'],
   path: string,
   sections: readonly PageSection[],
-  systems: ReadonlyMap<PosSlug, PosSystem>,
+  systems: ReadonlyMap<string, PosSystem>,
   problems: string[],
-): ProductFacts | undefined {
+) {
   const unknown = unknownSystemProblem(product.system, systems, ['product', 'system']);
   problems.push(...unknown);
   const system = unknown.length === 0 ? systems.get(product.system!) : undefined;
@@ -90,20 +89,11 @@ function productFacts(
   };
 }
 
-function serviceFacts(service: WithField<'service'>['service']): ServiceFacts {
-  return {
-    name: service.name,
-    serviceType: service.serviceType,
-    description: service.description,
-    ...(service.audience ? { audience: service.audience } : {}),
-  };
-}
-
 function catalogueOf(
   catalogue: WithField<'catalogue'>['catalogue'],
-  systems: ReadonlyMap<PosSlug, PosSystem>,
+  systems: ReadonlyMap<string, PosSystem>,
   problems: string[],
-): PosSlug[] {
+): string[] {
   catalogue.forEach((slug, index) => problems.push(...unknownSystemProblem(slug, systems, ['catalogue', index])));
   problems.push(
     ...duplicateProblems(
@@ -132,53 +122,47 @@ const showsServiceCards = (data: CatalogueData) =>
   );
 
 /** One catalogue page: its file, the POS systems and industries, and the Products page only if it quotes its cards. */
-export const getCataloguePage = cache(
-  async (key: CataloguePageKey, source: ContentSource = defaultSource()): Promise<PageContent> => {
-    const page = (await getPage(key, source)) as LoadedPage<CataloguePageKey>;
-    const { data } = page;
-    const keywords = has(data, 'keywords') ? data.keywords : undefined;
-    const storedProduct = has(data, 'product') ? data.product : undefined;
-    const service = has(data, 'service') ? data.service : undefined;
-    const storedCatalogue = has(data, 'catalogue') ? data.catalogue : undefined;
-    const [systemList, industries, cardsPage] = await Promise.all([
-      getPosSystems(source),
-      getIndustries(source),
-      key !== SERVICE_CARDS_PAGE && showsServiceCards(data)
-        ? (getPage(SERVICE_CARDS_PAGE, source) as Promise<LoadedPage<CataloguePageKey>>)
-        : page,
-    ]);
-    const path = registeredPages.find((entry) => entry.key === key)!.path;
-    const systems = new Map(systemList.map((system) => [system.slug, system]));
-    const { sections, problems } = readSections(data.sections, {
-      systems,
-      industries,
-      serviceCards: serviceCards(cardsPage),
-    });
-    problems.push(...anchorProblems(page.data, sections));
-    const product = storedProduct && productFacts(storedProduct, path, sections, systems, problems);
-    const catalogue = storedCatalogue && catalogueOf(storedCatalogue, systems, problems);
-    assertNoProblems(page.file, problems);
-    return {
-      path,
-      ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
-      sections,
-      ...(product ? { product } : {}),
-      ...(service ? { service: serviceFacts(service) } : {}),
-      ...(catalogue ? { catalogue } : {}),
-    };
-  },
-);
+export const getCataloguePage = cache(async (key: CataloguePageKey, source: ContentSource = defaultSource()) => {
+  const page = (await getPage(key, source)) as LoadedPage<CataloguePageKey>;
+  const { data } = page;
+  const keywords = has(data, 'keywords') ? data.keywords : undefined;
+  const storedProduct = has(data, 'product') ? data.product : undefined;
+  const service = has(data, 'service') ? data.service : undefined;
+  const storedCatalogue = has(data, 'catalogue') ? data.catalogue : undefined;
+  const [systemList, industries, cardsPage] = await Promise.all([
+    getPosSystems(source),
+    getIndustries(source),
+    key !== SERVICE_CARDS_PAGE && showsServiceCards(data)
+      ? (getPage(SERVICE_CARDS_PAGE, source) as Promise<LoadedPage<CataloguePageKey>>)
+      : page,
+  ]);
+  const path: StaticPath = registeredPages.find((entry) => entry.key === key)!.path;
+  const systems = new Map(systemList.map((system) => [system.slug, system]));
+  const { sections, problems } = readSections(data.sections, {
+    systems,
+    industries,
+    serviceCards: serviceCards(cardsPage),
+  });
+  problems.push(...anchorProblems(page.data, sections));
+  const product = storedProduct && productFacts(storedProduct, path, sections, systems, problems);
+  const catalogue = storedCatalogue && catalogueOf(storedCatalogue, systems, problems);
+  assertNoProblems(page.file, problems);
+  return {
+    path,
+    ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
+    sections,
+    ...(product ? { product } : {}),
+    ...(service ? { service } : {}),
+    ...(catalogue ? { catalogue } : {}),
+  };
+});
 
 /** One page of this catalogue: its registered path, its sections in order and its structured data's facts. */
-export interface PageContent {
-  path: StaticPath;
-  keywords?: readonly string[];
-  sections: readonly PageSection[];
-  product?: ProductFacts;
-  service?: ServiceFacts;
-  /** POS systems listed on the page, in order, for an ItemList in its JSON-LD. */
-  catalogue?: readonly PosSlug[];
-}
+export type PageContent = Awaited<ReturnType<typeof getCataloguePage>>;
+/** Product data for a POS page's Product JSON-LD; its review is the page's first testimonial. */
+export type ProductFacts = NonNullable<PageContent['product']>;
+/** Service data for a service or industry page's Service JSON-LD (the audience is empty but on industry pages). */
+export type ServiceFacts = NonNullable<PageContent['service']>;
 
 /** Every catalogue page, in the registry's order. */
 export function getCataloguePages(source?: ContentSource): Promise<PageContent[]> {

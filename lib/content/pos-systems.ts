@@ -1,13 +1,10 @@
 import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
 import { contactProduct } from '@/lib/content/contact-products';
 import { getFormWords } from '@/lib/content/forms';
-import type { ContactProduct, LinkCard, PosSlug, SystemCard } from '@/lib/content/page-sections';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, collectionFolder, readCollection, singletonFile, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
 import type { StaticPath } from '@/lib/route-registry';
-
-export type { PosSlug } from '@/lib/content/page-sections';
 
 /**
  * The POS systems we sell (content/pos-systems/<slug>.yaml), one file each
@@ -25,7 +22,7 @@ export const getPosSystems = perRequest(async (source: ContentSource) => {
   if (entries.length === 0) throw new ContentError(`${collectionFolder('posSystems')}/`, ['there is no POS system']);
   const systems = entries.map(({ slug, file, data }) => {
     const filled = fillPlaceholders(data, tokens, file);
-    return { ...filled, slug: slug as PosSlug, href: filled.href as StaticPath };
+    return { ...filled, slug, href: filled.href as StaticPath };
   });
   // Its 'Request a demo' link must start the contact form with its name.
   entries.forEach(({ file }, index) => {
@@ -60,7 +57,7 @@ export type PosSystem = Awaited<ReturnType<typeof getPosSystems>>[number];
 /** A problem with a reference to a POS system, or none when it names one. */
 export function unknownSystemProblem(
   slug: string | null,
-  systems: ReadonlyMap<PosSlug, PosSystem>,
+  systems: ReadonlyMap<string, PosSystem>,
   field: readonly (string | number)[],
 ): string[] {
   if (slug !== null && systems.has(slug)) return [];
@@ -70,28 +67,4 @@ export function unknownSystemProblem(
       `"${slug ?? ''}" is not a POS system (content/pos-systems/ has ${[...systems.keys()].join(', ')})`,
     ),
   ];
-}
-
-/** The contact page, prefilled for a product demo (the page's `product=` parameter). */
-export function demoHref(product: ContactProduct): string {
-  return `/contact-us?product=${encodeURIComponent(product)}`;
-}
-
-/** The contact link that asks for a demo of this system. */
-export function systemDemoHref(system: PosSystem): string {
-  return demoHref(system.demoName);
-}
-
-/** A system card as shown: the system's own name, text, picture and tags, its page and a demo request. */
-export function linkCard(card: SystemCard, system: PosSystem): LinkCard {
-  return {
-    name: system.name,
-    description: system.description,
-    href: system.href,
-    linkLabel: `View ${system.name}`,
-    image: system.image,
-    ...(card.withFeatures ? { features: system.features } : {}),
-    tags: system.idealFor,
-    secondary: { label: 'Request Demo', href: systemDemoHref(system) },
-  };
 }

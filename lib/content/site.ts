@@ -55,4 +55,3 @@ export type Site = Awaited<ReturnType<typeof getSite>>;
 export type Phone = Site['phones']['sales'];
 export type OpeningHours = Site['hours'][number];
 export type SocialProfile = Site['social'][number];
-export type WeekDay = OpeningHours['days'][number];

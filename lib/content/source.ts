@@ -85,28 +85,23 @@ export function perRequest<T>(load: (source: ContentSource) => Promise<T>): (sou
   return cache((source: ContentSource = defaultSource()) => load(source));
 }
 
-const dataExtension = (format: { data?: 'yaml' | 'json' } | undefined) => (format?.data === 'json' ? '.json' : '.yaml');
+/** The file an entry is kept in: its path, and .md when it has a Markdown body, else its data format's extension. */
+function entryFile(entry: unknown, base: string): string {
+  const { format } = entry as { format?: { data?: 'yaml' | 'json'; contentField?: string } };
+  return `${base}${format?.contentField ? '.md' : format?.data === 'json' ? '.json' : '.yaml'}`;
+}
 
 /** The file a singleton is kept in, relative to the root: 'content/pages/faq.yaml' ('content/es/pages/faq.yaml'). */
 export function singletonFile(key: SingletonKey, locale: Locale = defaultLocale): string {
-  const singleton = readerConfig(locale).singletons[key] as {
-    path?: string;
-    format?: { data?: 'yaml' | 'json'; contentField?: string };
-  };
+  const singleton = readerConfig(locale).singletons[key];
   const base = singleton.path ?? `${key}/`;
-  const extension = singleton.format?.contentField ? '.md' : dataExtension(singleton.format);
-  return base.endsWith('/') ? `${base}index${extension}` : `${base}${extension}`;
+  return entryFile(singleton, base.endsWith('/') ? `${base}index` : base);
 }
 
 /** The file of a collection's entry: 'content/blog/1.md'. */
 export function collectionEntryFile(key: CollectionKey, slug: string, locale: Locale = defaultLocale): string {
-  const collection = readerConfig(locale).collections[key] as {
-    path?: string;
-    format?: { data?: 'yaml' | 'json'; contentField?: string };
-  };
-  const pattern = collection.path ?? `${key}/*`;
-  const extension = collection.format?.contentField ? '.md' : dataExtension(collection.format);
-  return `${pattern.replace('*', slug)}${extension}`;
+  const collection = readerConfig(locale).collections[key];
+  return entryFile(collection, (collection.path ?? `${key}/*`).replace('*', slug));
 }
 
 /** The folder of a collection's entries: 'content/blog'. */
@@ -119,15 +114,11 @@ export function absolutePath(source: ContentSource, file: string): string {
   return path.join(source.root, file);
 }
 
-/** A singleton's fields as the schema reads them; a missing or invalid file is a ContentError naming it. */
-export async function readSingleton<K extends SingletonKey>(
-  source: ContentSource,
-  key: K,
-): Promise<{ file: string; data: SingletonData<K> }> {
-  const file = singletonFile(key, source.locale);
-  let data: SingletonData<K> | null;
+/** What the reader read from a file; a missing or invalid file is a ContentError naming it. */
+async function readEntry<T>(file: string, read: () => Promise<T | null>): Promise<{ file: string; data: T }> {
+  let data: T | null;
   try {
-    data = (await source.reader.singletons[key].read()) as SingletonData<K> | null;
+    data = await read();
   } catch (error) {
     throw new ContentError(file, keystaticProblems(error));
   }
@@ -135,23 +126,24 @@ export async function readSingleton<K extends SingletonKey>(
   return { file, data };
 }
 
+/** A singleton's fields as the schema reads them. */
+export function readSingleton<K extends SingletonKey>(source: ContentSource, key: K) {
+  return readEntry(singletonFile(key, source.locale), async () => {
+    const data = await source.reader.singletons[key].read();
+    return data as SingletonData<K> | null;
+  });
+}
+
 /** Every entry of a collection, in file-name order. */
-export async function readCollection<K extends CollectionKey>(
-  source: ContentSource,
-  key: K,
-): Promise<{ slug: string; file: string; data: CollectionData<K> }[]> {
+export async function readCollection<K extends CollectionKey>(source: ContentSource, key: K) {
   const slugs = (await source.reader.collections[key].list()).sort();
   return Promise.all(
-    slugs.map(async (slug) => {
-      const file = collectionEntryFile(key, slug, source.locale);
-      let data: CollectionData<K> | null;
-      try {
-        data = (await source.reader.collections[key].read(slug)) as CollectionData<K> | null;
-      } catch (error) {
-        throw new ContentError(file, keystaticProblems(error));
-      }
-      if (!data) throw new ContentError(file, ['the file is missing']);
-      return { slug, file, data };
-    }),
+    slugs.map(async (slug) => ({
+      slug,
+      ...(await readEntry(collectionEntryFile(key, slug, source.locale), async () => {
+        const data = await source.reader.collections[key].read(slug);
+        return data as CollectionData<K> | null;
+      })),
+    })),
   );
 }

@@ -10,36 +10,19 @@ import { perRequest } from '@/lib/content/source';
  * page's graph.
  */
 
-export interface Rating {
-  ratingValue: number;
-  reviewCount: number;
-}
-
-export interface StructuredDataWords {
-  areaServed: { name: string; code: string };
-  contactPoints: { sales: string; support: string };
-  priceRange: string;
-  businessRating: Rating;
-  homeServices: { path: string; serviceType: string; rating?: Rating }[];
-  catalogueName: string;
-  blogName: string;
-  calculator: { applicationCategory: string; operatingSystem: string; browserRequirements: string };
-}
-
-export const getStructuredData = perRequest(async (source: ContentSource): Promise<StructuredDataWords> => {
-  const { data: filled } = await readFilledSingleton(source, 'structuredData');
+export const getStructuredData = perRequest(async (source: ContentSource) => {
+  const { data } = await readFilledSingleton(source, 'structuredData');
   return {
-    ...filled,
-    areaServed: { ...filled.areaServed },
-    contactPoints: { ...filled.contactPoints },
-    businessRating: { ratingValue: filled.businessRating.ratingValue, reviewCount: filled.businessRating.reviewCount },
-    homeServices: filled.homeServices.map((service) => ({
-      path: service.page,
-      serviceType: service.serviceType,
-      ...(service.rating.discriminant
-        ? { rating: { ratingValue: service.rating.value.ratingValue, reviewCount: service.rating.value.reviewCount } }
-        : {}),
+    ...data,
+    // A rating is optional for each service the home page lists (a ticked box and its figures).
+    homeServices: data.homeServices.map(({ page, serviceType, rating }) => ({
+      path: page,
+      serviceType,
+      ...(rating.discriminant ? { rating: rating.value } : {}),
     })),
-    calculator: { ...filled.calculator },
   };
 });
+
+export type StructuredDataWords = Awaited<ReturnType<typeof getStructuredData>>;
+/** An average rating out of 5 and its number of reviews (the schema's `rating()`, lib/editor/fields.ts). */
+export type Rating = StructuredDataWords['businessRating'];

@@ -1,5 +1,5 @@
 import type { ItemListLeaf, Offer, ProductLeaf, ServiceLeaf } from 'schema-dts';
-import type { ProductFacts, ServiceFacts } from '@/lib/content/page-sections';
+import type { ProductFacts, ServiceFacts } from '@/lib/content/pages';
 import type { PosSystem } from '@/lib/content/pos-systems';
 import type { StructuredDataWords } from '@/lib/content/structured-data';
 import { absoluteUrl } from '@/lib/seo/metadata';

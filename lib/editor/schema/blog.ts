@@ -2,6 +2,7 @@ import { collection, fields } from '@keystatic/core';
 import { ctas, line, newsletterHeading, paragraph, PLACEHOLDER_HINT, SCREEN_READER } from '@/lib/editor/fields';
 import { illustrationFiles } from '@/lib/editor/illustrations';
 import { editorPreviewUrl } from '@/lib/editor/preview';
+import { routeFields } from '@/lib/editor/schema/page';
 
 /**
  * The blog: articles (Markdown with front matter, content/blog/<address>.md),
@@ -101,15 +102,8 @@ export const blogCategories = collection({
       description: '1 comes first after "All".',
       validation: { isRequired: true, min: 1 },
     }),
-    seo: fields.object(
-      {
-        title: line('Title', { max: 90 }),
-        description: paragraph('Description', {
-          description: 'The text under the title in search results: 100–170 characters, unique to this page.',
-        }),
-      },
-      { label: 'Search engines' },
-    ),
+    // What search engines show, as every page has it (lib/editor/schema/page.ts): the 100–170 characters are a Save rule.
+    seo: routeFields().seo,
     hero: fields.object(
       { h1: line('Main heading (H1)'), intro: paragraph('Opening paragraph'), ctas: ctas('Buttons', { max: 2 }) },
       { label: 'Top of the page' },
