@@ -33,10 +33,12 @@ import {
   areaServed,
   breadcrumbId,
   breadcrumbList,
+  BUSINESS_PAGES,
   localBusiness,
   localBusinessId,
   organization,
   organizationId,
+  organizationName,
   ref,
   review,
   webPageId,
@@ -45,7 +47,8 @@ import {
 } from '@/lib/seo/schema';
 
 /**
- * Every page's structured data, as one JSON-LD `@graph`: the Organization,
+ * Every page's structured data, as one JSON-LD `@graph`: the Organization
+ * (in full on the pages about the business, else by its `@id` and name),
  * the WebSite, the page's WebPage node (with its BreadcrumbList) and what
  * the page is about (a Product, a Service, the FAQ, an article...). Nodes
  * refer to each other by `@id`, so each is described once. The pages render
@@ -59,7 +62,13 @@ export async function pageGraph(path: string): Promise<Graph> {
   const trail = route.path === '/' ? [] : [await breadcrumbList(route.path)];
   return {
     '@context': 'https://schema.org',
-    '@graph': [organization(site, words), webSite(site, words), page, ...trail, ...nodes],
+    '@graph': [
+      BUSINESS_PAGES.has(route.path) ? organization(site, words) : organizationName(site),
+      webSite(site, words),
+      page,
+      ...trail,
+      ...nodes,
+    ],
   };
 }
 
