@@ -83,7 +83,11 @@ interface Context {
   words: StructuredDataWords;
 }
 
-/** What every WebPage node says: its address, names, site, breadcrumb and image. */
+/**
+ * What every WebPage node says: its address, names, site and breadcrumb.
+ * Its image is the page's `og:image` (lib/seo/metadata.ts), with its size:
+ * a `primaryImageOfPage` here said the same again in every document.
+ */
 function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@type'> {
   const url = absoluteUrl(route.path);
   return {
@@ -94,12 +98,6 @@ function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@ty
     inLanguage: languageTags[requestLocale()],
     isPartOf: ref(webSiteId()),
     ...(route.path === '/' ? {} : { breadcrumb: ref(breadcrumbId(route.path)) }),
-    primaryImageOfPage: {
-      '@type': 'ImageObject',
-      url: absoluteUrl(ogImagePath(route.path, requestLocale())),
-      width: '1200',
-      height: '630',
-    },
   };
 }
 
