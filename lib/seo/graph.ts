@@ -44,12 +44,13 @@ import {
   webPageId,
   webSite,
   webSiteId,
+  webSiteName,
 } from '@/lib/seo/schema';
 
 /**
  * Every page's structured data, as one JSON-LD `@graph`: the Organization
  * (in full on the pages about the business, else by its `@id` and name),
- * the WebSite, the page's WebPage node (with its BreadcrumbList) and what
+ * the WebSite (in full on its home page, else by its `@id` and name), the page's WebPage node (with its BreadcrumbList) and what
  * the page is about (a Product, a Service, the FAQ, an article...). Nodes
  * refer to each other by `@id`, so each is described once. The pages render
  * `pageGraph(path)` with components/seo/json-ld.tsx, and the Jest test
@@ -64,7 +65,7 @@ export async function pageGraph(path: string): Promise<Graph> {
     '@context': 'https://schema.org',
     '@graph': [
       BUSINESS_PAGES.has(route.path) ? organization(site, words) : organizationName(site),
-      webSite(site, words),
+      route.path === '/' ? webSite(site, words) : webSiteName(site),
       page,
       ...trail,
       ...nodes,

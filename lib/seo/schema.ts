@@ -124,6 +124,11 @@ export function organizationName(site: Site): OrganizationLeaf {
   return { '@type': 'Organization', '@id': organizationId(), name: site.name };
 }
 
+/** The web site named by its `@id`, on every page but its home page (which describes it, `webSite`). */
+export function webSiteName(site: Site): WebSiteLeaf {
+  return { '@type': 'WebSite', '@id': webSiteId(), name: site.name };
+}
+
 export function webSite(site: Site, words: StructuredDataWords): WebSiteLeaf {
   return {
     '@type': 'WebSite',

@@ -67,6 +67,24 @@ describe('structured data of every registered page', () => {
     }
   });
 
+  it('describes the WebSite on its home page and names it by its @id on every other page', async () => {
+    const site = await getSite();
+    const sites = (graph: Graph) =>
+      (graph['@graph'] as unknown as Record<string, unknown>[]).filter((node) => node['@type'] === 'WebSite');
+    for (const [path, graph] of graphs) {
+      const [node] = sites(graph);
+      expect([path, sites(graph).length]).toEqual([path, 1]);
+      if (path === '/')
+        expect(node).toMatchObject({
+          '@id': webSiteId(),
+          name: site.name,
+          url: absoluteUrl('/'),
+          publisher: { '@id': organizationId() },
+        });
+      else expect([path, node]).toEqual([path, { '@type': 'WebSite', '@id': webSiteId(), name: site.name }]);
+    }
+  });
+
   it('refers only to @ids a page of the site describes', () => {
     // What each page describes: a node that says more than its @id, type and name (a reference,
     // or the business named on a page not about it, describes nothing).
