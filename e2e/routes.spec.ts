@@ -85,6 +85,10 @@ for (const { locale, address, route, language } of pages) {
       }
     }
 
+    // Indexed (the default here, ALLOW_INDEXING unset): no robots meta says otherwise.
+    if (!route.noindex)
+      expect.soft(metaContent(html, 'robots') ?? 'index, follow', 'robots meta').not.toMatch(/noindex|nofollow/);
+
     // Open Graph and Twitter.
     expect.soft(metaContent(html, 'og:title') ?? '', 'og:title').not.toBe('');
     expect.soft(metaContent(html, 'og:description') ?? '', 'og:description').not.toBe('');

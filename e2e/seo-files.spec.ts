@@ -248,4 +248,21 @@ test.describe('security headers', () => {
       expect.soft(headers['x-robots-tag'], 'X-Robots-Tag (indexing is on by default)').toBeUndefined();
     });
   }
+
+  // The site sends no X-Frame-Options: frame-ancestors alone must keep every page out of frames.
+  test('a page of another origin cannot frame a page of the site (frame-ancestors)', async ({ page, baseURL }) => {
+    const target = new URL('/contact-us', baseURL).href;
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    // about:blank, with no policy of its own, is the framing page.
+    await page.setContent(`<iframe src="${target}" title="framed"></iframe>`);
+    await expect.poll(() => refusals.length, 'Chromium reports the refusal').toBeGreaterThan(0);
+    expect(refusals[0]).toContain("frame-ancestors 'none'");
+    // The frame shows the browser's error page, never the site's form.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    expect(frame?.url(), 'the framed document').not.toBe(target);
+    expect(await page.frameLocator('iframe').locator('form').count(), 'forms of the site inside the frame').toBe(0);
+  });
 });

@@ -48,9 +48,51 @@ export function contentSecurityPolicy({
     'manifest-src': ["'self'"],
     ...(upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+  const fallback = directives['default-src']!.join(' ');
+  return (
+    Object.entries(directives)
+      // A directive that says what default-src says is sent once, as default-src: every page's
+      // headers travel with its first round trip (e2e/budget.spec.ts).
+      .filter(([name, values]) => !(fallsBackToDefault.has(name) && values.join(' ') === fallback))
+      .map(([name, values]) => [name, ...values].join(' '))
+      .join('; ')
+  );
+}
+
+/**
+ * The fetch directives a browser reads from default-src when they are absent
+ * (CSP Level 3, "Get the effective directive for request" and its fallback
+ * lists): each of these falls back to default-src directly. frame-src and
+ * worker-src are not here (they fall back to child-src or script-src first),
+ * nor are the directives that never fall back: base-uri, form-action,
+ * frame-ancestors, sandbox, upgrade-insecure-requests.
+ */
+export const fallsBackToDefault: ReadonlySet<string> = new Set([
+  'child-src',
+  'connect-src',
+  'font-src',
+  'img-src',
+  'manifest-src',
+  'media-src',
+  'object-src',
+  'script-src',
+  'style-src',
+]);
+
+/**
+ * The sources a policy allows for a fetch directive, as a browser reads them:
+ * the directive's own list, or default-src's when it is absent and falls back
+ * to it; null when neither is there.
+ */
+export function effectiveSources(policy: string, directive: string): string[] | null {
+  const lists = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+  return lists.get(directive) ?? (fallsBackToDefault.has(directive) ? (lists.get('default-src') ?? null) : null);
 }
 
 export interface Header {
@@ -68,11 +110,13 @@ export function securityHeaders({ dev = false, allowIndexing = true } = {}): Hea
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // interest-cohort (FLoC) is gone from every browser; Chromium reports it as an unknown feature.
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // No X-Frame-Options: the CSP's frame-ancestors 'none' forbids framing, and every browser
+    // the site supports obeys it (and ignores X-Frame-Options when frame-ancestors is present).
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     // No other site may load our pages or assets as a resource (Spectre-type leaks);
     // next.config.ts opens the images other sites show (Open Graph, illustrations, icon).

@@ -14,7 +14,7 @@ import {
 import { buildCspManifest, htmlFile, loadCspManifest, MANIFEST_FILE, writeCspManifest } from '@/lib/csp/manifest';
 import { editorSources } from '@/lib/editor/csp';
 import type { EditorMode } from '@/lib/editor/mode';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { contentSecurityPolicy, effectiveSources, fallsBackToDefault } from '@/lib/security-headers';
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts}</body></html>`;
@@ -114,9 +114,48 @@ describe('content security policy', () => {
     expect(cloud).toContain("form-action 'self'");
     expect(cloud.find((d) => d.startsWith('connect-src'))).toContain('https://api.keystatic.cloud');
     for (const mode of ['local', 'off'] as const) {
-      expect(directives(mode)).toContain("connect-src 'self'");
+      const policy = contentSecurityPolicy({ editor: editorSources(mode) });
+      expect(effectiveSources(policy, 'connect-src')).toEqual(["'self'"]);
       expect(directives(mode)).toContain("form-action 'self'");
     }
+  });
+
+  it('sends no directive that only repeats default-src, and keeps every source the same for the browser', () => {
+    const policies = [
+      contentSecurityPolicy(),
+      contentSecurityPolicy({ scriptSources: ["'sha256-abc='"], upgradeInsecureRequests: true }),
+      contentSecurityPolicy({ dev: true }),
+      contentSecurityPolicy({ editor: editorSources('github') }),
+    ];
+    for (const policy of policies) {
+      const parts = policy.split('; ').map((part) => part.split(' '));
+      const fallback = parts
+        .find(([name]) => name === 'default-src')!
+        .slice(1)
+        .join(' ');
+      expect(fallback).toBe("'self'");
+      const repeats = parts.filter(
+        ([name, ...values]) => fallsBackToDefault.has(name!) && values.join(' ') === fallback,
+      );
+      expect(repeats).toEqual([]);
+    }
+    // What the dropped directives allowed is what a browser reads from default-src.
+    const production = contentSecurityPolicy();
+    for (const directive of ['font-src', 'connect-src', 'manifest-src', 'media-src'])
+      expect([directive, effectiveSources(production, directive)]).toEqual([directive, ["'self'"]]);
+    expect(effectiveSources(production, 'object-src')).toEqual(["'none'"]);
+    expect(effectiveSources(production, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // The development policy still opens the websocket of hot reload.
+    expect(effectiveSources(contentSecurityPolicy({ dev: true }), 'connect-src')).toEqual(["'self'", 'ws:']);
+  });
+
+  it('never leaves to default-src a directive that does not fall back to it', () => {
+    for (const directive of ['frame-ancestors', 'form-action', 'base-uri', 'sandbox', 'frame-src', 'worker-src'])
+      expect([directive, fallsBackToDefault.has(directive)]).toEqual([directive, false]);
+    const policy = contentSecurityPolicy();
+    expect(effectiveSources(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(effectiveSources(policy, 'form-action')).toEqual(["'self'"]);
+    expect(effectiveSources(policy, 'base-uri')).toEqual(["'self'"]);
   });
 });
 

@@ -15,9 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
     description: site.description,
     applicationName: site.name,
     authors: [{ name: site.name }],
-    creator: site.name,
-    publisher: site.name,
-    robots: env.allowIndexing ? { index: true, follow: true } : { index: false, follow: false },
+    // Indexing is what a crawler does without a robots meta: only a deployment that must stay out of
+    // search results says so (with X-Robots-Tag, lib/security-headers.ts); every byte here is in
+    // every page's first round trip (e2e/budget.spec.ts). `creator` and `publisher` would only repeat `author`.
+    ...(env.allowIndexing ? {} : { robots: { index: false, follow: false } }),
     formatDetection: { telephone: false, email: false, address: false },
     // The favicon (public/icon.svg, 368 bytes) written into the page: as a
     // file, Chromium asks for it while the page is still being parsed, and

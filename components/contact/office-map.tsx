@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { OfficeMapWords } from '@/lib/content/contact-us';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { buttonClasses, buttonLinkClasses } from '@/components/ui/button-classes';
 import { StaticImage } from '@/components/ui/static-image';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
@@ -49,7 +49,7 @@ export function OfficeMap({ name, address, words }: { name: string; address: str
               {words.showMap}
             </button>
           )}
-          <a href={mapsLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('dark')}>
+          <a href={mapsLink} target="_blank" rel="noopener noreferrer" className={buttonLinkClasses('dark')}>
             {words.openMaps}
             <Icon name="external-link" className="h-4 w-4" />
             <span className="sr-only">{` ${words.newTab}`}</span>

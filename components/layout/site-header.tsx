@@ -8,7 +8,7 @@ import { fillTemplate } from '@/lib/editor/placeholders';
 import { headerNav, untranslatedPaths, type NavItem } from '@/lib/routes';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/ui/logo';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { buttonLinkClasses } from '@/components/ui/button-classes';
 import { SiteMenu, type MenuItem } from '@/components/layout/site-menu';
 import { Icon } from '@/components/ui/icon';
 
@@ -67,7 +67,7 @@ export async function SiteHeader() {
             close: words.closeMenu,
             call: words.call,
           }}
-          switchLanguage={switchLanguage(buttonClasses('secondary', 'w-full'))}
+          switchLanguage={switchLanguage(buttonLinkClasses('secondary', 'w-full'))}
         />
         <div className="hidden items-center gap-3 lg:flex">
           {switchLanguage(
@@ -84,7 +84,7 @@ export async function SiteHeader() {
               {phone.display}
             </span>
           </a>
-          <Link href={headerAction.href} className={buttonClasses('primary', 'px-4 whitespace-nowrap')}>
+          <Link href={headerAction.href} className={buttonLinkClasses('primary', 'px-4 whitespace-nowrap')}>
             {headerAction.label}
           </Link>
         </div>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Cta } from '@/lib/content/page';
 import type { Phone as PhoneNumber } from '@/lib/content/site';
 import type { NavItem } from '@/lib/routes';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { buttonLinkClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 import { NavGroup, topLinkClasses } from '@/components/layout/nav-group';
 
@@ -123,10 +123,10 @@ export function SiteMenu({
             )}
           </ul>
           <div className="mt-6 grid gap-3 lg:hidden">
-            <Link href={action.href} className={buttonClasses('primary', 'w-full')}>
+            <Link href={action.href} className={buttonLinkClasses('primary', 'w-full')}>
               {action.label}
             </Link>
-            <a href={`tel:${phone.e164}`} className={buttonClasses('secondary', 'w-full')}>
+            <a href={`tel:${phone.e164}`} className={buttonLinkClasses('secondary', 'w-full')}>
               <Icon name="phone" className="h-4 w-4" />
               {`${words.call} ${phone.display}`}
             </a>

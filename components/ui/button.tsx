@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { buttonClasses, type ButtonVariant } from '@/components/ui/button-classes';
+import { buttonLinkClasses, type ButtonVariant } from '@/components/ui/button-classes';
 import Link from '@/components/ui/link';
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
@@ -9,7 +9,7 @@ type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant }
  * render a plain <a> (next/link is for page navigations).
  */
 export function ButtonLink({ variant = 'primary', className = '', href, ...props }: ButtonLinkProps) {
-  const classes = buttonClasses(variant, className);
+  const classes = buttonLinkClasses(variant, className);
   if (typeof href === 'string' && /^(#|tel:|mailto:)/.test(href)) {
     return <a href={href} className={classes} {...(props as ComponentProps<'a'>)} />;
   }

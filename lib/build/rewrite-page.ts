@@ -2,6 +2,7 @@ import { criticalCss } from './critical-css';
 import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
 import { inlineIcons, inlineIconsMarker } from './inline-icons';
 import { withShorterSvgDataUrls } from './svg-data-urls';
+import { withoutUnusedHead } from './unused-head';
 
 /**
  * Everything `npm run build` changes in one prerendered page after
@@ -17,6 +18,9 @@ import { withShorterSvgDataUrls } from './svg-data-urls';
  *    `<style>`, and its full stylesheet's `<link>` is disabled until the
  *    loader of step 1 enables it after that paint.
  * 4. `withShorterSvgDataUrls`: the SVG data: URLs quote with `'`, not `%22`.
+ * 5. `withoutUnusedHead`: what Next writes into the <head> that nothing
+ *    reads (a preconnect to the page's own origin, next/font's marker, X's
+ *    tags that repeat Open Graph's, the noModule polyfills).
  *
  * The CSP manifest is built afterwards from the result, so the inline
  * scripts the steps add are allowed by their hashes. A page already
@@ -50,7 +54,7 @@ export async function rewritePage(html: string, { symbols, readStylesheet }: Rew
   const withIcons = inlineIcons(deferred.html, symbols);
   const styled = await criticalCss(withIcons.html, readStylesheet);
   return {
-    html: withShorterSvgDataUrls(styled.html),
+    html: withoutUnusedHead(withShorterSvgDataUrls(styled.html)),
     deferred: deferred.deferred,
     ...(deferred.payload && { payload: deferred.payload }),
     icons: withIcons.icons,
@@ -70,7 +74,7 @@ export function rewriteProblems(html: string): string[] {
   const problems: string[] = [];
   if (!html.includes(`<script ${loaderMarker}=""`))
     problems.push('no after-paint loader (the chunk scripts were not found)');
-  // Next's legacy polyfills (`noModule`) stay: modern browsers skip them.
+  // Next's legacy polyfills (`noModule`) are not chunk scripts the loader runs (step 5 drops them).
   const chunkScripts = Array.from(html.matchAll(/<script\b[^>]*\ssrc="\/_next\/static\/[^"]*"[^>]*>/g), (m) => m[0]);
   if (chunkScripts.some((tag) => !/\snoModule(=|\s|>)/.test(tag))) problems.push('a chunk script is still in the page');
   if (/<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/.test(html))

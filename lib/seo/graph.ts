@@ -33,20 +33,24 @@ import {
   areaServed,
   breadcrumbId,
   breadcrumbList,
+  BUSINESS_PAGES,
   localBusiness,
   localBusinessId,
   organization,
   organizationId,
+  organizationName,
   ref,
   review,
   webPageId,
   webSite,
   webSiteId,
+  webSiteName,
 } from '@/lib/seo/schema';
 
 /**
- * Every page's structured data, as one JSON-LD `@graph`: the Organization,
- * the WebSite, the page's WebPage node (with its BreadcrumbList) and what
+ * Every page's structured data, as one JSON-LD `@graph`: the Organization
+ * (in full on the pages about the business, else by its `@id` and name),
+ * the WebSite (in full on its home page, else by its `@id` and name), the page's WebPage node (with its BreadcrumbList) and what
  * the page is about (a Product, a Service, the FAQ, an article...). Nodes
  * refer to each other by `@id`, so each is described once. The pages render
  * `pageGraph(path)` with components/seo/json-ld.tsx, and the Jest test
@@ -59,7 +63,13 @@ export async function pageGraph(path: string): Promise<Graph> {
   const trail = route.path === '/' ? [] : [await breadcrumbList(route.path)];
   return {
     '@context': 'https://schema.org',
-    '@graph': [organization(site, words), webSite(site, words), page, ...trail, ...nodes],
+    '@graph': [
+      BUSINESS_PAGES.has(route.path) ? organization(site, words) : organizationName(site),
+      route.path === '/' ? webSite(site, words) : webSiteName(site),
+      page,
+      ...trail,
+      ...nodes,
+    ],
   };
 }
 
@@ -74,7 +84,11 @@ interface Context {
   words: StructuredDataWords;
 }
 
-/** What every WebPage node says: its address, names, site, breadcrumb and image. */
+/**
+ * What every WebPage node says: its address, names, site and breadcrumb.
+ * Its image is the page's `og:image` (lib/seo/metadata.ts), with its size:
+ * a `primaryImageOfPage` here said the same again in every document.
+ */
 function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@type'> {
   const url = absoluteUrl(route.path);
   return {
@@ -85,12 +99,6 @@ function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@ty
     inLanguage: languageTags[requestLocale()],
     isPartOf: ref(webSiteId()),
     ...(route.path === '/' ? {} : { breadcrumb: ref(breadcrumbId(route.path)) }),
-    primaryImageOfPage: {
-      '@type': 'ImageObject',
-      url: absoluteUrl(ogImagePath(route.path, requestLocale())),
-      width: '1200',
-      height: '630',
-    },
   };
 }
 

@@ -24,7 +24,8 @@ import { absoluteUrl } from '@/lib/seo/metadata';
  * The site-wide schema.org nodes (the business, the web site, a page's
  * breadcrumb trail) and the small values every page's graph shares. Nodes
  * point at each other by `@id` (the Yoast SEO plugin's layout), so the
- * business is described once per page and every other node refers to it.
+ * business is described once per page and every other node refers to it;
+ * in full only on the pages about the business (BUSINESS_PAGES).
  * They are built from the business details (`site`) and the structured
  * data's own words (`words`), both content.
  */
@@ -76,7 +77,7 @@ export function postalAddress(site: Site): PostalAddress {
   };
 }
 
-/** The business: the one Organization node of every page. */
+/** The business, in full: the Organization node of the pages about it (BUSINESS_PAGES). */
 export function organization(site: Site, words: StructuredDataWords): OrganizationLeaf {
   const contact = (contactType: string, phone: string, email?: string): ContactPointLeaf => ({
     '@type': 'ContactPoint',
@@ -107,6 +108,25 @@ export function organization(site: Site, words: StructuredDataWords): Organizati
       contact(words.contactPoints.support, site.phones.support.e164, site.emails.support),
     ],
   };
+}
+
+/**
+ * The pages about the business itself (in every language): the home page,
+ * About Us and Contact Us. Their graphs describe it in full (`organization`);
+ * every other page names it by its `@id` (`organizationName`), a node those
+ * pages publish: the full node would repeat ~0.3 KB gzipped in every
+ * document, which has to arrive in one round trip (e2e/budget.spec.ts).
+ */
+export const BUSINESS_PAGES: ReadonlySet<string> = new Set(['/', '/about-us', '/contact-us']);
+
+/** The business named by its `@id`, on a page that is not about it: what the other nodes refer to. */
+export function organizationName(site: Site): OrganizationLeaf {
+  return { '@type': 'Organization', '@id': organizationId(), name: site.name };
+}
+
+/** The web site named by its `@id`, on every page but its home page (which describes it, `webSite`). */
+export function webSiteName(site: Site): WebSiteLeaf {
+  return { '@type': 'WebSite', '@id': webSiteId(), name: site.name };
 }
 
 export function webSite(site: Site, words: StructuredDataWords): WebSiteLeaf {

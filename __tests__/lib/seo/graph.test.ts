@@ -4,7 +4,7 @@ import { getSite } from '@/lib/content/site';
 import { allRoutes } from '@/lib/routes';
 import { pageGraph } from '@/lib/seo/graph';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { organizationId, webSiteId } from '@/lib/seo/schema';
+import { BUSINESS_PAGES, organizationId, webSiteId } from '@/lib/seo/schema';
 import { graphProblems } from './support/check-graph';
 import { loadVocabulary } from './support/schema-vocabulary';
 
@@ -43,15 +43,74 @@ describe('structured data of every registered page', () => {
     }
   });
 
-  it('describes the business once, on every page, with the same node', async () => {
+  it('describes the business in full on the pages about it, and names it by its @id everywhere else', async () => {
     const site = await getSite();
-    const organizations = graphs.map(([, graph]) => JSON.stringify((graph['@graph'] as unknown[])[0]));
-    expect(new Set(organizations).size).toBe(1);
-    expect(JSON.parse(organizations[0]!)).toMatchObject({
+    const first = (graph: Graph) => (graph['@graph'] as unknown as Record<string, unknown>[])[0]!;
+    const full = graphs.filter(([path]) => BUSINESS_PAGES.has(path)).map(([, graph]) => first(graph));
+    expect(full).toHaveLength(BUSINESS_PAGES.size);
+    // The same node on each of them, with what a search engine shows of a business.
+    expect(new Set(full.map((node) => JSON.stringify(node))).size).toBe(1);
+    expect(full[0]).toMatchObject({
       '@type': 'Organization',
       '@id': absoluteUrl('/#organization'),
       name: site.name,
+      legalName: site.legalName,
+      logo: expect.any(String),
+      address: expect.objectContaining({ '@type': 'PostalAddress' }),
+      contactPoint: expect.any(Array),
+      sameAs: site.social.map((profile) => profile.url),
     });
+    // Every other page: the node's @id and name, the same values the full node publishes.
+    for (const [path, graph] of graphs.filter(([path]) => !BUSINESS_PAGES.has(path))) {
+      const node = first(graph);
+      expect([path, node]).toEqual([path, { '@type': 'Organization', '@id': full[0]!['@id'], name: full[0]!.name }]);
+    }
+  });
+
+  it('describes the WebSite on its home page and names it by its @id on every other page', async () => {
+    const site = await getSite();
+    const sites = (graph: Graph) =>
+      (graph['@graph'] as unknown as Record<string, unknown>[]).filter((node) => node['@type'] === 'WebSite');
+    for (const [path, graph] of graphs) {
+      const [node] = sites(graph);
+      expect([path, sites(graph).length]).toEqual([path, 1]);
+      if (path === '/')
+        expect(node).toMatchObject({
+          '@id': webSiteId(),
+          name: site.name,
+          url: absoluteUrl('/'),
+          publisher: { '@id': organizationId() },
+        });
+      else expect([path, node]).toEqual([path, { '@type': 'WebSite', '@id': webSiteId(), name: site.name }]);
+    }
+  });
+
+  it('refers only to @ids a page of the site describes', () => {
+    // What each page describes: a node that says more than its @id, type and name (a reference,
+    // or the business named on a page not about it, describes nothing).
+    const naming = new Set(['@id', '@type', 'name']);
+    const described = new Set<string>();
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) return value.forEach(collect);
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if (typeof node['@id'] === 'string' && Object.keys(node).some((key) => !naming.has(key)))
+        described.add(node['@id']);
+      Object.values(node).forEach(collect);
+    };
+    graphs.forEach(([, graph]) => collect(graph['@graph']));
+    const dangling: string[] = [];
+    const check = (value: unknown, path: string) => {
+      if (Array.isArray(value)) return value.forEach((item) => check(item, path));
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if (typeof node['@id'] === 'string' && !described.has(node['@id'])) dangling.push(`${path}: ${node['@id']}`);
+      Object.values(node).forEach((child) => check(child, path));
+    };
+    graphs.forEach(([path, graph]) => check(graph['@graph'], path));
+    expect(dangling).toEqual([]);
+    // The business's full node is among them: the pages about it publish it.
+    expect(described.has(organizationId())).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import { getNewsletterConfirmPage } from '@/lib/content/emails';
 import { requestLocale } from '@/lib/i18n/request';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/sections/page-hero';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { buttonClasses, buttonLinkClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 
 /**
@@ -53,7 +53,7 @@ export default async function ConfirmSubscriptionPage() {
           </p>
           <div id="link-not-valid" role="alert" className="hidden target:block">
             <p className="rounded-lg bg-red-50 px-4 py-3 text-lg font-semibold text-red-900">{confirmPage.invalid}</p>
-            <Link href="/blog#newsletter" className={buttonClasses('primary', 'mt-6')}>
+            <Link href="/blog#newsletter" className={buttonLinkClasses('primary', 'mt-6')}>
               {confirmPage.signUpAgain}
             </Link>
           </div>
