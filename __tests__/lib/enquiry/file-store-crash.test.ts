@@ -274,4 +274,22 @@ describe('a post killed after it took its idempotency key', () => {
     const retry = await store.add(entry, { now: new Date(), idempotencyKey: KEY, destinations, files });
     expect(retry.created).toBe(true);
   });
+  it('brings back no enquiry whose record and deliveries prune had removed, its key left by a kill (or by an earlier release, which removed keys last)', async () => {
+    await killedDuring(keyStep + 2);
+    await rm(at('records', `${parts.id}.json`));
+    for (const destination of destinations) await rm(at('pending', `${parts.id}.${destination}.json`));
+    const store = open();
+    expect(await store.get(parts.id)).toBeNull();
+    expect(await readdir(at('unreadable'))).toEqual([`key-${parts.keyName}`]);
+    expect(await readdir(at('pending'))).toEqual([]);
+  });
+
+  it("removes an expired enquiry's key with its record, whatever state the record is in", async () => {
+    await killedDuring(keyStep + 2);
+    const store = open();
+    const later = new Date(Date.now() + 60_000);
+    expect(await store.prune(later, later, later)).toEqual([parts.id]);
+    expect(await readdir(at('keys'))).toEqual([]);
+    expect(await readdir(at('records'))).toEqual([]);
+  });
 });

@@ -324,30 +324,23 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
    * Commits the record of a key whose post stopped before its rename (or is
    * between the two right now: the result is the same record): only when
    * every file the record names is in files/<id>/ with its size and SHA-256,
-   * and with each delivery created (one missing, with no record yet, was never
-   * claimed: claims need the record). A key whose files are not all there
-   * (written by a release that took the key before the files, or damaged) is
-   * moved to unreadable/: that enquiry was never answered, and a retry of it
-   * is stored anew, with its own files.
+   * and each of its deliveries is in pending/ (none can have been claimed:
+   * claims need the record). A key short of either (written by a release
+   * that took the key before the files and deliveries, or damaged) is moved
+   * to unreadable/: that enquiry was never answered, and a retry of it is
+   * stored anew, with its own files.
    */
   async function finishCommit(keyFile: string, record: OutboxRecord): Promise<boolean> {
     const problem = await incompleteFile(record);
-    if (problem) {
-      log.error(
-        `[outbox] ${keyFile} names enquiry ${record.id}, never committed, whose ${problem}: not committed; key moved to ${dirs.unreadable}`,
-      );
-      await rename(keyFile, path.join(dirs.unreadable, `key-${path.basename(keyFile)}`)).catch((error: unknown) => {
-        if (!isMissing(error)) throw error;
-      });
-      return false;
-    }
+    if (problem) return setAside(keyFile, record, problem);
     for (const destination of record.destinations) {
       if (await exists(pendingPath(record.id, destination))) continue;
       // Claimed already: its post committed the record meanwhile.
       if (await exists(recordPath(record.id))) return true;
-      await createDelivery(record.id, destination);
+      // Never created (a release that took the key first), or removed with an expired record:
+      // not an enquiry to bring back.
+      return setAside(keyFile, record, `${destination} delivery is missing`);
     }
-    await syncDirectory(dirs.pending);
     try {
       // The key file holds the record's bytes: a link is the commit, and never replaces a committed record.
       await link(keyFile, recordPath(record.id));
@@ -357,6 +350,17 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     await syncDirectory(dirs.records);
     log.info(`[outbox] committed ${record.id}, whose post stopped after taking its idempotency key`);
     return true;
+  }
+
+  /** Moves a key whose enquiry cannot be committed whole to unreadable/ (for a person; pruned after retention). */
+  async function setAside(keyFile: string, record: OutboxRecord, problem: string): Promise<false> {
+    log.error(
+      `[outbox] ${keyFile} names enquiry ${record.id}, never committed, whose ${problem}: not committed; key moved to ${dirs.unreadable}`,
+    );
+    await rename(keyFile, path.join(dirs.unreadable, `key-${path.basename(keyFile)}`)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+    return false;
   }
 
   /** The first file of a record that is not in files/<id>/ whole, described; null when all are. */
@@ -788,6 +792,24 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   async function prune(cutoff: Date, signupCutoff: Date, now: Date): Promise<string[]> {
     await prepare();
     const sendingNames = await listJsonFiles(dirs.sending);
+    // A key only answers retries of its submission: once that enquiry is past retention, so is its key.
+    // Keys go before their records: a key whose record a crash left half-removed could otherwise
+    // be taken for the key of a post killed before its commit (see finishCommit).
+    for (const name of await listJsonFiles(dirs.keys)) {
+      const file = path.join(dirs.keys, name);
+      try {
+        const record = parseRecord(await readFile(file, 'utf8'));
+        const created = Date.parse(record.createdAt);
+        const expired =
+          created < cutoff.getTime() ||
+          (record.kind === 'newsletter-signup' &&
+            created < signupCutoff.getTime() &&
+            !(await exists(recordPath(record.id))));
+        if (expired) await unlink(file);
+      } catch (error) {
+        if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid key file; left in place:`, error);
+      }
+    }
     const removed: string[] = [];
     for (const name of await listJsonFiles(dirs.records)) {
       const id = name.slice(0, -'.json'.length);
@@ -820,18 +842,6 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     }
     if (removed.length > 0) await syncDirectory(dirs.records);
 
-    // A key only answers retries of its submission: once that enquiry is past retention, so is its key.
-    for (const name of await listJsonFiles(dirs.keys)) {
-      const file = path.join(dirs.keys, name);
-      try {
-        const record = parseRecord(await readFile(file, 'utf8'));
-        const limit = record.kind === 'newsletter-signup' ? signupCutoff : cutoff;
-        if (Date.parse(record.createdAt) < limit.getTime() && !(await exists(recordPath(record.id))))
-          await unlink(file);
-      } catch (error) {
-        if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid key file; left in place:`, error);
-      }
-    }
     // Confirmation tokens that expired.
     for (const name of await listJsonFiles(dirs.tokens)) {
       const file = path.join(dirs.tokens, name);
