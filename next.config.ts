@@ -68,7 +68,17 @@ const nextConfig: NextConfig = {
   // build time and also at request time: e-mails quote the business details,
   // and a shared savings estimate is rendered per request. Ship it with a
   // standalone server or a serverless function.
-  outputFileTracingIncludes: { '/**': ['./content/**/*'] },
+  outputFileTracingIncludes: {
+    '/**': ['./content/**/*'],
+    // HEIC photos are decoded by heic-decode in a worker thread that loads it
+    // by path (lib/uploads/heic.ts), which the trace cannot follow.
+    '/api/contact': [
+      './node_modules/heic-decode/{index,lib}.js',
+      './node_modules/heic-decode/package.json',
+      './node_modules/libheif-js/{package.json,wasm-bundle.js}',
+      './node_modules/libheif-js/libheif-wasm/libheif-bundle.js',
+    ],
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   // Inlined at build time into StaticImage and Icon, on the server and in the browser.
   env: { ILLUSTRATIONS_VERSION: illustrationsVersion(), ICONS_VERSION: iconsVersion() },

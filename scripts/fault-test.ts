@@ -61,6 +61,16 @@
  *     refuses a new one 503 with the phone number once the disk is full,
  *     never resends what it sent but could not record, and records it once
  *     the disk has room (scripts/support/full-disk.ts).
+ * 13. The file store killed while it stores files: E takes six uploads of
+ *     three 2.2 MiB PDFs at once, each with an Idempotency-Key, and is killed
+ *     when a store has moved its first file into place and copies the next
+ *     (a watch on its files/ folder and the store's folder in it); the disk
+ *     afterwards must show a store cut between its files, or the round runs
+ *     again with new uploads. Restarted (the leftovers made older than
+ *     prune's minute by their mtimes), the uploads that got no answer are
+ *     sent again with their keys: one enquiry per visitor, each with its
+ *     three files as posted, no file without its enquiry, nothing in tmp/,
+ *     and each operations e-mail once with the three files attached.
  *
  * Bounded counts, no timing assertions; the lease is the shortest allowed
  * (OUTBOX_LEASE_SECONDS=60) so B's orphaned claims come back within the run,
@@ -69,8 +79,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createWriteStream, watch } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -580,6 +590,232 @@ async function main() {
     }
   }
 
+  /**
+   * What stores left under way when their process was killed: file folders
+   * without their record (with how many files each had copied), temporary files.
+   */
+  async function storesUnderway(outbox: string): Promise<{ folders: number[]; found: string[] }> {
+    const list = (dir: string) => readdir(path.join(outbox, dir)).catch(() => [] as string[]);
+    const records = new Set(await list('records'));
+    const folders: number[] = [];
+    const found: string[] = [];
+    for (const id of await list('files')) {
+      if (records.has(`${id}.json`)) continue;
+      const copied = (await list(path.join('files', id))).length;
+      folders.push(copied);
+      found.push(`files/${id}/ (${copied} file(s) copied, no record)`);
+    }
+    for (const name of await list('tmp')) {
+      // A running instance writes through tmp/ too: a file may be renamed away between the two reads.
+      const info = await stat(path.join(outbox, 'tmp', name)).catch(() => null);
+      if (info) found.push(`tmp/${name} (${info.size} bytes)`);
+    }
+    return { folders, found };
+  }
+
+  /**
+   * Step 13, the file store killed while it stores files: E takes uploads
+   * of three PDFs of 2.2 MiB each (attached to the operations e-mail: under
+   * its 7 MB), six at once, each with an Idempotency-Key, and is killed when
+   * a store has moved its first file into its folder under files/ and copies
+   * the next (watches on those folders send the SIGKILL). That the kill
+   * landed while a store copied is read from the disk afterwards (a folder
+   * holding some of its files, no record); a round where it did not is run again with
+   * new uploads, three rounds at most. The leftovers are then made older
+   * than prune's minute (their mtimes, not a wait), E is started again, and
+   * each upload that got no answer is posted again with its key. Then: one
+   * enquiry per visitor, each stored with its three files as posted; no file
+   * without its enquiry and nothing left in tmp/; each operations e-mail
+   * arrived exactly once carrying the three files.
+   */
+  async function killWhileStoringPhase() {
+    const smtpE = await sink.listen('E');
+    const portE = await freePort();
+    const dataDir = path.join(runDir, 'data-E');
+    const outbox = path.join(dataDir, 'outbox');
+    const startE = () =>
+      start('E', portE, smtpE, { DATA_DIR: dataDir }, ['DATABASE_URL', 'WEBHOOK_URL', 'WEBHOOK_SECRET']);
+    const inFlight = 6;
+    interface Visitor {
+      name: string;
+      key: string;
+      ip: string;
+      files: { name: string; type: string; bytes: Buffer }[];
+      id?: string;
+    }
+    const visitors: Visitor[] = [];
+    async function newVisitors(round: number) {
+      const made: Visitor[] = [];
+      for (let i = 0; i < inFlight; i++) {
+        const files = [];
+        for (let n = 1; n <= 3; n++)
+          files.push({
+            name: `statement-${n}.pdf`,
+            type: 'application/pdf',
+            bytes: await statementPdf(Math.round(2.2 * 1024 * 1024)),
+          });
+        made.push({
+          name: `Storing Visitor ${round}-${i + 1}`,
+          key: `store-kill-${round}-${i + 1}-${randomBytes(6).toString('hex')}`,
+          ip: `10.9.${251 + round}.${i + 1}`,
+          files,
+        });
+      }
+      visitors.push(...made);
+      return made;
+    }
+    async function postUpload(instance: Instance, visitor: Visitor): Promise<string | undefined> {
+      const form = multipartBody(
+        [
+          ['name', visitor.name],
+          ['email', 'storing@example.com'],
+          ['message', 'Three statements, stored while the server is killed.'],
+        ],
+        visitor.files,
+      );
+      try {
+        const response = await fetch(`http://127.0.0.1:${instance.port}/api/contact`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': form.contentType,
+            Accept: 'application/json',
+            'X-Forwarded-For': visitor.ip,
+            'Idempotency-Key': visitor.key,
+          },
+          body: new Uint8Array(form.body),
+        });
+        const body = (await response.json()) as { id?: string };
+        return response.status === 202 ? body.id : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    const settle = (id: string) => {
+      accepted.add(id);
+      uploads.set(id, 'E');
+    };
+
+    let e = startE();
+    try {
+      await ready(e);
+      // The store's folders exist once it has taken an enquiry.
+      check((await post(e)).status === 202, 'E (file store) accepts an enquiry');
+      let underway = { folders: [] as number[], found: [] as string[] };
+      /** A store cut between its first file and its last: killed while it copied. */
+      const cutMidCopy = () => underway.folders.some((copied) => copied > 0 && copied < 3);
+      for (let round = 1; round <= 3 && !cutMidCopy(); round++) {
+        const running = e;
+        const batch = await newVisitors(round);
+        const kill = () => {
+          if (running.process.exitCode === null && running.process.signalCode === null) running.process.kill('SIGKILL');
+        };
+        // A store makes its folder, then copies its files into it one by one: the kill comes at the
+        // first file moved into a new folder, while the next is being copied and fsynced. (A new
+        // folder only: prune removing an old one must not set it off.)
+        const before = new Set(await readdir(path.join(outbox, 'files')));
+        const watchers = [
+          watch(path.join(outbox, 'files'), (_, name) => {
+            if (!name || before.has(name)) return;
+            before.add(name);
+            try {
+              watchers.push(watch(path.join(outbox, 'files', name), kill));
+            } catch {
+              // Gone already: its post gave up (a duplicate of a key, say); another store will come.
+            }
+          }),
+        ];
+        const answers = await Promise.all(batch.map((visitor) => postUpload(running, visitor)));
+        // Every upload answered before any copy was seen: no store was cut; this round proves nothing.
+        kill();
+        await running.exited;
+        for (const watcher of watchers) watcher.close();
+        instances.splice(instances.indexOf(running), 1);
+        batch.forEach((visitor, i) => (visitor.id = answers[i]));
+        underway = await storesUnderway(outbox);
+        console.log(
+          `round ${round}: E killed with ${answers.filter(Boolean).length} of ${inFlight} uploads answered; under way on its disk: ${underway.found.join(', ') || 'nothing'}`,
+        );
+        // A minute (an hour for tmp/) later, as far as prune can tell: the leftovers are old enough to go.
+        const past = new Date(Date.now() - 2 * 60 * 60_000);
+        for (const folder of ['files', 'tmp', 'pending'])
+          for (const entry of await readdir(path.join(outbox, folder), { recursive: true, withFileTypes: true }))
+            await utimes(path.join(entry.parentPath, entry.name), past, past);
+        e = startE();
+        await ready(e);
+      }
+      check(
+        cutMidCopy(),
+        `E was killed while copying an enquiry's files (a folder holding some of its files, no record): ${underway.found.join(', ')}`,
+      );
+      // The visitors whose upload got no answer send it again, with the same key.
+      for (const visitor of visitors) visitor.id ??= await postUpload(e, visitor);
+      check(
+        visitors.every((visitor) => visitor.id),
+        `every upload cut off by a kill is accepted when sent again with its key (${visitors.length} visitors)`,
+      );
+      for (const visitor of visitors) settle(visitor.id!);
+      const messageIds = visitors.map((visitor) => `<contact.${visitor.id!}@queensboro.test>`);
+      await waitUntil(() => messageIds.every((id) => sink.received.has(id)), 60_000, "E's enquiries to arrive");
+      await waitUntil(
+        async () => (await storesUnderway(outbox)).found.length === 0,
+        60_000,
+        "the killed stores' leftovers to be pruned",
+      );
+
+      const stored = await fileStoreUploads(dataDir);
+      const names = new Map<string, number>();
+      for (const name of await readdir(path.join(outbox, 'records'))) {
+        const record = JSON.parse(await readFile(path.join(outbox, 'records', name), 'utf8')) as {
+          payload: { name?: string };
+        };
+        if (record.payload.name) names.set(record.payload.name, (names.get(record.payload.name) ?? 0) + 1);
+      }
+      check(
+        visitors.every((visitor) => names.get(visitor.name) === 1),
+        `one enquiry per visitor whose upload E was storing or reading when killed, retries included (${visitors.length})`,
+      );
+      const posted = (visitor: Visitor) =>
+        visitor.files
+          .map((file) => sha256(file.bytes))
+          .sort()
+          .join(' ');
+      const whole = visitors.filter((visitor) => {
+        const files = stored.records.get(visitor.id!) ?? [];
+        return (
+          files
+            .map((file) => file.sha256)
+            .sort()
+            .join(' ') === posted(visitor) &&
+          files.every((file) => stored.bytes.get(`${visitor.id!}/${file.id}`)?.sha256 === file.sha256)
+        );
+      });
+      check(
+        whole.length === visitors.length && stored.orphans.length === 0,
+        `file store (E): each enquiry is stored with its three files as posted, and no file without its enquiry, nothing left in tmp/` +
+          (stored.orphans.length ? ` (orphans: ${stored.orphans.join(', ')})` : ''),
+      );
+      const once = visitors.filter((visitor) => {
+        const copies = sink.attachments.get(`<contact.${visitor.id!}@queensboro.test>`) ?? [];
+        return (
+          copies.length === 1 &&
+          copies[0]!
+            .map((file) => file.sha256)
+            .sort()
+            .join(' ') === posted(visitor)
+        );
+      });
+      check(
+        once.length === visitors.length,
+        `the operations e-mail of each of E's enquiries arrived exactly once, carrying its three files as posted`,
+      );
+    } finally {
+      e.process.kill('SIGTERM');
+      await Promise.race([e.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (e.process.exitCode === null) e.process.kill('SIGKILL');
+      if (instances.includes(e)) instances.splice(instances.indexOf(e), 1);
+    }
+  }
+
   try {
     const smtpA = await sink.listen('A');
     const smtpB = await sink.listen('B');
@@ -804,6 +1040,8 @@ async function main() {
     );
     // 11. An upload cut off by a kill on the file store.
     await fileStoreUploadPhase();
+    // 13. The file store killed while it stores files.
+    await killWhileStoringPhase();
     const withFiles = new Set([...uploads.keys()].map((id) => `<contact.${id}@queensboro.test>`));
     const strayFiles = [...sink.attachments].filter(
       ([id, copies]) => !withFiles.has(id) && copies.some((files) => files.length > 0),

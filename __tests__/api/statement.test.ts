@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -250,6 +250,21 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
     expect(await ctx.services.outbox!.store.readFile(id, fileId!)).toBeNull();
     expect(await ctx.services.outbox!.store.get(id)).not.toBeNull();
     expect((await call(link)).status).toBe(404);
+  });
+
+  it("turns an iPhone's HEIC photo into a JPEG: stored and attached as IMG_….jpg, EXIF and GPS gone", async () => {
+    const { sink, ctx } = await setUp();
+    const heic = await readFile(path.join(__dirname, '../fixtures/statement-photo.heic'));
+    const response = await POST(multipart([{ name: 'IMG_0043.HEIC', bytes: heic, type: 'image/heic' }]));
+    expect(response.status).toBe(202);
+    await ctx.settle();
+    const messages = await sink.waitForMessages(2);
+    const opsMail = messages.find((mail) => mail?.subject?.startsWith('New enquiry'))!;
+    const [photo] = (opsMail as unknown as { attachments: Attachment[] }).attachments;
+    expect([photo?.filename, photo?.contentType]).toEqual(['IMG_0043.jpg', 'image/jpeg']);
+    const metadata = await sharp(photo!.content).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 320, 240, undefined]);
+    expect(photo!.content.includes(Buffer.from('Secret Model'))).toBe(false);
   });
 
   it('refuses an HTML file named .pdf with 415 naming the file, and stores and sends nothing', async () => {

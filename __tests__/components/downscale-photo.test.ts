@@ -1,4 +1,5 @@
-import { downscalePhoto, downscaleSize, maxPhotoSide } from '@/components/forms/downscale-photo';
+import { downscalePhoto, downscaleSize } from '@/components/forms/downscale-photo';
+import { MAX_IMAGE_SIDE } from '@/lib/uploads/image-side';
 
 describe('which photos the browser scales down before sending', () => {
   it('redraws JPEG, PNG and WebP longer than the server keeps, at its long side, proportions kept', () => {
@@ -8,7 +9,7 @@ describe('which photos the browser scales down before sending', () => {
   });
 
   it('leaves photos already small enough, PDFs and HEIC (left to the server) as they are', () => {
-    expect(downscaleSize('image/jpeg', maxPhotoSide, 1000)).toBeNull();
+    expect(downscaleSize('image/jpeg', MAX_IMAGE_SIDE, 1000)).toBeNull();
     expect(downscaleSize('image/png', 800, 600)).toBeNull();
     expect(downscaleSize('image/heic', 4032, 3024)).toBeNull();
     expect(downscaleSize('application/pdf', 5000, 5000)).toBeNull();

@@ -1,16 +1,15 @@
+import { MAX_IMAGE_SIDE } from '@/lib/uploads/image-side';
+
 /**
  * Photos are scaled down in the browser before they are sent: a phone's
  * 12-megapixel photo of a statement is several megabytes, and the server
- * keeps no more than a long side of `maxSide` pixels anyway (it re-encodes
+ * keeps no more than a long side of MAX_IMAGE_SIDE pixels anyway (it re-encodes
  * every image, lib/uploads/images.ts). JPEG, PNG and WebP larger than that
  * are drawn on a canvas at the server's size and sent as JPEG; anything
  * else (PDF, HEIC, which browsers other than Safari cannot decode) goes as
  * chosen, and so does a photo the browser fails to decode: the server
  * decides.
  */
-
-/** The long side, in pixels, the server scales images down to (lib/uploads/limits.ts). */
-export const maxPhotoSide = 2400;
 
 const redrawable = /^image\/(jpeg|png|webp)$/;
 
@@ -19,7 +18,7 @@ export function downscaleSize(
   type: string,
   width: number,
   height: number,
-  maxSide: number = maxPhotoSide,
+  maxSide: number = MAX_IMAGE_SIDE,
 ): { width: number; height: number } | null {
   if (!redrawable.test(type)) return null;
   const long = Math.max(width, height);
@@ -29,7 +28,7 @@ export function downscaleSize(
 }
 
 /** The photo redrawn at most `maxSide` pixels long as a JPEG named `….jpg`, or the file itself. */
-export async function downscalePhoto(file: File, maxSide: number = maxPhotoSide): Promise<File> {
+export async function downscalePhoto(file: File, maxSide: number = MAX_IMAGE_SIDE): Promise<File> {
   if (!redrawable.test(file.type) || typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {

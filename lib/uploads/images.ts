@@ -1,5 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
+import { decodeHeic } from './heic';
 import { UPLOAD_LIMITS } from './limits';
 import type { UploadProblem } from './problems';
 
@@ -13,10 +14,11 @@ export type ImageResult =
   | { ok: false; message: string; problem: UploadProblem };
 
 /**
- * Whether this sharp build can read HEIC. The prebuilt sharp binaries carry
- * libheif for AVIF only (HEVC decoding is patent-encumbered), so
+ * Whether this sharp build can read HEIC itself. The prebuilt sharp binaries
+ * carry libheif for AVIF only (HEVC decoding is patent-encumbered), so
  * `sharp.format.heif.input.fileSuffix` lists '.avif' and a phone's HEIC is
- * refused with a message asking for a JPEG instead of failing inside sharp.
+ * decoded by heic.ts instead; a sharp built against a libheif with HEVC
+ * (a global libvips) reads it directly.
  */
 export function canDecodeHeic(): boolean {
   const suffixes = (sharp.format.heif.input as { fileSuffix?: string[] }).fileSuffix ?? [];
@@ -24,7 +26,43 @@ export function canDecodeHeic(): boolean {
 }
 
 /**
- * Re-encodes an accepted image so what is kept is pixels only: sharp writes
+ * The input sharp reads: the file's bytes, or for a HEIC this sharp cannot
+ * read, the pixels heic.ts decoded (orientation applied by libheif, and no
+ * metadata: raw pixels carry none). Null with the refusal otherwise.
+ */
+async function sharpInput(
+  name: string,
+  bytes: Uint8Array,
+  kind: 'jpeg' | 'png' | 'webp' | 'heic',
+  limits: { maxInputPixels: number },
+): Promise<{ ok: true; image: ReturnType<typeof sharp> } | Extract<ImageResult, { ok: false }>> {
+  const options = { limitInputPixels: limits.maxInputPixels, failOn: 'error' } as const;
+  if (kind !== 'heic' || canDecodeHeic()) return { ok: true, image: sharp(bytes, options) };
+  const decoded = await decodeHeic(bytes, limits.maxInputPixels);
+  if (decoded.ok)
+    return {
+      ok: true,
+      image: sharp(decoded.data, { ...options, raw: { width: decoded.width, height: decoded.height, channels: 4 } }),
+    };
+  if (decoded.reason === 'tooLarge') return tooLarge(name, limits.maxInputPixels);
+  return {
+    ok: false,
+    message: `"${name}" is a HEIC photo, which this site cannot open. Set your phone's camera to "Most Compatible" (JPEG) or export the photo as JPEG, and upload it again.`,
+    problem: { code: 'heic', file: name },
+  };
+}
+
+function tooLarge(name: string, maxInputPixels: number): Extract<ImageResult, { ok: false }> {
+  return {
+    ok: false,
+    message: `"${name}" was not accepted: the image is larger than ${maxInputPixels.toLocaleString('en-US')} pixels. Upload a smaller photo or a PDF.`,
+    problem: { code: 'imageTooLarge', file: name, max: maxInputPixels.toLocaleString('en-US') },
+  };
+}
+
+/**
+ * Re-encodes an accepted image so what is kept is pixels only (a HEIC
+ * becomes a JPEG): sharp writes
  * no EXIF, GPS, XMP or ICC data unless asked (`withMetadata` is never
  * called), the orientation the camera recorded is applied first so nothing
  * turns sideways, and the long side is capped. `limitInputPixels` makes sharp
@@ -36,15 +74,10 @@ export async function reencodeImage(
   kind: 'jpeg' | 'png' | 'webp' | 'heic',
   limits: { maxImageSide: number; maxInputPixels: number } = UPLOAD_LIMITS,
 ): Promise<ImageResult> {
-  if (kind === 'heic' && !canDecodeHeic()) {
-    return {
-      ok: false,
-      message: `"${name}" is a HEIC photo, which this site cannot open. Set your phone's camera to "Most Compatible" (JPEG) or export the photo as JPEG, and upload it again.`,
-      problem: { code: 'heic', file: name },
-    };
-  }
   try {
-    const image = sharp(bytes, { limitInputPixels: limits.maxInputPixels, failOn: 'error' }).rotate().resize({
+    const input = await sharpInput(name, bytes, kind, limits);
+    if (!input.ok) return input;
+    const image = input.image.rotate().resize({
       width: limits.maxImageSide,
       height: limits.maxImageSide,
       fit: 'inside',
@@ -55,13 +88,7 @@ export async function reencodeImage(
     return { ok: true, bytes: await image.jpeg({ quality: 85 }).toBuffer(), mime: 'image/jpeg' };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (/pixel limit/i.test(reason)) {
-      return {
-        ok: false,
-        message: `"${name}" was not accepted: the image is larger than ${limits.maxInputPixels.toLocaleString('en-US')} pixels. Upload a smaller photo or a PDF.`,
-        problem: { code: 'imageTooLarge', file: name, max: limits.maxInputPixels.toLocaleString('en-US') },
-      };
-    }
+    if (/pixel limit/i.test(reason)) return tooLarge(name, limits.maxInputPixels);
     return {
       ok: false,
       message: `"${name}" was not accepted: the image could not be read (it may be damaged). Upload it again or send a PDF.`,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { MAX_IMAGE_SIDE } from './image-side';
 
 /**
  * The defaults for what one statement upload may hold. Each is a setting so
@@ -13,7 +14,7 @@ export const UPLOAD_LIMITS = {
   /** Bytes in all files of one upload together. */
   maxTotalBytes: 20 * 1024 * 1024,
   /** The long side, in pixels, an image is scaled down to when re-encoded. */
-  maxImageSide: 2400,
+  maxImageSide: MAX_IMAGE_SIDE,
   /**
    * The pixels an image may declare before it is decoded: a statement photo
    * is far below this, a decompression bomb (a huge image of one colour,

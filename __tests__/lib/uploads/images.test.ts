@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { canDecodeHeic, reencodeImage } from '@/lib/uploads/images';
+import { reencodeImage } from '@/lib/uploads/images';
 
 const LIMITS = { maxImageSide: 1000, maxInputPixels: 50_000_000 };
 
@@ -92,16 +94,71 @@ describe('reencodeImage', () => {
     });
   });
 
-  it('says what to do with HEIC when this sharp build cannot decode it', async () => {
-    const result = await reencodeImage('IMG_0001.HEIC', Buffer.alloc(16), 'heic', LIMITS);
-    if (canDecodeHeic()) {
-      expect(result.ok).toBe(false); // 16 zero bytes are no image either way
-    } else {
+  describe('HEIC', () => {
+    /** A 320 x 240 iPhone-style HEIC with EXIF and GPS (its provenance: __tests__/fixtures/README.md). */
+    const heic = readFileSync(path.join(__dirname, '../../fixtures/statement-photo.heic'));
+
+    /** The same file with the image size its header declares (the `ispe` property) set to width x height. */
+    function withDeclaredSize(width: number, height: number): Buffer {
+      const bomb = Buffer.from(heic);
+      const at = bomb.indexOf('ispe');
+      expect(at).toBeGreaterThan(0);
+      expect([bomb.readUInt32BE(at + 8), bomb.readUInt32BE(at + 12)]).toEqual([320, 240]);
+      bomb.writeUInt32BE(width, at + 8);
+      bomb.writeUInt32BE(height, at + 12);
+      return bomb;
+    }
+
+    it('turns a HEIC photo into a JPEG without its EXIF or GPS, the long side capped', async () => {
+      expect(heic.includes(Buffer.from('Secret Model'))).toBe(true);
+      const result = await reencodeImage('IMG_0001.HEIC', heic, 'heic', { ...LIMITS, maxImageSide: 200 });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.mime).toBe('image/jpeg');
+      const after = await sharp(result.bytes).metadata();
+      expect([after.format, after.width, after.height]).toEqual(['jpeg', 200, 150]);
+      expect(after.exif).toBeUndefined();
+      expect(result.bytes.includes(Buffer.from('Secret Model'))).toBe(false);
+      // The pixels are the photo's: its red band along the bottom, its pale paper above.
+      const { data } = await sharp(result.bytes).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [...data.subarray((y * 200 + x) * 3, (y * 200 + x) * 3 + 3)];
+      const [r, g, b] = pixel(100, 140);
+      expect(r! - Math.max(g!, b!)).toBeGreaterThan(80);
+      expect(Math.min(...pixel(180, 110))).toBeGreaterThan(200);
+    });
+
+    it('refuses a HEIC whose header declares more pixels than the limit, before decoding it', async () => {
+      // 400 million pixels declared: RGBA of 1.6 GB, which a decode would try to allocate.
+      const result = await reencodeImage('bomb.heic', withDeclaredSize(20_000, 20_000), 'heic', LIMITS);
       expect(result).toEqual({
         ok: false,
-        message: expect.stringContaining('Most Compatible'),
-        problem: { code: 'heic', file: 'IMG_0001.HEIC' },
+        message: expect.stringContaining('larger than 50,000,000 pixels'),
+        problem: { code: 'imageTooLarge', file: 'bomb.heic', max: '50,000,000' },
       });
-    }
+    });
+
+    it('says what to do with a HEIC the decoder cannot read', async () => {
+      // The file's header (a HEIC to file-type.ts), then damage.
+      const damaged = Buffer.concat([heic.subarray(0, 40), Buffer.alloc(400, 0x41)]);
+      for (const bytes of [damaged, Buffer.alloc(16)]) {
+        const result = await reencodeImage('IMG_0002.HEIC', bytes, 'heic', LIMITS);
+        expect(result).toEqual({
+          ok: false,
+          message: expect.stringContaining('Most Compatible'),
+          problem: { code: 'heic', file: 'IMG_0002.HEIC' },
+        });
+      }
+    });
+
+    it('decodes each HEIC in a worker thread that is gone once the photo is re-encoded', async () => {
+      const threads = () => readdirSync('/proc/self/task').length;
+      // sharp's and libuv's own threads start on first use.
+      await reencodeImage('warm.heic', heic, 'heic', LIMITS);
+      const before = threads();
+      const results = [];
+      for (let i = 0; i < 3; i++) results.push(await reencodeImage(`IMG_${i}.HEIC`, heic, 'heic', LIMITS));
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(threads()).toBe(before);
+    });
   });
 });

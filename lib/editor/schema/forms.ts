@@ -223,7 +223,7 @@ export const forms = singleton({
               },
               { label: 'What a refused file turned out to be', description: 'Fills {{kind}} above.' },
             ),
-            heic: paragraph('A HEIC photo (this site cannot open it)', {
+            heic: paragraph('A HEIC photo the decoder cannot read (damaged, or of a kind it does not know)', {
               description: '{{file}} is its name.',
               slots: { must: ['file'] },
             }),

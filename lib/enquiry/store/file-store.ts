@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { deliveryDestinations, isDestination, type Destination } from '../destinations';
@@ -42,6 +43,7 @@ import type {
  *   <dataDir>/outbox/sending/      deliveries claimed by one sender (see file-claims.ts)
  *   <dataDir>/outbox/sent/, failed/, skipped/   finished deliveries, with their final state; never sent again
  *   <dataDir>/outbox/keys/         one file per idempotency key: the first record stored under it
+ *                                  (a hard link of its record, taken just before the record's commit)
  *   <dataDir>/outbox/tokens/       newsletter confirmation tokens by the hash of the token
  *   <dataDir>/outbox/disabled/     a destination switched off (the webhook answered 410 Gone)
  *   <dataDir>/outbox/unreadable/   files that are not records (kept for a human)
@@ -49,9 +51,13 @@ import type {
  *                                  fsynced before the record's rename; removed after their own retention
  *
  * The commit of an enquiry is the rename of its record into records/: its
- * delivery files are created (and their folder fsynced) just before, and a
- * delivery whose record never arrived (a crash in between) is not sent and
- * is removed after a minute. A delivery moves pending → sending → retry
+ * files and delivery files are written (and their folders fsynced) just
+ * before, and a delivery or file whose record never arrived (a crash in
+ * between) is not sent and is removed after a minute. With an idempotency key
+ * the key is taken (a link of the record into keys/) after those and before
+ * the rename: a key on disk names an enquiry whose every part is on disk, and
+ * whoever finds the key without its record (a retry, the start, prune)
+ * finishes that commit once it has checked each file's size and SHA-256. A delivery moves pending → sending → retry
  * (failed attempt, and back to sending) or sent/failed/skipped, by rename; a claim is dropped only
  * once the finished state is on disk. The only window for a duplicate is a
  * crash after the other side accepted and before the finished state is on
@@ -76,8 +82,9 @@ type FinishedState = (typeof finishedStates)[number];
 /** `<id>.<destination>.json` */
 const deliveryFile = /^([0-9A-Za-z-]+)\.([a-z-]+)\.json$/;
 /**
- * A key file or a delivery file whose record is nowhere after this long was
- * left by a crash before the record's rename: the enquiry was never answered.
+ * A delivery file or a file folder whose record is nowhere after this long
+ * (and no key names it) was left by a crash before the record's rename: the
+ * enquiry was never answered.
  */
 const orphanMs = 60_000;
 
@@ -126,6 +133,13 @@ function idTime(id: string): number | null {
   return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, ms!);
 }
 
+/** The SHA-256 of a file's bytes (hex), read as a stream. */
+async function fileSha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) hash.update(chunk);
+  return hash.digest('hex');
+}
+
 /** What writeTempFile reads a file's content from: its bytes, or its staged file as a stream. */
 function contentSource(content: FileContent) {
   return content instanceof Uint8Array ? content : content.stream();
@@ -157,6 +171,8 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
       await ensureDirectories(Object.values(dirs));
       // Files of the single-destination release become a record and its operations delivery.
       await upgradeLegacyFiles(dirs, log);
+      // A post killed between taking its key and its rename: its enquiry is committed now.
+      await commitKeyedLeftovers();
     })().catch((error: unknown) => {
       ready = undefined; // try again next time (the disk may come back)
       throw error;
@@ -221,53 +237,162 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     { now, idempotencyKey, destinations, files = [] }: Parameters<EnquiryStore['add']>[1],
   ) {
     await prepare();
+    const keyFile = idempotencyKey === undefined ? undefined : keyPath(idempotencyKey);
+    // The usual retry of a stored submission is answered before anything is written.
+    const earlier = keyFile ? await keyedRecord(keyFile) : null;
+    if (earlier) return { record: earlier, created: false };
     const record = newRecord(entry, now, destinations);
     // Written and fsynced under tmp/, then renamed: records/ never holds half a record.
     const tmpPath = await writeTempFile(dirs.tmp, serialize(record));
-    /** The key file this post created, if any: removed again if the enquiry is not committed. */
-    let keyTaken: string | undefined;
-    let committed = false;
+    /** Past the point of no return: the key names this record, which is then committed by someone. */
+    let decided = false;
     try {
-      if (idempotencyKey !== undefined) {
-        const keyFile = keyPath(idempotencyKey);
-        try {
-          // link() fails if the name exists: of two posts with one key, exactly one gets here first.
-          await link(tmpPath, keyFile);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-          const first = parseRecord(await readFile(keyFile, 'utf8'));
-          if (!(await exists(recordPath(first.id)))) {
-            const age = Date.now() - (await stat(keyFile)).mtimeMs;
-            // The first post crashed before its commit: store its record (and deliveries) now.
-            if (age > orphanMs) {
-              await createDeliveries(first);
-              await writeFileAtomic(recordPath(first.id), serialize(first), dirs.tmp);
-            }
-          }
-          return { record: first, created: false };
-        }
-        keyTaken = keyFile;
-        await syncDirectory(dirs.keys);
-      }
       if (files.length > 0) await writeFiles(record.id, files);
       await createDeliveries(record);
+      if (keyFile) {
+        const first = await takeKey(keyFile, tmpPath);
+        if (first) {
+          // Another post with this key took it first: that one is the enquiry.
+          await discard(record);
+          return { record: first, created: false };
+        }
+      }
+      decided = true;
       // The commit: from here on the enquiry, its files and all its deliveries exist.
       await rename(tmpPath, recordPath(record.id));
-      committed = true;
     } catch (error) {
       // Not committed (a file that could not be read or written, a full disk): what this post
       // wrote goes now, so no half of its files stays and a retry with its key is stored anew.
-      // (After a crash here, prune removes them instead.)
-      if (!committed) {
-        if (keyTaken) await unlink(keyTaken).catch(() => undefined);
-        if (files.length > 0) await rm(filesPath(record.id), { recursive: true, force: true }).catch(() => undefined);
-      }
+      // (After a crash here, prune removes them instead.) Once its key is taken, the key commits it.
+      if (!decided) await discard(record);
       throw error;
     } finally {
       await unlink(tmpPath).catch(() => undefined);
     }
     await syncDirectory(dirs.records);
     return { record, created: true };
+  }
+
+  /** Removes what a post that did not commit wrote: its files and its deliveries (its record never reached records/). */
+  async function discard(record: OutboxRecord) {
+    await rm(filesPath(record.id), { recursive: true, force: true }).catch(() => undefined);
+    for (const destination of record.destinations)
+      await unlink(pendingPath(record.id, destination)).catch(() => undefined);
+  }
+
+  /**
+   * Takes the idempotency key for the record written at `tmpPath`: null when
+   * taken, or the record that holds it. The key is taken last, once the
+   * record's files and deliveries are all on disk: a key on disk always
+   * names an enquiry that can be committed whole, so whoever finds it without
+   * its record (its post was killed between the two) finishes the commit.
+   */
+  async function takeKey(keyFile: string, tmpPath: string): Promise<OutboxRecord | null> {
+    for (;;) {
+      try {
+        // link() fails if the name exists: of two posts with one key, exactly one gets here first.
+        await link(tmpPath, keyFile);
+        await syncDirectory(dirs.keys);
+        return null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const first = await keyedRecord(keyFile);
+      if (first) return first;
+      // The key named an enquiry that cannot be committed whole and was set aside: take it now.
+    }
+  }
+
+  /**
+   * The committed record a key names, committing it first if its post was
+   * killed after taking the key; null when there is no key, or its enquiry
+   * cannot be committed whole (the key is then set aside).
+   */
+  async function keyedRecord(keyFile: string): Promise<OutboxRecord | null> {
+    let first: OutboxRecord;
+    try {
+      first = parseRecord(await readFile(keyFile, 'utf8'));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    if (await exists(recordPath(first.id))) return first;
+    return (await finishCommit(keyFile, first)) ? first : null;
+  }
+
+  /**
+   * Commits the record of a key whose post stopped before its rename (or is
+   * between the two right now: the result is the same record): only when
+   * every file the record names is in files/<id>/ with its size and SHA-256,
+   * and each of its deliveries is in pending/ (none can have been claimed:
+   * claims need the record). A key short of either (written by a release
+   * that took the key before the files and deliveries, or damaged) is moved
+   * to unreadable/: that enquiry was never answered, and a retry of it is
+   * stored anew, with its own files.
+   */
+  async function finishCommit(keyFile: string, record: OutboxRecord): Promise<boolean> {
+    const problem = await incompleteFile(record);
+    if (problem) return setAside(keyFile, record, problem);
+    for (const destination of record.destinations) {
+      if (await exists(pendingPath(record.id, destination))) continue;
+      // Claimed already: its post committed the record meanwhile.
+      if (await exists(recordPath(record.id))) return true;
+      // Never created (a release that took the key first), or removed with an expired record:
+      // not an enquiry to bring back.
+      return setAside(keyFile, record, `${destination} delivery is missing`);
+    }
+    try {
+      // The key file holds the record's bytes: a link is the commit, and never replaces a committed record.
+      await link(keyFile, recordPath(record.id));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    await syncDirectory(dirs.records);
+    log.info(`[outbox] committed ${record.id}, whose post stopped after taking its idempotency key`);
+    return true;
+  }
+
+  /** Moves a key whose enquiry cannot be committed whole to unreadable/ (for a person; pruned after retention). */
+  async function setAside(keyFile: string, record: OutboxRecord, problem: string): Promise<false> {
+    log.error(
+      `[outbox] ${keyFile} names enquiry ${record.id}, never committed, whose ${problem}: not committed; key moved to ${dirs.unreadable}`,
+    );
+    await rename(keyFile, path.join(dirs.unreadable, `key-${path.basename(keyFile)}`)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+    return false;
+  }
+
+  /** The first file of a record that is not in files/<id>/ whole, described; null when all are. */
+  async function incompleteFile(record: OutboxRecord): Promise<string | null> {
+    const files = record.kind === 'contact' ? (record.payload.files ?? []) : [];
+    for (const file of files) {
+      const stored = path.join(filesPath(record.id), file.id);
+      const info = await stat(stored).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (!info) return `file ${file.id} is missing`;
+      if (info.size !== file.size) return `file ${file.id} has ${info.size} of its ${file.size} bytes`;
+      if ((await fileSha256(stored)) !== file.sha256) return `file ${file.id} does not match its SHA-256`;
+    }
+    return null;
+  }
+
+  /**
+   * Finishes the commit of every key whose record is missing (see
+   * finishCommit): at start, and before prune takes a crash's leftovers for
+   * those of a post that never committed.
+   */
+  async function commitKeyedLeftovers() {
+    for (const name of await listJsonFiles(dirs.keys)) {
+      const file = path.join(dirs.keys, name);
+      try {
+        await keyedRecord(file);
+      } catch (error) {
+        log.error(`[outbox] ${file} is not a valid key file; left in place:`, error);
+      }
+    }
   }
 
   /**
@@ -338,6 +463,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   async function pruneFiles(cutoff: Date): Promise<number> {
     await prepare();
     let removed = 0;
+    let keysChecked: Promise<void> | undefined;
     let names: string[];
     try {
       names = await readdir(dirs.files);
@@ -352,6 +478,11 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
       if (!expired && !(await exists(recordPath(id)))) {
         const info = await stat(folder).catch(() => null);
         expired = info !== null && Date.now() - info.mtimeMs > orphanMs;
+        // Not the files of a post killed after taking its key: that one is committed first.
+        if (expired) {
+          await (keysChecked ??= commitKeyedLeftovers());
+          expired = !(await exists(recordPath(id)));
+        }
       }
       if (!expired) continue;
       removed += (await readdir(folder).catch(() => [])).length;
@@ -706,6 +837,24 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
   async function prune(cutoff: Date, signupCutoff: Date, now: Date): Promise<string[]> {
     await prepare();
     const sendingNames = await listJsonFiles(dirs.sending);
+    // A key only answers retries of its submission: once that enquiry is past retention, so is its key.
+    // Keys go before their records: a key whose record a crash left half-removed could otherwise
+    // be taken for the key of a post killed before its commit (see finishCommit).
+    for (const name of await listJsonFiles(dirs.keys)) {
+      const file = path.join(dirs.keys, name);
+      try {
+        const record = parseRecord(await readFile(file, 'utf8'));
+        const created = Date.parse(record.createdAt);
+        const expired =
+          created < cutoff.getTime() ||
+          (record.kind === 'newsletter-signup' &&
+            created < signupCutoff.getTime() &&
+            !(await exists(recordPath(record.id))));
+        if (expired) await unlink(file);
+      } catch (error) {
+        if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid key file; left in place:`, error);
+      }
+    }
     const removed: string[] = [];
     for (const name of await listJsonFiles(dirs.records)) {
       const id = name.slice(0, -'.json'.length);
@@ -738,18 +887,6 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
     }
     if (removed.length > 0) await syncDirectory(dirs.records);
 
-    // A key only answers retries of its submission: once that enquiry is past retention, so is its key.
-    for (const name of await listJsonFiles(dirs.keys)) {
-      const file = path.join(dirs.keys, name);
-      try {
-        const record = parseRecord(await readFile(file, 'utf8'));
-        const limit = record.kind === 'newsletter-signup' ? signupCutoff : cutoff;
-        if (Date.parse(record.createdAt) < limit.getTime() && !(await exists(recordPath(record.id))))
-          await unlink(file);
-      } catch (error) {
-        if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid key file; left in place:`, error);
-      }
-    }
     // Confirmation tokens that expired.
     for (const name of await listJsonFiles(dirs.tokens)) {
       const file = path.join(dirs.tokens, name);
@@ -760,6 +897,7 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
         if (!isMissing(error)) log.error(`[outbox] ${file} is not a valid token file; left in place:`, error);
       }
     }
+    let keysChecked: Promise<void> | undefined;
     // Delivery files whose record is gone (a crash before the commit, or after
     // the record's removal above): never answered, never sent again.
     for (const folder of [dirs.pending, dirs.retry, ...finishedStates.map((state) => dirs[state])]) {
@@ -768,7 +906,10 @@ export function createFileStore(options: FileStoreOptions): EnquiryStore & { rea
         if (!parsed || (await exists(recordPath(parsed.id)))) continue;
         const file = path.join(folder, name);
         const info = await stat(file).catch(() => null);
-        if (info && Date.now() - info.mtimeMs > orphanMs) await unlink(file).catch(() => undefined);
+        if (!info || Date.now() - info.mtimeMs <= orphanMs) continue;
+        // Not the deliveries of a post killed after taking its key: that one is committed first.
+        await (keysChecked ??= commitKeyedLeftovers());
+        if (!(await exists(recordPath(parsed.id)))) await unlink(file).catch(() => undefined);
       }
     }
     // Files kept for a person past the same retention; crash leftovers of a write (an hour is far past any write).

@@ -1,0 +1,86 @@
+import 'server-only';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * HEIC/HEIF photos (an iPhone's default) decoded to RGBA pixels by libheif
+ * compiled to WebAssembly (heic-decode, over libheif-js): the prebuilt
+ * sharp has no HEVC decoder (images.ts canDecodeHeic).
+ *
+ * Each file is decoded in a worker thread of its own, terminated once it
+ * has answered: a WebAssembly memory grows and never shrinks, so a decoder
+ * kept in the server would hold the peak of the largest photo ever sent
+ * for the life of the process. The worker first reads the image's size
+ * from the HEIF header (the `ispe` property: no pixel decoded) and answers
+ * `tooLarge` above `maxPixels`, so a decompression bomb is refused, not
+ * decoded.
+ */
+
+export type HeicPixels =
+  | { ok: true; width: number; height: number; data: Uint8Array }
+  | { ok: false; reason: 'tooLarge'; width: number; height: number }
+  | { ok: false; reason: 'unreadable'; error: string };
+
+/** What the worker runs: CommonJS, given the decoder's path, since the server's bundle has no file of its own for it. */
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const decode = require(workerData.decoder);
+(async () => {
+  const images = await decode.all({ buffer: workerData.bytes });
+  try {
+    const image = images[0];
+    if (!image) throw new Error('no image in the file');
+    const { width, height } = image;
+    if (width * height > workerData.maxPixels) return parentPort.postMessage({ reason: 'tooLarge', width, height });
+    const { data } = await image.decode();
+    const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    parentPort.postMessage({ width, height, data: pixels }, [pixels.buffer]);
+  } finally {
+    images.dispose();
+  }
+})().catch((error) => parentPort.postMessage({ reason: 'unreadable', error: String((error && error.message) || error) }));
+`;
+
+/**
+ * heic-decode's entry file, found from the app's folder when first needed
+ * (the worker loads it by path; `next build` does not bundle it).
+ */
+function decoderPath(): string {
+  return createRequire(path.join(process.cwd(), 'package.json')).resolve('heic-decode');
+}
+
+/** Decodes the primary image of a HEIC/HEIF file to RGBA, in a worker that is gone when this resolves. */
+export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<HeicPixels> {
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: { decoder: decoderPath(), bytes, maxPixels },
+    // libheif prints why it could not parse a file; the answer says so already.
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  try {
+    return await new Promise<HeicPixels>((resolve) => {
+      worker.once('message', (message: Record<string, unknown>) => {
+        if (message.reason === 'tooLarge')
+          resolve({ ok: false, reason: 'tooLarge', width: Number(message.width), height: Number(message.height) });
+        else if (message.reason === 'unreadable')
+          resolve({ ok: false, reason: 'unreadable', error: String(message.error) });
+        else
+          resolve({
+            ok: true,
+            width: Number(message.width),
+            height: Number(message.height),
+            data: message.data as Uint8Array,
+          });
+      });
+      // A crash of the decoder (out of memory in its WebAssembly heap, say) is an unreadable file, not a server error.
+      worker.once('error', (error) => resolve({ ok: false, reason: 'unreadable', error: error.message }));
+      worker.once('exit', (code) => resolve({ ok: false, reason: 'unreadable', error: `decoder exited (${code})` }));
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
