@@ -49,14 +49,14 @@ interface Variant {
   env?: Record<string, string>;
 }
 
-const asServed = { rotate: true, side: 2400, optimiseCoding: true, sequentialRead: true };
+const asServed = { rotate: true, side: 2400, optimiseCoding: false, sequentialRead: true };
 const variants: Variant[] = [
   { label: 'as served: rotate, resize to 2400, JPEG q85', ...asServed },
+  { label: "with optimiseCoding (sharp's default)", ...asServed, optimiseCoding: true },
   { label: 'without rotate()', ...asServed, rotate: false },
   { label: 'random access (sequentialRead: false)', ...asServed, sequentialRead: false },
   { label: 'one libvips thread (sharp.concurrency(1))', ...asServed, threads: 1 },
   { label: 'MALLOC_ARENA_MAX=2', ...asServed, env: { MALLOC_ARENA_MAX: '2' } },
-  { label: 'JPEG without optimiseCoding', ...asServed, optimiseCoding: false },
   { label: 'decode and resize only (raw out)', ...asServed, raw: true },
   { label: 'resize to 1200 (shrink-on-load by 2)', ...asServed, side: 1200 },
   { label: 'as served, 10 photos in one process', ...asServed, times: 10 },
@@ -66,7 +66,7 @@ const variants: Variant[] = [
     times: 10,
     env: { MALLOC_MMAP_THRESHOLD_: '131072' },
   },
-  { label: '10 photos, without optimiseCoding', ...asServed, optimiseCoding: false, times: 10 },
+  { label: '10 photos, with optimiseCoding', ...asServed, optimiseCoding: true, times: 10 },
 ];
 
 async function main() {
