@@ -50,8 +50,19 @@ function decoderPath(): string {
   return createRequire(path.join(process.cwd(), 'package.json')).resolve('heic-decode');
 }
 
+/**
+ * Longest a decode may take. Files are prepared one at a time (gate.ts), so a
+ * file that makes libheif loop would otherwise hold every upload behind it;
+ * a 12-megapixel photo decodes in about a second.
+ */
+export const HEIC_DECODE_TIMEOUT_MS = 30_000;
+
 /** Decodes the primary image of a HEIC/HEIF file to RGBA, in a worker that is gone when this resolves. */
-export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<HeicPixels> {
+export async function decodeHeic(
+  bytes: Uint8Array,
+  maxPixels: number,
+  timeoutMs = HEIC_DECODE_TIMEOUT_MS,
+): Promise<HeicPixels> {
   const worker = new Worker(workerSource, {
     eval: true,
     workerData: { decoder: decoderPath(), bytes, maxPixels },
@@ -61,8 +72,13 @@ export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<
   });
   worker.stdout.resume();
   worker.stderr.resume();
+  let timer: NodeJS.Timeout | undefined;
   try {
     return await new Promise<HeicPixels>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ ok: false, reason: 'unreadable', error: `decoder took longer than ${timeoutMs} ms` }),
+        timeoutMs,
+      );
       worker.once('message', (message: Record<string, unknown>) => {
         if (message.reason === 'tooLarge')
           resolve({ ok: false, reason: 'tooLarge', width: Number(message.width), height: Number(message.height) });
@@ -81,6 +97,7 @@ export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<
       worker.once('exit', (code) => resolve({ ok: false, reason: 'unreadable', error: `decoder exited (${code})` }));
     });
   } finally {
+    clearTimeout(timer);
     await worker.terminate();
   }
 }

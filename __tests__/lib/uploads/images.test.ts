@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { decodeHeic } from '@/lib/uploads/heic';
 import { reencodeImage } from '@/lib/uploads/images';
 
 const LIMITS = { maxImageSide: 1000, maxInputPixels: 50_000_000 };
@@ -148,6 +149,14 @@ describe('reencodeImage', () => {
           problem: { code: 'heic', file: 'IMG_0002.HEIC' },
         });
       }
+    });
+
+    it('gives up on a decode that outlasts its time bound, and the worker goes with it', async () => {
+      // A bound of 0 ms ends before a new thread can even load the decoder.
+      const result = await decodeHeic(heic, LIMITS.maxInputPixels, 0);
+      expect(result).toEqual({ ok: false, reason: 'unreadable', error: 'decoder took longer than 0 ms' });
+      const after = await decodeHeic(heic, LIMITS.maxInputPixels);
+      expect(after).toMatchObject({ ok: true, width: 320, height: 240 });
     });
 
     it('decodes each HEIC in a worker thread that is gone once the photo is re-encoded', async () => {
