@@ -222,7 +222,12 @@ test('publishes a new article with an uploaded photo: on /blog, at its own addre
   expect(saved).toContain('discriminant: photo');
   const image = /value: (\/images\/blog\/\S+\.jpg)/.exec(saved)?.[1];
   expect(image, 'the cover photo’s address').toBeDefined();
-  expect(fs.statSync(path.join(process.cwd(), 'public', image!)).size).toBeGreaterThan(10_000);
+  // The editor's local mode writes a save's files one at a time, so the photo
+  // may still be on its way when the article has been read.
+  const photoFile = path.join(process.cwd(), 'public', image!);
+  await expect
+    .poll(() => (fs.existsSync(photoFile) ? fs.statSync(photoFile).size : 0), { timeout: 30_000 })
+    .toBeGreaterThan(10_000);
 
   // Its own page, with the photo through the image optimizer and the placeholders filled.
   await page.goto(`${server.baseURL}/blog/${slug}`);
