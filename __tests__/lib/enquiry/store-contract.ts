@@ -940,7 +940,10 @@ export function storeContract(name: string, setUp: () => Promise<StoreHarness>, 
       // their notices wait while that e-mail does, and go once it is delivered (no failure wakes the worker then).
       sink.reject(1, { code: 451, at: 'rcpt' });
       const deferred = await add(outbox, contact('Di Later', 'di@example.com'));
-      expect(await outbox.offer(deferred)).toEqual({ 'ops-email': 'failed' });
+      // The worker may still be busy after the first notice and take this e-mail before the offer
+      // does ('busy' then): either way it is tried once and deferred, the sink's second refusal.
+      await outbox.offer(deferred);
+      await waitFor(async () => sink.rejected() === 2);
       const refused = [first.id];
       for (const name of ['Bo Chen', 'Cy Diaz']) {
         const record = await add(outbox, contactWith({ name, email: 'x@example.com', message: GTUBE }));
