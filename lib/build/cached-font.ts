@@ -47,9 +47,9 @@ export function webFontFaces(css: string, href: string): WebFontFace[] {
 export function cachedFontScript({ family, weight, url }: WebFontFace): string {
   const F = JSON.stringify(family);
   return (
-    `<script ${cachedFontMarker}="">(function(){try{var s=localStorage,u=${JSON.stringify(url)},d=document.fonts;` +
-    `if(s.font===u)d.add(new FontFace(${F},"url("+u+")",{weight:${JSON.stringify(weight)},display:"optional"}));` +
-    `else d.addEventListener("loadingdone",function(e){e.fontfaces.forEach(function(f){` +
-    `if(f.family.replace(/"/g,"")==${F})s.font=u})})}catch(e){}})()</script>`
+    `<script ${cachedFontMarker}="">(()=>{try{let s=localStorage,u=${JSON.stringify(url)},d=document.fonts;` +
+    `s.font==u?d.add(new FontFace(${F},"url("+u+")",{weight:${JSON.stringify(weight)},display:"optional"}))` +
+    `:d.addEventListener("loadingdone",e=>e.fontfaces.forEach(f=>{` +
+    `f.family.replace(/"/g,"")==${F}&&(s.font=u)}))}catch{}})()</script>`
   );
 }

@@ -31,7 +31,8 @@
  * their hex fallbacks go (lib/build/lab-overrides.ts), the values every
  * element shares are written where they are read (lib/build/inline-theme.ts),
  * and the custom properties that nothing left on the page reads go
- * (lib/build/prune-custom-properties.ts).
+ * (lib/build/prune-custom-properties.ts); the products of the theme's unit
+ * and a number that leaves are written as lengths (lib/build/fold-calc.ts).
  *
  * Only the critical CSS is taken from Beasties' answer; the page's markup
  * stays byte for byte what Next wrote (Beasties re-serializes the whole
@@ -41,6 +42,7 @@
  */
 import Beasties from 'beasties';
 import { cachedFontScript, webFontFaces } from './cached-font';
+import { foldLengthProducts } from './fold-calc';
 import { inlineThemeValues } from './inline-theme';
 import { withoutInteractionRules } from './interaction-rules';
 import { withoutLabOverrides } from './lab-overrides';
@@ -153,7 +155,10 @@ export async function criticalCss(html: string, read: (href: string) => string):
       withoutLabOverrides(withoutInteractionRules(`${localFontFaces(read(href))}${critical}`)),
       html,
     );
-    const css = pruneCustomProperties(inlineThemeValues(withoutPropertyRegistrations(used), html), html);
+    // Writing the theme in leaves products of lengths to fold (lib/build/fold-calc.ts).
+    const css = foldLengthProducts(
+      pruneCustomProperties(inlineThemeValues(withoutPropertyRegistrations(used), html), html),
+    );
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be written into a <style>`);
     rules.set(href, css);
   }

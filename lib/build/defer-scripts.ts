@@ -93,20 +93,21 @@ export const loaderMarker = 'data-deferred-chunks';
  */
 export function loaderScript(sources: readonly string[]): string {
   const list = JSON.stringify(sources);
+  // Arrow functions, `let` and optional chaining: every browser Next 16 supports runs them.
   return (
-    `<script ${loaderMarker}="">(function(){var d=0;function l(){if(d)return;d=1;` +
-    `document.querySelectorAll('link[rel="stylesheet"][disabled]').forEach(function(e){e.disabled=false});` +
+    `<script ${loaderMarker}="">(()=>{let D=document,d=0,l=()=>{if(d)return;d=1;` +
+    `D.querySelectorAll('link[rel="stylesheet"][disabled]').forEach(e=>e.disabled=!1);` +
     // The symbols of the icons below the first screen (lib/build/inline-icons.ts), from the sprite.
-    `var i=document.querySelector("svg[${inlineIconsMarker}]"),h=i&&i.getAttribute("${inlineIconsMarker}");` +
-    `if(h)fetch(h).then(function(r){return r.text()}).then(function(t){` +
-    `new DOMParser().parseFromString(t,"image/svg+xml").querySelectorAll("symbol").forEach(function(s){` +
-    `s.id=${JSON.stringify(inlineIconId(''))}+s.id;document.getElementById(s.id)||i.appendChild(document.importNode(s,true))})});` +
-    `${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}` +
-    `var P=window.PerformanceObserver;` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-    `new P(function(o,b){if(o.getEntriesByName("first-contentful-paint").length){b.disconnect();l()}}).observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(function(){setTimeout(l,0)});` +
-    `setTimeout(l,document.visibilityState=="hidden"?3e3:1e4)})()</script>`
+    `let i=D.querySelector("svg[${inlineIconsMarker}]"),h=i?.getAttribute("${inlineIconsMarker}");` +
+    `h&&fetch(h).then(r=>r.text()).then(t=>` +
+    `new DOMParser().parseFromString(t,"image/svg+xml").querySelectorAll("symbol").forEach(s=>{` +
+    `s.id=${JSON.stringify(inlineIconId(''))}+s.id;D.getElementById(s.id)||i.appendChild(D.importNode(s,!0))}));` +
+    `${list}.forEach(s=>{let e=D.createElement("script");e.src=s;e.async=!1;D.head.appendChild(e)})},` +
+    `P=window.PerformanceObserver;` +
+    `P?.supportedEntryTypes?.includes("paint")` +
+    `?new P((o,b)=>{o.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),l())}).observe({type:"paint",buffered:!0})` +
+    `:requestAnimationFrame(()=>setTimeout(l,0));` +
+    `setTimeout(l,D.visibilityState=="hidden"?3e3:1e4)})()</script>`
   );
 }
 

@@ -31,8 +31,11 @@
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */
 
-/** The sprite's `<use>` as React writes it; group 1 is the sprite's URL, group 2 the symbol's name. */
-const spriteUse = /<use href="(\/icons\.svg(?:\?v=[\w-]+)?)#([\w-]+)"/g;
+/**
+ * The sprite's `<use>` as React writes it; group 1 is the sprite's URL, group 2 the symbol's name.
+ * Its end tag goes too: inside an `<svg>` the HTML parser takes `<use …/>` as the same empty element.
+ */
+const spriteUse = /<use href="(\/icons\.svg(?:\?v=[\w-]+)?)#([\w-]+)"(?:><\/use>)?/g;
 /** One `<symbol>` of public/icons.svg (scripts/support/icon-sprite.ts writes one per line). */
 const spriteSymbol = /<symbol id="([\w-]+)"([^>]*)>([\s\S]*?)<\/symbol>/g;
 /**
@@ -90,11 +93,11 @@ export function inlineIcons(html: string, symbols: ReadonlyMap<string, string>):
   const early = new Set<string>();
   const late = new Set<string>();
   let sprite = '';
-  const rewritten = html.replace(spriteUse, (_use, url: string, name: string, offset: number) => {
+  const rewritten = html.replace(spriteUse, (use: string, url: string, name: string, offset: number) => {
     if (!symbols.has(name)) throw new Error(`the page draws the icon "${name}", which public/icons.svg does not have`);
     (offset < cut ? early : late).add(name);
     sprite ||= url;
-    return `<use href="#${inlineIconId(name)}"`;
+    return use.endsWith('</use>') ? `<use href="#${inlineIconId(name)}"/>` : `<use href="#${inlineIconId(name)}"`;
   });
   if (early.size === 0 && late.size === 0) return unchanged;
   const icons = [...early].sort();

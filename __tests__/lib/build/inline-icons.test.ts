@@ -123,4 +123,19 @@ describe('inlineIcons', () => {
     const html = '<html><body><svg><use href="/icons.svg?v=1#no-such-icon"></use></svg></body></html>';
     expect(() => inlineIcons(html, symbols)).toThrow('"no-such-icon"');
   });
+
+  it('writes each <use> as an empty element, which the HTML parser reads as the same tree', async () => {
+    const { html } = inlineIcons(page(), symbols);
+    expect(html).not.toContain('</use>');
+    expect(html).toContain(`<use href="#${inlineIconId('check')}"/>`);
+    // Parsed, each <use> is the only child of its <svg> and holds nothing, as React wrote it.
+    const { JSDOM } = await import('jsdom');
+    const { document } = new JSDOM(html).window;
+    const uses = [...document.querySelectorAll('main use')];
+    expect(uses.length).toBeGreaterThan(0);
+    for (const use of uses) {
+      expect(use.childNodes).toHaveLength(0);
+      expect(use.parentElement!.children).toHaveLength(1);
+    }
+  });
 });
