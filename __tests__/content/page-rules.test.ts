@@ -10,8 +10,7 @@ import { getPartnersPage } from '@/lib/content/partners';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { getThankYouPage } from '@/lib/content/thank-you';
-import { getWebinarsPage } from '@/lib/content/webinars';
-import { getWhitePapersPage } from '@/lib/content/white-papers';
+import { getWebinarsPage, getWhitePapersPage } from '@/lib/content/planned';
 import { copyContent, loaderError, replace, type ContentCopy } from './support/content-copy';
 
 // Whole-site reads: outside a page render nothing is kept between loader calls, and the machine may be busy.
