@@ -198,8 +198,13 @@ test('refuses to save a page whose search description is too short or whose text
   await page.getByRole('textbox', { name: 'Description' }).first().fill('About us, in short.');
   await page.getByRole('textbox', { name: 'Opening paragraph' }).fill('Call {{phonee}} today.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/^Search engines show 100–170 characters/)).toBeVisible();
-  await expect(page.getByText(/^every \{\{…\}\} must name a fact/)).toBeVisible();
+  // Each field says its own problem, and only that one.
+  await expect(
+    page.getByText('Search results show 100–170 characters: this text has 19.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("{{phonee}} is not one of the site's facts. Did you mean {{salesPhone}}?", { exact: true }),
+  ).toBeVisible();
   // Nothing was written.
   expect(tree.changes()).toEqual(before);
 });

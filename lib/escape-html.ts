@@ -1,7 +1,8 @@
 /**
  * Text made safe to place in HTML, between tags or in a quoted attribute
- * (either quote): the one rule for the Markdown placeholders' values
- * (lib/content/placeholders.ts) and the e-mails (lib/enquiry/mail/).
+ * (either quote): the one rule for raw HTML in Markdown (lib/content/markdown.ts),
+ * the Markdown placeholders' values (lib/content/placeholders.ts), the
+ * e-mails (lib/enquiry/mail/) and the form's error page.
  */
 export function escapeHtml(value: string): string {
   return value

@@ -75,7 +75,7 @@ describe('catalogue pages: what the loader checks', () => {
       'title: "{{Count}} Terms"',
     ]);
     await expect(getCataloguePages(split)).rejects.toThrow(
-      'content/pages/swipe-simple.yaml: sections.3.value.title: every {{…}} must name a fact. Known:',
+      "content/pages/swipe-simple.yaml: sections.3.value.title: {{Count}} has no value in this text: only the site's facts are filled in here.",
     );
     const unknown = editedContent([
       'content/pages/figure-pos.yaml',
@@ -83,7 +83,7 @@ describe('catalogue pages: what the loader checks', () => {
       '{{total}} pieces that work together',
     ]);
     await expect(getCataloguePages(unknown)).rejects.toThrow(
-      'content/pages/figure-pos.yaml: sections.1.value.description: every {{…}} must name a fact or {{count}}, {{Count}}',
+      "content/pages/figure-pos.yaml: sections.1.value.description: {{total}} has no value in this text: only the site's facts, {{count}} and {{Count}} are filled in here.",
     );
   });
 
@@ -152,7 +152,7 @@ describe('catalogue pages: what the loader checks', () => {
       'Set Up in {{setup}}',
     ]);
     await expect(getCataloguePages(source)).rejects.toThrow(
-      'content/pages/merchant-services.yaml: sections.3.value.title: every {{…}} must name a fact',
+      'content/pages/merchant-services.yaml: sections.3.value.title: {{setup}} is not a fact or a figure of this text. Did you mean {{posSetup}}?',
     );
   });
 });

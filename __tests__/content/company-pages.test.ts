@@ -11,10 +11,15 @@ import { formatAddress } from '@/lib/content/site-text';
 import { getTokens } from '@/lib/content/tokens';
 import { getPartnersPage, type PartnersPage } from '@/lib/content/partners';
 import { partnerProgramIds } from '@/lib/editor/partner-programs';
-import { byPlannedQuarter, formatQuarter } from '@/lib/content/planned';
+import {
+  byPlannedQuarter,
+  formatQuarter,
+  getWebinarsPage,
+  getWhitePapersPage,
+  type WebinarsPage,
+  type WhitePapersPage,
+} from '@/lib/content/planned';
 import { featuredFaqs, featuredPosts, getResourcesPage, type ResourcesPage } from '@/lib/content/resources';
-import { getWebinarsPage, type WebinarsPage } from '@/lib/content/webinars';
-import { getWhitePapersPage, type WhitePapersPage } from '@/lib/content/white-papers';
 import { contactPrefill } from '@/lib/contact-prefill';
 import { allRoutes } from '@/lib/routes';
 import { getBlogPage } from '@/lib/content/blog';

@@ -87,6 +87,74 @@ describe('the editor refuses at Save', () => {
   });
 });
 
+/** The message the editor shows under a field at Save (and the reader gives for a file), or null when the value passes. */
+function problemOf(field: TextField, value: string): string | null {
+  try {
+    field.validate(value, undefined);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('the editor says what is wrong with the text in hand, and only that', () => {
+  it('an unknown {{placeholder}}: named, with the known one it most looks like', () => {
+    expect(problemOf(intro, 'Call {{phonee}} today.')).toBe(
+      "{{phonee}} is not one of the site's facts. Did you mean {{salesPhone}}?",
+    );
+    expect(problemOf(intro, 'Visit us at {{adress}}.')).toBe(
+      "{{adress}} is not one of the site's facts. Did you mean {{address}}?",
+    );
+    expect(problemOf(intro, 'From {{saving}} off.')).toBe(
+      "{{saving}} is not one of the site's facts. Did you mean {{savings}}?",
+    );
+    expect(problemOf(intro, 'Call {{xyzzy}}.')).toBe("{{xyzzy}} is not one of the site's facts. Check its spelling.");
+  });
+
+  it('a search description of the wrong length: the rule and its length, without the placeholders', () => {
+    expect(problemOf(description, 'About us, in short.')).toBe(
+      'Search results show 100–170 characters: this text has 19.',
+    );
+    expect(problemOf(description, 'x'.repeat(171))).toBe('Search results show 100–170 characters: this text has 171.');
+  });
+
+  it('a search description of the right length with a typo: the typo, without the length rule', () => {
+    expect(problemOf(description, `${'x'.repeat(110)} {{phonee}}`)).toBe(
+      "{{phonee}} is not one of the site's facts. Did you mean {{salesPhone}}?",
+    );
+  });
+
+  it('a figure in a text that has none, a missing or misspelt figure, single braces, broken braces', () => {
+    const swipeHint = singletons.labels.schema.sections.fields.swipeHint;
+    expect(problemOf(intro, 'Compare all {{count}} plans.')).toBe(
+      "{{count}} has no value in this text: only the site's facts are filled in here.",
+    );
+    expect(problemOf(swipeHint, 'Swipe to compare the columns.')).toBe(
+      'This text must contain {{count}}: the site fills it in.',
+    );
+    expect(problemOf(singletons.blog.schema.list.fields.summaryCategory, 'Showing {{count}} of {{all}}.')).toBe(
+      '{{all}} is not a fact or a figure of this text. Did you mean {{total}}?',
+    );
+    expect(problemOf(intro, 'Compare all {count} plans.')).toBe(
+      'Write {{count}} with two braces on each side: {count} would show as written.',
+    );
+    expect(problemOf(intro, 'Broken {{{name}} braces.')).toBe(
+      'Check the braces: a fact is written with two on each side, as in {{salesPhone}}.',
+    );
+  });
+
+  it('never lists every fact, and says the same of a value however often it is checked', () => {
+    const messages = ['Call {{phonee}} today.', 'Compare all {count} plans.', 'Broken {{{name}} braces.'].map((value) =>
+      problemOf(intro, value),
+    );
+    for (const message of messages) expect(message!.length).toBeLessThan(100);
+    expect(problemOf(intro, 'Call {{phonee}} today.')).toBe(messages[0]);
+    // A value that passes after one that did not leaves no message behind for the next refusal.
+    expect(problemOf(intro, 'Call {{salesPhone}} today.')).toBeNull();
+    expect(problemOf(description, 'Short.')).toBe('Search results show 100–170 characters: this text has 6.');
+  });
+});
+
 describe('the editor’s sidebar', () => {
   const { collections, ui } = keystaticConfig;
   const groups = Object.values(ui?.navigation ?? {}) as string[][];

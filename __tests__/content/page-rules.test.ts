@@ -10,8 +10,7 @@ import { getPartnersPage } from '@/lib/content/partners';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { getThankYouPage } from '@/lib/content/thank-you';
-import { getWebinarsPage } from '@/lib/content/webinars';
-import { getWhitePapersPage } from '@/lib/content/white-papers';
+import { getWebinarsPage, getWhitePapersPage } from '@/lib/content/planned';
 import { copyContent, loaderError, replace, type ContentCopy } from './support/content-copy';
 
 // Whole-site reads: outside a page render nothing is kept between loader calls, and the machine may be busy.
@@ -76,8 +75,8 @@ describe('the home page', () => {
     const message = await errorOf(getHomePage, {
       [HOME]: replace('One named person in {{city}}', 'One named person in {{town}}'),
     });
-    expect(message).toMatch(
-      new RegExp(`^${HOME}: features\\.items\\.2\\.description: every \\{\\{…\\}\\} must name a fact`),
+    expect(message).toBe(
+      `${HOME}: features.items.2.description: {{town}} is not one of the site's facts. Check its spelling.`,
     );
   });
 });
@@ -157,15 +156,13 @@ describe('webinars and white papers', () => {
 
   it('need the quarter in the status and the length in its label', async () => {
     expect(await errorOf(getWebinarsPage, { [WEBINARS]: replace('Planned for {{quarter}}', 'Planned soon') })).toMatch(
-      slotRule(WEBINARS, 'planned.status', 'must contain {{quarter}}; every {{…}} must name a fact or {{quarter}}'),
+      slotRule(WEBINARS, 'planned.status', 'This text must contain {{quarter}}: the site fills it in.'),
     );
     expect(
       await errorOf(getWhitePapersPage, {
         [WHITE_PAPERS]: replace('About {{pages}} pages', 'About {{length}} pages'),
       }),
-    ).toMatch(
-      slotRule(WHITE_PAPERS, 'planned.pagesLabel', 'must contain {{pages}}; every {{…}} must name a fact or {{pages}}'),
-    );
+    ).toMatch(slotRule(WHITE_PAPERS, 'planned.pagesLabel', '{{length}} is not a fact or a figure of this text.'));
   });
 
   it('refuse a quarter that is not 1 to 4 (the schema’s rule, named by field)', async () => {
@@ -179,7 +176,7 @@ describe('webinars and white papers', () => {
 describe('the thank-you page', () => {
   it('needs {{phone}} once, where the number goes', async () => {
     expect(await errorOf(getThankYouPage, { [THANK_YOU]: replace('Call {{phone}}.', 'Call us.') })).toMatch(
-      slotRule(THANK_YOU, 'callUs', 'must contain {{phone}}; every {{…}} must name a fact or {{phone}}'),
+      slotRule(THANK_YOU, 'callUs', 'This text must contain {{phone}}: the site fills it in.'),
     );
     expect(
       await errorOf(getThankYouPage, { [THANK_YOU]: replace('Call {{phone}}.', 'Call {{phone}} or {{phone}}.') }),
@@ -192,8 +189,8 @@ describe('shared and company words', () => {
     const message = await errorOf(getCallsToAction, {
       'content/settings/calls-to-action.yaml': replace('{{savings}}', '{{saving}}'),
     });
-    expect(message).toMatch(
-      /^content\/settings\/calls-to-action\.yaml: closing\.description: every \{\{…\}\} must name a fact/,
+    expect(message).toBe(
+      "content/settings/calls-to-action.yaml: closing.description: {{saving}} is not one of the site's facts. Did you mean {{savings}}?",
     );
   });
 
@@ -218,7 +215,7 @@ describe('the small words of the building blocks (phrases with {{slots}})', () =
       [LABELS]: replace('compare all {{count}} columns', 'compare all {{columns}} columns'),
     });
     expect(message).toMatch(
-      slotRule(LABELS, 'sections.swipeHint', 'must contain {{count}}; every {{…}} must name a fact or {{count}}'),
+      slotRule(LABELS, 'sections.swipeHint', '{{columns}} is not a fact or a figure of this text. Check its spelling.'),
     );
     expect(message.split('\n')).toHaveLength(1);
   });
@@ -227,7 +224,9 @@ describe('the small words of the building blocks (phrases with {{slots}})', () =
     const message = await errorOf(getLabels, {
       [LABELS]: replace("'Go to slide {{number}}: {{title}}'", 'Go to slide {{number}}'),
     });
-    expect(message).toMatch(slotRule(LABELS, 'carousel.goTo', 'must contain {{number}} and {{title}};'));
+    expect(message).toMatch(
+      slotRule(LABELS, 'carousel.goTo', 'This text must contain {{title}}: the site fills it in.'),
+    );
   });
 
   it('refuse a blog summary with a slot the list has no figure for', async () => {
@@ -235,7 +234,11 @@ describe('the small words of the building blocks (phrases with {{slots}})', () =
       [BLOG]: replace('Showing all {{total}} articles', 'Showing all {{total}} {{kind}} articles'),
     });
     expect(message).toMatch(
-      slotRule(BLOG, 'list.summaryAll', 'must contain {{total}}; every {{…}} must name a fact or {{total}}'),
+      slotRule(
+        BLOG,
+        'list.summaryAll',
+        "{{kind}} has no value in this text: only the site's facts and {{total}} are filled in here.",
+      ),
     );
   });
 
@@ -247,7 +250,7 @@ describe('the small words of the building blocks (phrases with {{slots}})', () =
       slotRule(
         'content/settings/emails.yaml',
         'acknowledgement.subject',
-        'must contain {{reference}}; every {{…}} must name a fact or {{reference}}',
+        '{{customer}} is not a fact or a figure of this text. Check its spelling.',
       ),
     );
   });
@@ -256,7 +259,9 @@ describe('the small words of the building blocks (phrases with {{slots}})', () =
     const message = await errorOf(getBlogPage, {
       [BLOG]: replace('shareOn: Share on {{network}}', 'shareOn: Share'),
     });
-    expect(message).toMatch(slotRule(BLOG, 'article.share.shareOn', 'must contain {{network}};'));
+    expect(message).toMatch(
+      slotRule(BLOG, 'article.share.shareOn', 'This text must contain {{network}}: the site fills it in.'),
+    );
   });
 
   it('count the Resources library: its status lines follow the words and the content', async () => {
@@ -274,7 +279,11 @@ describe('the small words of the building blocks (phrases with {{slots}})', () =
       [RESOURCES]: replace("one: '{{count}} guide'", "one: '{{number}} guide'"),
     });
     expect(message).toMatch(
-      slotRule(RESOURCES, 'status.guides.one', 'must contain {{count}}; every {{…}} must name a fact or {{count}}'),
+      slotRule(
+        RESOURCES,
+        'status.guides.one',
+        "{{number}} has no value in this text: only the site's facts and {{count}} are filled in here.",
+      ),
     );
   });
 
@@ -296,7 +305,7 @@ describe('the small words of the building blocks (phrases with {{slots}})', () =
       slotRule(
         CALCULATOR,
         'methodology.steps.ourRate.example',
-        'every {{…}} must name a fact or {{volume}}, {{percentPart}}, {{transactions}}, {{ticket}}, {{perTransactionPart}}, {{cost}}, {{saving}}',
+        "{{total}} has no value in this text: only the site's facts, {{volume}}, {{percentPart}}, {{transactions}}, {{ticket}}, {{perTransactionPart}}, {{cost}} and {{saving}} are filled in here.",
       ),
     );
   });

@@ -25,7 +25,7 @@ describe('a bad edit fails the content check, naming the file and the field', ()
   });
   afterEach(() => copy.cleanup());
 
-  const fails = (pattern: RegExp) => expect(checkContent(copy.source)).rejects.toThrow(pattern);
+  const fails = (pattern: RegExp | string) => expect(checkContent(copy.source)).rejects.toThrow(pattern);
 
   it('a required field left empty', async () => {
     copy.edit('content/blog/2.md', (text) => text.replace(/^excerpt: >-\n(  .*\n)+/m, ''));
@@ -85,7 +85,9 @@ describe('a bad edit fails the content check, naming the file and the field', ()
 
   it('a placeholder that names no fact', async () => {
     copy.edit('content/pages/faq.yaml', (text) => text.replace('{{rate}}', '{{rates}}'));
-    await fails(/content\/pages\/faq\.yaml: questions\.0\.answer: every \{\{…\}\} must name a fact/);
+    await fails(
+      "content/pages/faq.yaml: questions.0.answer: {{rates}} is not one of the site's facts. Did you mean {{rate}}?",
+    );
   });
 
   it('a placeholder that names no fact, in an article’s title (a field that names its file)', async () => {
@@ -165,13 +167,15 @@ describe('a bad edit fails the content check, naming the file and the field', ()
       'content/settings/forms.yaml',
       replace("product: I'm interested in {{product}}.", "product: I'm interested in {{prodcut}}."),
     );
-    await fails(/content\/settings\/forms\.yaml: contactPrefill\.product: must contain \{\{product\}\}/);
+    await fails(
+      'content/settings/forms.yaml: contactPrefill.product: {{prodcut}} is not a fact or a figure of this text. Did you mean {{product}}?',
+    );
   });
 
   it('a line of the calculator’s quote with a figure it does not have', async () => {
     copy.edit('content/settings/forms.yaml', replace('(effective rate {{effectiveRate}})', '(rate {{ratePaid}})'));
     await fails(
-      /content\/settings\/forms\.yaml: contactPrefill\.quote\.fees: must contain \{\{fees\}\}; every \{\{…\}\} must name a fact or \{\{fees\}\}, \{\{effectiveRate\}\}/,
+      'content/settings/forms.yaml: contactPrefill.quote.fees: {{ratePaid}} is not a fact or a figure of this text. Check its spelling.',
     );
   });
 

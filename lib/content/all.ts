@@ -17,6 +17,7 @@ import { getPages } from '@/lib/content/page';
 import { getCataloguePages } from '@/lib/content/pages';
 import { getPartnersPage } from '@/lib/content/partners';
 import { getPosSystems } from '@/lib/content/pos-systems';
+import { getWebinarsPage, getWhitePapersPage } from '@/lib/content/planned';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
@@ -24,8 +25,6 @@ import { allOrCombinedError } from '@/lib/content/errors';
 import type { ContentSource } from '@/lib/content/source';
 import { getStructuredData } from '@/lib/content/structured-data';
 import { getThankYouPage } from '@/lib/content/thank-you';
-import { getWebinarsPage } from '@/lib/content/webinars';
-import { getWhitePapersPage } from '@/lib/content/white-papers';
 
 /**
  * Every kind of content, each through its own loader (which reads it with

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { Marked } from 'marked';
 import { fillHtmlPlaceholders, type Tokens } from '@/lib/content/placeholders';
 import { absolutePath, defaultSource, type ContentSource } from '@/lib/content/source';
+import { escapeHtml } from '@/lib/escape-html';
 import { localizedHref } from '@/lib/i18n/locales';
 
 /**
@@ -17,7 +18,7 @@ const marked = new Marked({
   gfm: true,
   renderer: {
     html({ text }) {
-      return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      return escapeHtml(text);
     },
   },
 });

@@ -3,11 +3,9 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getFaqs, type FaqEntry } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getPage } from '@/lib/content/page';
-import { formatQuarter, type PlannedQuarter } from '@/lib/content/planned';
+import { formatQuarter, getWebinarsPage, getWhitePapersPage, type PlannedQuarter } from '@/lib/content/planned';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { sourceLocale, type ContentSource, type SingletonData } from '@/lib/content/source';
-import { getWebinarsPage } from '@/lib/content/webinars';
-import { getWhitePapersPage } from '@/lib/content/white-papers';
 
 /**
  * /resources (content/pages/resources.yaml): the library of what we publish,

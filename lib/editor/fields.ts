@@ -1,8 +1,9 @@
 import { fields } from '@keystatic/core';
 import { iconNames } from '@/lib/editor/icon-names';
 import { illustrationFiles } from '@/lib/editor/illustrations';
-import { templateRule, type Slots } from '@/lib/editor/placeholders';
+import type { Slots } from '@/lib/editor/placeholders';
 import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
+import { descriptionRule, templateRule, type TextRule } from '@/lib/editor/text-rules';
 import { registeredPages, type RouteKind } from '@/lib/route-registry';
 
 /**
@@ -33,7 +34,7 @@ type TextOptions = {
    * file edited by hand.
    */
   slots?: Slots;
-  pattern?: { regex: RegExp; message: string };
+  pattern?: TextRule;
 };
 
 function text(label: string, { description, min = 0, max, multiline = false, slots, pattern }: TextOptions) {
@@ -45,21 +46,12 @@ function text(label: string, { description, min = 0, max, multiline = false, slo
   });
 }
 
-/**
- * A page's description in search results: 100–170 characters. A text that
- * quotes facts is counted once they are filled in (lib/content/page.ts), so
- * here only a text without {{placeholders}} is counted.
- */
+/** A page's description in search results: 100–170 characters (lib/editor/text-rules.ts). */
 export function searchDescription() {
   const { min, max } = DESCRIPTION_LENGTH;
-  const rule = templateRule();
-  const counted = new RegExp(`^(?=[\\s\\S]*\\{\\{|[\\s\\S]{${min},${max}}$)${rule.regex.source.slice(1)}`);
   return paragraph('Description', {
     description: `The text under the title in search results: ${min}–${max} characters, unique to this page.`,
-    pattern: {
-      regex: counted,
-      message: `Search engines show ${min}–${max} characters; ${rule.message}`,
-    },
+    pattern: descriptionRule(),
   });
 }
 

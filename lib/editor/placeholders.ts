@@ -1,7 +1,7 @@
 /**
  * The placeholders copy may use, `{{name}}`: each stands for a fact written
  * once in Settings or counted from content (lib/content/tokens.ts fills
- * them). The editor refuses any other name at Save (lib/editor/fields.ts).
+ * them). The editor refuses any other name at Save (lib/editor/text-rules.ts).
  */
 export const placeholderNames = [
   'name',
@@ -46,7 +46,7 @@ export type PlaceholderName = (typeof placeholderNames)[number];
 /**
  * The figures a text is filled with where the code knows them: 'Showing
  * {{count}} of {{total}} articles' (lib/content/blog.ts), 'Call {{phone}}'.
- * A field states its slots once, in the editor's schema (lib/editor/fields.ts
+ * A field states its slots once, in the editor's schema (lib/editor/text-rules.ts
  * builds its Save rule from them); the reader checks every file with the same
  * rule, so a slot the code does not fill never reaches a page.
  */
@@ -110,29 +110,6 @@ export interface Slots {
   must?: readonly SlotName[];
   /** Slots it may hold besides. */
   may?: readonly SlotName[];
-}
-
-const braces = (name: string) => `{{${name}}}`;
-const nameIn = (names: readonly string[]) => `\\{\\{\\s*(?:${names.join('|')})\\s*\\}\\}`;
-
-/**
- * The Save rule of a text: every `{{…}}` names a fact or one of the field's
- * slots (spaces inside the braces allowed, as the filler allows them), each
- * slot it must hold is there, and no name is written in single braces
- * (`{count}`, the old syntax), which would reach a page as written.
- */
-export function templateRule({ must = [], may = [] }: Slots = {}): { regex: RegExp; message: string } {
-  const required = must.map((slot) => `(?=[\\s\\S]*${nameIn([slot])})`).join('');
-  const regex = new RegExp(
-    `^${required}(?:[^{]|\\{(?!\\{|[A-Za-z][A-Za-z0-9]*\\})|${nameIn([...placeholderNames, ...must, ...may])})*$`,
-  );
-  const slots = [...must, ...may].map(braces);
-  const facts = `Known: ${placeholderNames.map(braces).join(', ')}. A name is written in two braces: {{count}}, not {count}.`;
-  const message =
-    slots.length === 0
-      ? `every {{…}} must name a fact. ${facts}`
-      : `${must.length > 0 ? `must contain ${must.map(braces).join(' and ')}; ` : ''}every {{…}} must name a fact or ${slots.join(', ')} (this text's figures). ${facts}`;
-  return { regex, message };
 }
 
 const template = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;

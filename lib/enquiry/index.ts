@@ -19,7 +19,8 @@
 import 'server-only';
 
 export { retryDelayMs } from './backoff';
-export { createOutbox, renderOutboxMail, SENT_RETENTION_MONTHS } from './outbox';
+export { createOutbox, SENT_RETENTION_MONTHS } from './outbox';
+export { renderOutboxMail } from './mail/render';
 export type { DeliveryOutcome, DeliveryRef, FlushResult, Outbox, OutboxOptions, WebhookSettings } from './outbox';
 export { destinations, type Destination } from './destinations';
 export type { Delivery, DeliveryState, EnquiryWithDeliveries, OutboxEntry, OutboxKind, OutboxRecord } from './record';

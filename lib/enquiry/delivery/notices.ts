@@ -107,3 +107,5 @@ export function createDigestGap(gapMs: number) {
     },
   };
 }
+
+export type DigestGap = ReturnType<typeof createDigestGap>;

@@ -50,3 +50,11 @@ export function failure(error: unknown): SendOutcome {
     permanent: described.permanent,
   };
 }
+
+/** Adds one attempt's outcome to a drain's or a flush's result. */
+export function tally(result: FlushResult, ref: DeliveryRef, { outcome, detail }: Attempt) {
+  if (outcome === 'delivered') result.delivered.push(ref);
+  else if (outcome === 'busy') result.busy.push(ref);
+  else if (outcome === 'skipped') result.skipped.push({ ...ref, reason: detail ?? '' });
+  else result.failed.push({ ...ref, error: detail ?? null });
+}

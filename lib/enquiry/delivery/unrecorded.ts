@@ -65,3 +65,5 @@ export function createStoreBackoff(delay: (failures: number) => number) {
     },
   };
 }
+
+export type StoreBackoff = ReturnType<typeof createStoreBackoff>;

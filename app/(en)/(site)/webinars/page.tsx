@@ -1,4 +1,4 @@
-import { getWebinarsPage } from '@/lib/content/webinars';
+import { getWebinarsPage } from '@/lib/content/planned';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { NewsletterSection } from '@/components/sections/newsletter-section';

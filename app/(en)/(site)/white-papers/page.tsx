@@ -1,4 +1,4 @@
-import { getWhitePapersPage } from '@/lib/content/white-papers';
+import { getWhitePapersPage } from '@/lib/content/planned';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { NewsletterSection } from '@/components/sections/newsletter-section';
