@@ -41,6 +41,22 @@ const SMTP_PORT = process.env.E2E_SMTP_PORT;
 const runDir = (process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `site-e2e-${Date.now()}`));
 process.env.E2E_MAIL_DIR ??= path.join(runDir, 'mailbox-received');
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -57,21 +73,24 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-dev-shm-usage',
-          ],
-        },
-      },
+      testIgnore: /page-sweep\.spec\.ts$/,
+      use: browser,
+    },
+    // The route-wide browser checks, one visit per page and width serving
+    // several of them (e2e/page-sweep.spec.ts); its teardown project checks
+    // what needs every page at once, from the visits' records. Playwright
+    // runs a teardown after its project's tests, even failed ones, and with
+    // them whenever any of them is selected.
+    {
+      name: 'page-sweep',
+      testMatch: /page-sweep\.spec\.ts$/,
+      teardown: 'page-sweep totals',
+      use: browser,
+    },
+    {
+      name: 'page-sweep totals',
+      testMatch: /page-sweep-totals\.teardown\.ts$/,
+      use: browser,
     },
   ],
   webServer: {

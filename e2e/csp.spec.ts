@@ -1,11 +1,17 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { allPages, content } from './support/content';
 import { policyMismatches, scriptSourcesOf } from '../lib/csp/inline-scripts';
+import { expectNoViolation, watchPolicy } from './support/csp-watch';
+import { settled, watchRequests } from './support/settled';
 
 /**
  * The strict Content-Security-Policy (proxy.ts): in Chromium, no page of the
  * site breaks it and its widgets work under it; over HTTP, the hashes a page
  * is sent are exactly those of the inline scripts in the HTML it is sent.
+ * The registered pages are loaded in the browser by the route-wide visits of
+ * e2e/page-sweep.spec.ts, which watch the policy with the same watch
+ * (e2e/support/csp-watch.ts); the addresses outside the registry are loaded
+ * here.
  */
 
 /** A shared estimate (savings-calculator.spec.ts: our rate $504.44, saving $135.56). */
@@ -33,56 +39,20 @@ const paths = [...allPages().map((page) => page.address), ...extraPaths];
  */
 const withNonce = (path: string) => [SHARED_ESTIMATE, SPANISH_SHARED_ESTIMATE, PAGE_NOT_FOUND].includes(path);
 
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  sample: string;
-}
-
-/**
- * Records every `securitypolicyviolation` event from the first byte of each
- * document (an init script runs before the page's own scripts and is not
- * subject to the page's policy) and every CSP message on the console.
- */
-async function watchPolicy(page: Page) {
-  await page.addInitScript(() => {
-    const store: Violation[] = [];
-    (window as unknown as { __violations: Violation[] }).__violations = store;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      store.push({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sample: event.sample });
-    });
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (/content security policy|refused to (execute|load|apply|connect|frame)/i.test(message.text())) {
-      consoleErrors.push(message.text());
-    }
-  });
-  return {
-    consoleErrors,
-    violations: () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations),
-  };
-}
-
-async function expectNoViolation(page: Page, watch: Awaited<ReturnType<typeof watchPolicy>>, label: string) {
-  expect.soft(await watch.violations(), `${label}: securitypolicyviolation events`).toEqual([]);
-  expect.soft(watch.consoleErrors, `${label}: CSP errors on the console`).toEqual([]);
-}
-
 test.describe('the policy a browser enforces', () => {
-  for (const path of paths) {
+  // The registered pages: e2e/page-sweep.spec.ts, on its visits at both widths.
+  for (const path of extraPaths) {
     test(`${path} loads and hydrates with no CSP violation`, async ({ page }) => {
       const watch = await watchPolicy(page);
+      const requests = watchRequests(page);
       const response = await page.goto(path, { waitUntil: 'load' });
       expect([200, 404]).toContain(response?.status());
       const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
       expect(scriptSourcesOf(policy), 'script-src').not.toContain("'unsafe-inline'");
-      // Hydrated: React has attached its root (it runs only if the inline flight scripts ran).
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith('__react'))))
-        .toBe(true);
-      await page.waitForLoadState('networkidle');
-      await expectNoViolation(page, watch, path);
+      // Hydrated (React has attached its root: it runs only if the inline
+      // flight scripts ran), and whatever a late script asked for answered.
+      await settled(page, requests, path);
+      await expectNoViolation(watch, path);
     });
   }
 
@@ -97,7 +67,7 @@ test.describe('the policy a browser enforces', () => {
     });
     expect(ran, 'an inline script not in the policy must not run').toBe(false);
     await expect
-      .poll(async () => (await watch.violations()).map((violation) => violation.directive))
+      .poll(async () => (await watch.violations())?.map((violation) => violation.directive))
       .toEqual(['script-src-elem']);
   });
 });
@@ -111,7 +81,7 @@ test.describe('widgets under the policy', () => {
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
-    await expectNoViolation(page, watch, 'menu');
+    await expectNoViolation(watch, 'menu');
   });
 
   test('the carousel moves to the next slide', async ({ page }) => {
@@ -121,7 +91,7 @@ test.describe('widgets under the policy', () => {
     await expect(second).not.toHaveAttribute('aria-current', 'true');
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(second).toHaveAttribute('aria-current', 'true');
-    await expectNoViolation(page, watch, 'carousel');
+    await expectNoViolation(watch, 'carousel');
   });
 
   test('the contact form (?demo=true) is prefilled and validates in the browser', async ({ page }) => {
@@ -132,7 +102,7 @@ test.describe('widgets under the policy', () => {
     await expect(form.getByRole('checkbox', { name: 'Request a Demo' })).toBeChecked();
     await form.getByRole('button', { name: content.forms.contactForm.submit }).click();
     await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
-    await expectNoViolation(page, watch, 'contact form');
+    await expectNoViolation(watch, 'contact form');
   });
 
   test('the calculator opens a shared estimate (nonce) and recalculates', async ({ page }) => {
@@ -143,7 +113,7 @@ test.describe('widgets under the policy', () => {
     await volume.clear();
     await volume.pressSequentially('30000');
     await expect(page).toHaveURL(/\/savings-calculator\?volume=30000&ticket=45&fees=640$/);
-    await expectNoViolation(page, watch, 'calculator');
+    await expectNoViolation(watch, 'calculator');
   });
 
   test('copy link puts the article address on the clipboard', async ({ page, context, baseURL }) => {
@@ -152,7 +122,7 @@ test.describe('widgets under the policy', () => {
     await page.goto('/blog/2');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
-    await expectNoViolation(page, watch, 'copy link');
+    await expectNoViolation(watch, 'copy link');
   });
 
   test('client-side navigations keep working: an unknown post back to the blog, then an article', async ({ page }) => {
@@ -168,7 +138,7 @@ test.describe('widgets under the policy', () => {
       await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
       'no full reload',
     ).toBe(true);
-    await expectNoViolation(page, watch, 'navigation');
+    await expectNoViolation(watch, 'navigation');
   });
 });
 

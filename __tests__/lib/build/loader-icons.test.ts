@@ -8,7 +8,7 @@ import { inlineIcons, spriteSymbols } from '@/lib/build/inline-icons';
  * contentful paint it fetches the sprite a page names and adds the symbols
  * its icons below the first screen need (lib/build/inline-icons.ts), under
  * the ids their `<use>`s point at. The sprite is the real public/icons.svg;
- * only the network is stood in for. Chromium draws them in e2e/budget.spec.ts.
+ * only the network is stood in for. Chromium draws them in e2e/page-sweep.spec.ts.
  */
 const sprite = fs.readFileSync(path.join(process.cwd(), 'public', 'icons.svg'), 'utf8');
 const SPRITE_URL = '/icons.svg?v=0123456789';
