@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { decodeHeic } from './heic';
+import { decodeHeic, type HeicMemoryLimits } from './heic';
 import { UPLOAD_LIMITS } from './limits';
 import type { UploadProblem } from './problems';
 
@@ -8,6 +8,13 @@ import type { UploadProblem } from './problems';
 // the same image is asked for again; every upload is a new image, so the
 // cache would only hold memory that the uploads' budget counts.
 sharp.cache(false);
+
+export interface ImageLimits {
+  maxImageSide: number;
+  maxInputPixels: number;
+  /** What a HEIC decoder may hold (heic.ts); by default what maxInputPixels needs. */
+  heicMemory?: HeicMemoryLimits;
+}
 
 export type ImageResult =
   | { ok: true; bytes: Buffer; mime: 'image/jpeg' | 'image/png' | 'image/webp' }
@@ -34,11 +41,11 @@ async function sharpInput(
   name: string,
   bytes: Uint8Array,
   kind: 'jpeg' | 'png' | 'webp' | 'heic',
-  limits: { maxInputPixels: number },
+  limits: ImageLimits,
 ): Promise<{ ok: true; image: ReturnType<typeof sharp> } | Extract<ImageResult, { ok: false }>> {
   const options = { limitInputPixels: limits.maxInputPixels, failOn: 'error' } as const;
   if (kind !== 'heic' || canDecodeHeic()) return { ok: true, image: sharp(bytes, options) };
-  const decoded = await decodeHeic(bytes, limits.maxInputPixels);
+  const decoded = await decodeHeic(bytes, limits.maxInputPixels, undefined, limits.heicMemory);
   if (decoded.ok)
     return {
       ok: true,
@@ -72,7 +79,7 @@ export async function reencodeImage(
   name: string,
   bytes: Uint8Array,
   kind: 'jpeg' | 'png' | 'webp' | 'heic',
-  limits: { maxImageSide: number; maxInputPixels: number } = UPLOAD_LIMITS,
+  limits: ImageLimits = UPLOAD_LIMITS,
 ): Promise<ImageResult> {
   try {
     const input = await sharpInput(name, bytes, kind, limits);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { decodeHeic } from '@/lib/uploads/heic';
+import { decodeHeic, heicMemoryLimits } from '@/lib/uploads/heic';
 import { reencodeImage } from '@/lib/uploads/images';
 
 const LIMITS = { maxImageSide: 1000, maxInputPixels: 50_000_000 };
@@ -157,6 +157,39 @@ describe('reencodeImage', () => {
       expect(result).toEqual({ ok: false, reason: 'unreadable', error: 'decoder took longer than 0 ms' });
       const after = await decodeHeic(heic, LIMITS.maxInputPixels);
       expect(after).toMatchObject({ ok: true, width: 320, height: 240 });
+    });
+
+    describe('a decoder that needs more memory than it may have', () => {
+      /** A plain 4032 x 3024 HEIC (12 megapixels, an iPhone photo's size) of 3 KB (__tests__/fixtures/README.md). */
+      const large = readFileSync(path.join(__dirname, '../../fixtures/plain-12mp.heic'));
+      const refusal = {
+        ok: false,
+        problem: { code: 'heic', file: 'IMG_4032.HEIC' },
+        message: expect.stringContaining('"IMG_4032.HEIC" is a HEIC photo, which this site cannot open'),
+      };
+
+      it('is refused past its WebAssembly memory cap (libheif needs about 97 MB for this photo), and the next decode works', async () => {
+        const capped = { ...LIMITS, heicMemory: { ...heicMemoryLimits(LIMITS.maxInputPixels), maxWasmMb: 40 } };
+        expect(await reencodeImage('IMG_4032.HEIC', large, 'heic', capped)).toEqual(refusal);
+        // The same limits let a photo through that fits them; the default ones, the large photo.
+        expect(await reencodeImage('IMG_0001.HEIC', heic, 'heic', capped)).toMatchObject({ ok: true });
+        const result = await reencodeImage('IMG_4032.HEIC', large, 'heic', LIMITS);
+        expect(result).toMatchObject({ ok: true, mime: 'image/jpeg' });
+        if (result.ok) expect(await sharp(result.bytes).metadata()).toMatchObject({ width: 1000, height: 750 });
+      });
+
+      it('is refused when its worker runs out of V8 heap (ERR_WORKER_OUT_OF_MEMORY), and the next decode works', async () => {
+        const tiny = { maxOldGenerationSizeMb: 2, maxYoungGenerationSizeMb: 1, maxWasmMb: 1024 };
+        const died = await decodeHeic(heic, LIMITS.maxInputPixels, undefined, tiny);
+        expect(died).toMatchObject({ ok: false, reason: 'unreadable', error: expect.stringMatching(/memory limit/) });
+        expect(await reencodeImage('IMG_4032.HEIC', large, 'heic', { ...LIMITS, heicMemory: tiny })).toEqual(refusal);
+        expect(await decodeHeic(heic, LIMITS.maxInputPixels)).toMatchObject({ ok: true, width: 320, height: 240 });
+      });
+
+      it("allows every photo the pixel limit lets through: 8 bytes a pixel over the decoder's 16 MB start", () => {
+        expect(heicMemoryLimits(50_000_000).maxWasmMb).toBe(16 + 382);
+        expect(heicMemoryLimits(4032 * 3024).maxWasmMb).toBeGreaterThan(97);
+      });
     });
 
     it('decodes each HEIC in a worker thread that is gone once the photo is re-encoded', async () => {
