@@ -1,4 +1,5 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { decodeHeic, type HeicMemoryLimits } from './heic';
 import { UPLOAD_LIMITS } from './limits';
@@ -33,18 +34,19 @@ export function canDecodeHeic(): boolean {
 }
 
 /**
- * The input sharp reads: the file's bytes, or for a HEIC this sharp cannot
+ * The input sharp reads: the file (its bytes or its path), or for a HEIC this sharp cannot
  * read, the pixels heic.ts decoded (orientation applied by libheif, and no
  * metadata: raw pixels carry none). Null with the refusal otherwise.
  */
 async function sharpInput(
   name: string,
-  bytes: Uint8Array,
+  input: Uint8Array | string,
   kind: 'jpeg' | 'png' | 'webp' | 'heic',
   limits: ImageLimits,
 ): Promise<{ ok: true; image: ReturnType<typeof sharp> } | Extract<ImageResult, { ok: false }>> {
   const options = { limitInputPixels: limits.maxInputPixels, failOn: 'error' } as const;
-  if (kind !== 'heic' || canDecodeHeic()) return { ok: true, image: sharp(bytes, options) };
+  if (kind !== 'heic' || canDecodeHeic()) return { ok: true, image: sharp(input, options) };
+  const bytes = typeof input === 'string' ? await readFile(input) : input;
   const decoded = await decodeHeic(bytes, limits.maxInputPixels, undefined, limits.heicMemory);
   if (decoded.ok)
     return {
@@ -77,7 +79,8 @@ function tooLarge(name: string, maxInputPixels: number): Extract<ImageResult, { 
  */
 export async function reencodeImage(
   name: string,
-  bytes: Uint8Array,
+  /** The file's bytes, or a path sharp reads it from (a staged file's, lib/uploads/staging.ts). */
+  bytes: Uint8Array | string,
   kind: 'jpeg' | 'png' | 'webp' | 'heic',
   limits: ImageLimits = UPLOAD_LIMITS,
 ): Promise<ImageResult> {
