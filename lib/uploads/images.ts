@@ -9,6 +9,11 @@ import type { UploadProblem } from './problems';
 // the same image is asked for again; every upload is a new image, so the
 // cache would only hold memory that the uploads' budget counts.
 sharp.cache(false);
+// One libvips thread per image: photos are re-encoded one at a time (gate.ts) and each
+// thread holds its own buffers. sharp already picks 1 on glibc Linux without jemalloc
+// (these machines: scripts/sharp-memory.ts measures no change), but the number of cores
+// on others (musl, macOS); set here so it holds wherever the server runs.
+sharp.concurrency(1);
 
 export interface ImageLimits {
   maxImageSide: number;
