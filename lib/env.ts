@@ -73,6 +73,11 @@ const schema = z.object({
     .min(60, { error: 'must be at least 60 (longer than an SMTP attempt can take)' })
     .default(120),
   CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters (a random secret)' }).optional(),
+  // For scripts/fault-test.ts only (never set elsewhere): see Env.faultTestHoldKey.
+  FAULT_TEST_HOLD_KEY: z
+    .string()
+    .regex(/^fault-test-hold-[A-Za-z0-9]{16,}$/, { error: 'is for the fault test only (fault-test-hold-<random>)' })
+    .optional(),
   // The content editor (lib/editor/mode.ts). GitHub mode: a GitHub App's slug and the repository for the
   // browser, its OAuth client and a secret for the server. Keystatic Cloud: one project id.
   NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: z
@@ -242,6 +247,12 @@ export type Env = {
   outboxRefused: { retryMs?: { first: number; later: number }; giveUpMs?: number };
   /** Authorises calls to /api/outbox/drain (Vercel Cron sends it as a Bearer token); unset: every call is refused. */
   cronSecret: string | undefined;
+  /**
+   * For scripts/fault-test.ts only: the one Idempotency-Key whose new enquiry is
+   * committed and then never answered, so the test can kill the server between
+   * the commit and the answer without racing it. Unset (the default) everywhere else.
+   */
+  faultTestHoldKey?: string;
   /** On a serverless platform (VERCEL set): the disk is per instance and temporary, no process lives on. */
   serverless: boolean;
   /** Where the content editor saves (lib/editor/mode.ts); `off`: /keystatic answers 404. */
@@ -327,6 +338,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
     outboxRefused: refusedPolicy(env.OUTBOX_REFUSED_RETRY_SECONDS, env.OUTBOX_REFUSED_GIVE_UP_SECONDS),
     cronSecret: env.CRON_SECRET,
+    faultTestHoldKey: env.FAULT_TEST_HOLD_KEY,
     serverless: env.VERCEL !== undefined,
     editor,
     ackEmail: env.ACK_EMAIL === 'on',

@@ -173,10 +173,19 @@ async function measure(
         ],
         [fileFor(mix, files, serial)],
       );
-      const response = await fetch(`http://localhost:${port}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': form.contentType, Accept: 'application/json' },
-        body: new Uint8Array(form.body),
+      const send = () =>
+        fetch(`http://localhost:${port}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': form.contentType, Accept: 'application/json' },
+          body: new Uint8Array(form.body),
+        });
+      // The first post of the burst reuses a warm-up's idle keep-alive connection, which the
+      // server may close (its keep-alive timeout) just as the post starts on it: EPIPE or a reset
+      // before the server read a byte. Sent again once, on a new connection.
+      const response = await send().catch((error: unknown) => {
+        const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
+        if (code === 'EPIPE' || code === 'ECONNRESET') return send();
+        throw error;
       });
       const text = await response.text();
       if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${text}`);

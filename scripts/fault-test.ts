@@ -71,6 +71,13 @@
  *     sent again with their keys: one enquiry per visitor, each with its
  *     three files as posted, no file without its enquiry, nothing in tmp/,
  *     and each operations e-mail once with the three files attached.
+ * 14. Committed, then killed before it answered: E (started with
+ *     FAULT_TEST_HOLD_KEY, which makes it hold the answer of the new enquiry
+ *     posted with that key) takes an upload, commits it, logs so and never
+ *     answers; its record and files are on the disk when it is killed.
+ *     Restarted, the same post with the same key gets that enquiry back, and
+ *     it is stored once, files as posted, its operations e-mail (files
+ *     attached) and acknowledgement delivered once each.
  *
  * Bounded counts, no timing assertions; the lease is the shortest allowed
  * (OUTBOX_LEASE_SECONDS=60) so B's orphaned claims come back within the run,
@@ -591,6 +598,122 @@ async function main() {
   }
 
   /**
+   * Step 14, committed but killed before the answer: E is started with
+   * FAULT_TEST_HOLD_KEY, which makes it hold the answer of the new enquiry
+   * posted with that Idempotency-Key once the enquiry is committed (and
+   * log so: lib/enquiry/http/endpoint.ts). With the mail server refusing
+   * E, an upload (the statement PDF and photo) is posted with the key; when
+   * E's log says it is committed and its record and files are on the disk,
+   * E is killed, the post still waiting. Restarted, the same post with the
+   * same key must get that enquiry back (202, its id), and then: one enquiry
+   * for the visitor, its files as posted and recorded, its operations e-mail
+   * once with both files, its acknowledgement once. No timing: the answer
+   * cannot come before the kill, since E never sends it.
+   */
+  async function killedBeforeAnswer(
+    running: Instance,
+    holdKey: string,
+    restart: () => Instance,
+    dataDir: string,
+  ): Promise<Instance> {
+    const outbox = path.join(dataDir, 'outbox');
+    const visitorName = 'Held Answer Visitor';
+    // A domain of its own: no other visitor's acknowledgements count against it.
+    const email = 'held-answer@statements.example.net';
+    const form = multipartBody(
+      [
+        ['name', visitorName],
+        ['email', email],
+        ['message', 'My statement, stored just before the server died.'],
+      ],
+      statementFiles,
+    );
+    const send = async (instance: Instance) => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${instance.port}/api/contact`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': form.contentType,
+            Accept: 'application/json',
+            'X-Forwarded-For': '10.9.254.1',
+            'Idempotency-Key': holdKey,
+          },
+          body: new Uint8Array(form.body),
+        });
+        return { status: response.status, id: ((await response.json()) as { id?: string }).id };
+      } catch {
+        return { status: 0, id: undefined };
+      }
+    };
+    const log = path.join(runDir, `${running.name}.log`);
+    const committedLine = /\[fault-test\] enquiry (\S+) is committed/;
+    const logged = async () => committedLine.exec(await readFile(log, 'utf8').catch(() => ''))?.[1];
+    check((await logged()) === undefined, 'step 14: E has held no answer yet');
+
+    sink.refusing.add('E');
+    const waiting = send(running);
+    let id: string | undefined;
+    await waitUntil(async () => (id = await logged()) !== undefined, 60_000, 'E to commit the held enquiry');
+    const record = JSON.parse(await readFile(path.join(outbox, 'records', `${id}.json`), 'utf8')) as {
+      payload: { name?: string; files?: { id: string }[] };
+    };
+    const storedFiles = await readdir(path.join(outbox, 'files', id!)).catch(() => [] as string[]);
+    check(
+      record.payload.name === visitorName &&
+        record.payload.files?.length === statementFiles.length &&
+        storedFiles.length === statementFiles.length,
+      `E committed enquiry ${id} with its ${statementFiles.length} files (its record and files on the disk) and holds its answer`,
+    );
+    running.process.kill('SIGKILL');
+    await running.exited;
+    instances.splice(instances.indexOf(running), 1);
+    const first = await waiting;
+    check(first.status === 0, `E was killed before it answered: the visitor got no answer (${first.status || 'none'})`);
+
+    const e = restart();
+    await ready(e);
+    sink.refusing.delete('E');
+    const again = await send(e);
+    check(
+      again.status === 202 && again.id === id,
+      `sent again with its key after the restart, the upload gets the committed enquiry back (${again.status}, ${again.id})`,
+    );
+    accepted.add(id!);
+    uploads.set(id!, 'E');
+    const opsId = `<contact.${id}@queensboro.test>`;
+    const ackId = `<ack.${id}@queensboro.test>`;
+    await waitUntil(() => sink.received.has(opsId) && sink.received.has(ackId), 60_000, 'the held enquiry to arrive');
+    const unfinished = async () =>
+      (
+        await Promise.all(
+          ['pending', 'retry', 'sending'].map((folder) =>
+            readdir(path.join(outbox, folder)).catch(() => [] as string[]),
+          ),
+        )
+      ).flat().length;
+    await waitUntil(async () => (await unfinished()) === 0, 60_000, "E's outbox to finish every delivery");
+
+    const stored = await fileStoreUploads(dataDir);
+    let sameVisitor = 0;
+    for (const name of await readdir(path.join(outbox, 'records'))) {
+      const other = JSON.parse(await readFile(path.join(outbox, 'records', name), 'utf8')) as {
+        payload: { name?: string };
+      };
+      if (other.payload.name === visitorName) sameVisitor += 1;
+    }
+    check(sameVisitor === 1, `one enquiry for the visitor whose answer was lost in the kill, the retry included`);
+    checkUploads('file store (E, killed before it answered)', [id!], {
+      ...stored,
+      records: new Map([[id!, stored.records.get(id!) ?? []]]),
+    });
+    check(
+      sink.received.get(opsId)?.length === 1 && sink.received.get(ackId)?.length === 1,
+      `its operations e-mail (with both files) and its acknowledgement each arrived exactly once (${sink.received.get(opsId)?.length ?? 0}, ${sink.received.get(ackId)?.length ?? 0})`,
+    );
+    return e;
+  }
+
+  /**
    * What stores left under way when their process was killed: file folders
    * without their record (with how many files each had copied), temporary files.
    */
@@ -633,8 +756,14 @@ async function main() {
     const portE = await freePort();
     const dataDir = path.join(runDir, 'data-E');
     const outbox = path.join(dataDir, 'outbox');
+    // Step 14's key: E holds the answer of the new enquiry posted with it (lib/enquiry/http/endpoint.ts).
+    const holdKey = `fault-test-hold-${randomBytes(12).toString('hex')}`;
     const startE = () =>
-      start('E', portE, smtpE, { DATA_DIR: dataDir }, ['DATABASE_URL', 'WEBHOOK_URL', 'WEBHOOK_SECRET']);
+      start('E', portE, smtpE, { DATA_DIR: dataDir, FAULT_TEST_HOLD_KEY: holdKey }, [
+        'DATABASE_URL',
+        'WEBHOOK_URL',
+        'WEBHOOK_SECRET',
+      ]);
     const inFlight = 6;
     interface Visitor {
       name: string;
@@ -808,6 +937,7 @@ async function main() {
         once.length === visitors.length,
         `the operations e-mail of each of E's enquiries arrived exactly once, carrying its three files as posted`,
       );
+      e = await killedBeforeAnswer(e, holdKey, startE, dataDir);
     } finally {
       e.process.kill('SIGTERM');
       await Promise.race([e.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);

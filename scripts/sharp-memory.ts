@@ -6,7 +6,8 @@
  * pipeline in a fresh Node process and prints the rise of its resident
  * memory's high-water mark (VmHWM, kept by the kernel: no sampling, no
  * timer) over its RSS before the photo, and for the same pipeline ten times
- * in one process, the RSS left after the tenth.
+ * in one process (each photo read afresh, as uploads are: into a buffer, or
+ * by sharp from its path as the server does), the RSS left after the tenth.
  *
  * Linux only (/proc/self/status).
  */
@@ -25,9 +26,11 @@ const v = JSON.parse(process.env.VARIANT);
 if (v.threads) sharp.concurrency(v.threads);
 (async () => {
   await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
-  const input = fs.readFileSync(process.env.PHOTO);
+  const photo = fs.readFileSync(process.env.PHOTO);
   const before = mb('VmRSS');
   for (let i = 0; i < v.times; i++) {
+    // As the server reads each upload: a new buffer of the file each time, or sharp reading it by path.
+    const input = v.byPath ? process.env.PHOTO : v.times > 1 ? fs.readFileSync(process.env.PHOTO) : photo;
     let image = sharp(input, { limitInputPixels: 50000000, failOn: 'error', sequentialRead: v.sequentialRead });
     if (v.rotate) image = image.rotate();
     if (v.side) image = image.resize({ width: v.side, height: v.side, fit: 'inside', withoutEnlargement: true });
@@ -46,6 +49,7 @@ interface Variant {
   sequentialRead?: boolean;
   threads?: number;
   times?: number;
+  byPath?: boolean;
   env?: Record<string, string>;
 }
 
@@ -60,6 +64,15 @@ const variants: Variant[] = [
   { label: 'decode and resize only (raw out)', ...asServed, raw: true },
   { label: 'resize to 1200 (shrink-on-load by 2)', ...asServed, side: 1200 },
   { label: 'as served, 10 photos in one process', ...asServed, times: 10 },
+  { label: '10 photos, MALLOC_ARENA_MAX=2', ...asServed, times: 10, env: { MALLOC_ARENA_MAX: '2' } },
+  { label: '10 photos read by path', ...asServed, times: 10, byPath: true },
+  {
+    label: '10 by path, MALLOC_ARENA_MAX=2 (the server)',
+    ...asServed,
+    times: 10,
+    byPath: true,
+    env: { MALLOC_ARENA_MAX: '2' },
+  },
   {
     label: '10 photos, MALLOC_MMAP_THRESHOLD_=131072',
     ...asServed,

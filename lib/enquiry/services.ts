@@ -50,6 +50,8 @@ export interface EnquiryServices {
   uploads: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number; stagingDir: string } & FileSettings;
   /** Who may call /api/outbox/drain (its Bearer token); undefined: nobody. */
   cronSecret: string | undefined;
+  /** For scripts/fault-test.ts only (FAULT_TEST_HOLD_KEY): the Idempotency-Key whose new enquiry is committed, then never answered. */
+  holdAnswerOfKey?: string;
   /** Runs `task` after the response is sent (next/server's after(); tests collect the tasks). */
   afterResponse(task: () => Promise<unknown>): void;
   /** Stops the worker, closes SMTP connections and the database pool. */
@@ -132,6 +134,7 @@ export function createEnquiryServices(
       pool,
     }),
     cronSecret: config.cronSecret,
+    holdAnswerOfKey: config.faultTestHoldKey,
     uploads,
     afterResponse: overrides.afterResponse ?? ((task) => after(task)),
     async close() {

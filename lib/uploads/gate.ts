@@ -2,13 +2,13 @@ import 'server-only';
 import { processSingleton } from '@/lib/enquiry/singletons';
 
 /**
- * A process-wide limit on the uploaded files whose whole bytes are in memory
- * at once. The checks that need a whole file (pdf-lib opens a PDF from its
- * bytes, sharp decodes a photo) and a PostgreSQL insert (a bytea parameter is
- * one buffer) cost about the file's size each, or a few times it; twenty
- * uploads of 10 MB handled together would cost 200 MB and more, handled two
- * at a time they cost a tenth of it, and the others wait on disk
- * (lib/uploads/staging.ts). Waiting work runs in arrival order.
+ * A process-wide limit on the uploaded files being worked on at once. The
+ * checks cost about a file's size each, or a few times it (pdf-lib opens a
+ * PDF from its bytes; sharp decodes a photo, reading it from its path, and
+ * keeps what it freed in the C allocator's arenas); twenty uploads of 10 MB
+ * handled together would cost 200 MB and more, handled one at a time a tenth
+ * of it, and the others wait on disk (lib/uploads/staging.ts). Waiting work
+ * runs in arrival order.
  *
  * Hand-written rather than p-limit: its maintained releases are ES modules
  * only (one more package for jest.config.mjs to compile, with its own
@@ -55,12 +55,13 @@ export interface UploadGates {
 
 /**
  * The gates of this process, one file each: separate, so a slow database
- * does not hold up the checks of other uploads. One at a time because each
- * holds a file two or three times over (pdf-lib copies a PDF's streams out
- * of its bytes; node-postgres copies a parameter into its message), and the
- * garbage of each waits for V8's next collection: a second slot measured
- * tens of MB more at the peak (npm run bench:uploads), for work of a tenth
- * of a second per file.
+ * does not hold up the checks of other uploads. One at a time because a
+ * check holds a file two or three times over (pdf-lib copies a PDF's streams
+ * out of its bytes), and the garbage of each waits for V8's next collection:
+ * a second slot measured tens of MB more at the peak (npm run bench:uploads),
+ * for work of a tenth of a second per file. PostgreSQL's COPY of a file
+ * streams it (lib/enquiry/store/postgres-store.ts); its gate keeps one
+ * enquiry's files at a time on the database's connections.
  */
 export function uploadGates(): UploadGates {
   return processSingleton('uploadGates', () => ({ checks: createGate(1), storage: createGate(1) }));

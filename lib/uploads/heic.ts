@@ -22,9 +22,28 @@ export type HeicPixels =
   | { ok: false; reason: 'tooLarge'; width: number; height: number }
   | { ok: false; reason: 'unreadable'; error: string };
 
-/** What the worker runs: CommonJS, given the decoder's path, since the server's bundle has no file of its own for it. */
+/**
+ * What the worker runs: CommonJS, given the decoder's path, since the server's bundle has no file of its own for it.
+ *
+ * Its WebAssembly memory is capped before the decoder loads. libheif-js is built
+ * with Emscripten, whose module owns its memory (declared in the .wasm, up to
+ * 2 GB) and grows it from JavaScript: when malloc runs out, its
+ * emscripten_resize_heap calls the memory's grow() and treats an exception as
+ * "out of memory". grow() replaced in this thread (a worker has its own
+ * globals) refuses past the cap, so libheif's allocation fails and it reports
+ * "Memory allocation error": the decode ends with an error, not a crash.
+ * That holds for the libheif-js build installed (images.test.ts proves it
+ * with a real decode); a build that grew its memory from inside the
+ * WebAssembly (the memory.grow instruction) would not pass through here,
+ * and that test would fail.
+ */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
+const grow = WebAssembly.Memory.prototype.grow;
+WebAssembly.Memory.prototype.grow = function (pages) {
+  if (this.buffer.byteLength + pages * 65536 > workerData.maxWasmBytes) throw new RangeError('over the decoder memory cap');
+  return grow.call(this, pages);
+};
 const decode = require(workerData.decoder);
 (async () => {
   const images = await decode.all({ buffer: workerData.bytes });
@@ -57,15 +76,54 @@ function decoderPath(): string {
  */
 export const HEIC_DECODE_TIMEOUT_MS = 30_000;
 
+/**
+ * What one decoder may hold, so a hostile file cannot grow the server without
+ * bound. Two separate bounds, since Node's `resourceLimits` cover the V8 heap
+ * only (JavaScript objects: the old and young generations, compiled code, the
+ * stack; a worker over them dies with ERR_WORKER_OUT_OF_MEMORY). A
+ * WebAssembly memory, like any ArrayBuffer, lives outside that heap and is
+ * bounded by none of them, nor is the RGBA array the decoder fills; the
+ * WebAssembly memory is capped by `maxWasmMb` instead (workerSource above),
+ * and the RGBA array is width x height x 4 of a size already checked against
+ * the pixel limit.
+ */
+export interface HeicMemoryLimits {
+  /** The worker's V8 heap (resourceLimits.maxOldGenerationSizeMb): the decoder loaded, a 12-megapixel photo decoded, it holds about 8 MB. */
+  maxOldGenerationSizeMb: number;
+  /** Its young generation (resourceLimits.maxYoungGenerationSizeMb). */
+  maxYoungGenerationSizeMb: number;
+  /** The decoder's WebAssembly memory: it starts at 16 MB. */
+  maxWasmMb: number;
+}
+
+/**
+ * The limits for photos of up to `maxPixels`: libheif needs about 6.7 bytes
+ * a pixel at its peak (a 12-megapixel iPhone photo grows its memory to 97 MB:
+ * the decoded planes, then the RGBA copy), so 8 a pixel over its 16 MB start
+ * lets every photo the pixel limit accepts through, and no more.
+ */
+export function heicMemoryLimits(maxPixels: number): HeicMemoryLimits {
+  return {
+    maxOldGenerationSizeMb: 32,
+    maxYoungGenerationSizeMb: 8,
+    maxWasmMb: 16 + Math.ceil((maxPixels * 8) / (1024 * 1024)),
+  };
+}
+
 /** Decodes the primary image of a HEIC/HEIF file to RGBA, in a worker that is gone when this resolves. */
 export async function decodeHeic(
   bytes: Uint8Array,
   maxPixels: number,
   timeoutMs = HEIC_DECODE_TIMEOUT_MS,
+  memory: HeicMemoryLimits = heicMemoryLimits(maxPixels),
 ): Promise<HeicPixels> {
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { decoder: decoderPath(), bytes, maxPixels },
+    workerData: { decoder: decoderPath(), bytes, maxPixels, maxWasmBytes: memory.maxWasmMb * 1024 * 1024 },
+    resourceLimits: {
+      maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb,
+      maxYoungGenerationSizeMb: memory.maxYoungGenerationSizeMb,
+    },
     // libheif prints why it could not parse a file; the answer says so already.
     stdout: true,
     stderr: true,
@@ -92,7 +150,7 @@ export async function decodeHeic(
             data: message.data as Uint8Array,
           });
       });
-      // A crash of the decoder (out of memory in its WebAssembly heap, say) is an unreadable file, not a server error.
+      // A decoder that dies (over its heap limit: ERR_WORKER_OUT_OF_MEMORY) or crashes is an unreadable file, not a server error.
       worker.once('error', (error) => resolve({ ok: false, reason: 'unreadable', error: error.message }));
       worker.once('exit', (code) => resolve({ ok: false, reason: 'unreadable', error: `decoder exited (${code})` }));
     });

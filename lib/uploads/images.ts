@@ -1,6 +1,7 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { decodeHeic } from './heic';
+import { decodeHeic, type HeicMemoryLimits } from './heic';
 import { UPLOAD_LIMITS } from './limits';
 import type { UploadProblem } from './problems';
 
@@ -8,6 +9,18 @@ import type { UploadProblem } from './problems';
 // the same image is asked for again; every upload is a new image, so the
 // cache would only hold memory that the uploads' budget counts.
 sharp.cache(false);
+// One libvips thread per image: photos are re-encoded one at a time (gate.ts) and each
+// thread holds its own buffers. sharp already picks 1 on glibc Linux without jemalloc
+// (these machines: scripts/sharp-memory.ts measures no change), but the number of cores
+// on others (musl, macOS); set here so it holds wherever the server runs.
+sharp.concurrency(1);
+
+export interface ImageLimits {
+  maxImageSide: number;
+  maxInputPixels: number;
+  /** What a HEIC decoder may hold (heic.ts); by default what maxInputPixels needs. */
+  heicMemory?: HeicMemoryLimits;
+}
 
 export type ImageResult =
   | { ok: true; bytes: Buffer; mime: 'image/jpeg' | 'image/png' | 'image/webp' }
@@ -26,19 +39,20 @@ export function canDecodeHeic(): boolean {
 }
 
 /**
- * The input sharp reads: the file's bytes, or for a HEIC this sharp cannot
+ * The input sharp reads: the file (its bytes or its path), or for a HEIC this sharp cannot
  * read, the pixels heic.ts decoded (orientation applied by libheif, and no
  * metadata: raw pixels carry none). Null with the refusal otherwise.
  */
 async function sharpInput(
   name: string,
-  bytes: Uint8Array,
+  input: Uint8Array | string,
   kind: 'jpeg' | 'png' | 'webp' | 'heic',
-  limits: { maxInputPixels: number },
+  limits: ImageLimits,
 ): Promise<{ ok: true; image: ReturnType<typeof sharp> } | Extract<ImageResult, { ok: false }>> {
   const options = { limitInputPixels: limits.maxInputPixels, failOn: 'error' } as const;
-  if (kind !== 'heic' || canDecodeHeic()) return { ok: true, image: sharp(bytes, options) };
-  const decoded = await decodeHeic(bytes, limits.maxInputPixels);
+  if (kind !== 'heic' || canDecodeHeic()) return { ok: true, image: sharp(input, options) };
+  const bytes = typeof input === 'string' ? await readFile(input) : input;
+  const decoded = await decodeHeic(bytes, limits.maxInputPixels, undefined, limits.heicMemory);
   if (decoded.ok)
     return {
       ok: true,
@@ -70,9 +84,10 @@ function tooLarge(name: string, maxInputPixels: number): Extract<ImageResult, { 
  */
 export async function reencodeImage(
   name: string,
-  bytes: Uint8Array,
+  /** The file's bytes, or a path sharp reads it from (a staged file's, lib/uploads/staging.ts). */
+  bytes: Uint8Array | string,
   kind: 'jpeg' | 'png' | 'webp' | 'heic',
-  limits: { maxImageSide: number; maxInputPixels: number } = UPLOAD_LIMITS,
+  limits: ImageLimits = UPLOAD_LIMITS,
 ): Promise<ImageResult> {
   try {
     const input = await sharpInput(name, bytes, kind, limits);

@@ -73,13 +73,16 @@ async function checkOne(received: ReceivedFile, stagingDir: string, limits: type
   const type = checkFileType(received.name, await received.file.head(HEAD_BYTES));
   if (!type.ok) return { ok: false, status: 415, message: type.message, problem: type.problem };
   return uploadGates().checks.run(async (): Promise<Checked> => {
-    const bytes = await received.file.readAll();
     if (type.kind === 'pdf') {
+      const bytes = await received.file.readAll();
       const pdf = await checkPdf(received.name, bytes);
       if (!pdf.ok) return { ok: false, status: 422, message: pdf.message, problem: pdf.problem };
       return { ok: true, file: received.file, mime: type.mime, sha256: sha256(bytes) };
     }
-    const image = await reencodeImage(received.name, bytes, type.kind, limits);
+    // sharp reads a photo from the staged file itself, a strip at a time, where the file has a path: no
+    // copy of the whole file in this process's heap waiting for V8 to collect it (HEIC's decoder needs one).
+    const path = type.kind === 'heic' ? undefined : received.file.path();
+    const image = await reencodeImage(received.name, path ?? (await received.file.readAll()), type.kind, limits);
     if (!image.ok) return { ok: false, status: 422, message: image.message, problem: image.problem };
     const file = await stageBytes(stagingDir, image.bytes);
     return { ok: true, file, mime: image.mime, sha256: sha256(image.bytes) };

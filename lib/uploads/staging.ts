@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, open, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -27,6 +28,13 @@ export interface StagedFile {
   readAll(): Promise<Buffer>;
   /** The bytes as a stream of 64 KiB chunks; several may be read one after the other. */
   stream(): Readable;
+  /**
+   * A path that opens this file while it is open (Linux's /proc/self/fd/N: it
+   * has no name of its own), for a reader that reads from a path in chunks
+   * (sharp) instead of a copy of the whole file in memory; undefined where
+   * there is no such path.
+   */
+  path(): string | undefined;
   /** Frees the file (idempotent). */
   close(): Promise<void>;
 }
@@ -56,6 +64,9 @@ export async function stageBytes(dir: string, bytes: Uint8Array): Promise<Staged
   }
   return staged;
 }
+
+/** Whether open files can be reopened by path (/proc/self/fd: Linux). */
+let descriptorPaths: boolean | undefined;
 
 /** The size of each read of a staged file's stream. */
 const CHUNK = 64 * 1024;
@@ -105,6 +116,10 @@ function stagedFromHandle(handle: FileHandle): StagedFile {
         }
       }
       return Readable.from(chunks(), { objectMode: false, highWaterMark: CHUNK });
+    },
+    path() {
+      descriptorPaths ??= existsSync('/proc/self/fd');
+      return descriptorPaths && !closed ? `/proc/self/fd/${handle.fd}` : undefined;
     },
     close() {
       closed ??= handle.close().catch(() => undefined);

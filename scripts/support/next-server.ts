@@ -73,7 +73,28 @@ export async function waitForHttp(
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** `next start` (of this app, or of the app in `dir`) in its own process group, with a throw-away DATA_DIR. */
+/**
+ * The variables `npm start` sets before `next start` (the assignments that
+ * open package.json's start script, e.g. MALLOC_ARENA_MAX=2), so a measured
+ * server runs as a deployed one does.
+ */
+export function startScriptEnv(dir = '.'): Record<string, string> {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const env: Record<string, string> = {};
+  for (const word of (packageJson.scripts?.start ?? '').trim().split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1]!] = assignment[2]!;
+  }
+  return env;
+}
+
+/**
+ * `next start` (of this app, or of the app in `dir`) in its own process group, with a throw-away DATA_DIR
+ * and the variables its `npm start` sets (startScriptEnv) unless this process has them.
+ */
 export async function startNext(port: number, env: Record<string, string> = {}, dir?: string): Promise<ChildProcess> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} is taken`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-data-'));
@@ -81,7 +102,15 @@ export async function startNext(port: number, env: Record<string, string> = {}, 
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', ...(dir ? [dir] : []), '-p', String(port)],
     {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+      env: {
+        // The start script's first, so a variable set for the measurement wins (MALLOC_ARENA_MAX=8 npm run bench:…).
+        ...startScriptEnv(dir),
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     },

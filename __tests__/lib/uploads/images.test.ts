@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { decodeHeic } from '@/lib/uploads/heic';
+import { decodeHeic, heicMemoryLimits } from '@/lib/uploads/heic';
 import { reencodeImage } from '@/lib/uploads/images';
+import { createStagedFile } from '@/lib/uploads/staging';
 
 const LIMITS = { maxImageSide: 1000, maxInputPixels: 50_000_000 };
 
@@ -70,6 +72,32 @@ describe('reencodeImage', () => {
     expect(after.xmp).toBeUndefined();
     expect(result.bytes.includes(Buffer.from('Secret Model'))).toBe(false);
     expect(Math.max(after.width!, after.height!)).toBe(1000);
+  });
+
+  it('reads a photo from its staged file by path (no copy of it in memory), the staged file unnamed and still whole', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'images-staged-'));
+    const staged = await createStagedFile(dir);
+    try {
+      const input = await jpegWithGps(1600, 1200);
+      await staged.write(input);
+      // Unlinked when opened: the path is the descriptor's, not a name in the folder.
+      expect(readdirSync(dir)).toEqual([]);
+      const where = staged.path();
+      expect(where).toMatch(/^\/proc\/self\/fd\/\d+$/);
+      const result = await reencodeImage('photo.jpg', where!, 'jpeg', LIMITS);
+      expect(result).toMatchObject({ ok: true, mime: 'image/jpeg' });
+      if (!result.ok) return;
+      expect(result.bytes.includes(Buffer.from('Secret Model'))).toBe(false);
+      const after = await sharp(result.bytes).metadata();
+      expect(after).toMatchObject({ width: 1000, height: 750 });
+      expect(after.exif).toBeUndefined();
+      // Read from its own position: the staged file is still all there for the store.
+      expect((await staged.readAll()).equals(input)).toBe(true);
+    } finally {
+      await staged.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(staged.path()).toBeUndefined();
   });
 
   it('refuses a decompression-bomb PNG before decoding it', async () => {
@@ -157,6 +185,40 @@ describe('reencodeImage', () => {
       expect(result).toEqual({ ok: false, reason: 'unreadable', error: 'decoder took longer than 0 ms' });
       const after = await decodeHeic(heic, LIMITS.maxInputPixels);
       expect(after).toMatchObject({ ok: true, width: 320, height: 240 });
+    });
+
+    describe('a decoder that needs more memory than it may have', () => {
+      /** A plain 4032 x 3024 HEIC (12 megapixels, an iPhone photo's size) of 3 KB (__tests__/fixtures/README.md). */
+      const large = readFileSync(path.join(__dirname, '../../fixtures/plain-12mp.heic'));
+      const refusal = {
+        ok: false,
+        problem: { code: 'heic', file: 'IMG_4032.HEIC' },
+        message: expect.stringContaining('"IMG_4032.HEIC" is a HEIC photo, which this site cannot open'),
+      };
+
+      it('is refused past its WebAssembly memory cap (libheif needs about 97 MB for this photo), and the next decode works', async () => {
+        const capped = { ...LIMITS, heicMemory: { ...heicMemoryLimits(LIMITS.maxInputPixels), maxWasmMb: 40 } };
+        expect(await reencodeImage('IMG_4032.HEIC', large, 'heic', capped)).toEqual(refusal);
+        // The same limits let a photo through that fits them; the default ones, the large photo.
+        expect(await reencodeImage('IMG_0001.HEIC', heic, 'heic', capped)).toMatchObject({ ok: true });
+        const result = await reencodeImage('IMG_4032.HEIC', large, 'heic', LIMITS);
+        expect(result).toMatchObject({ ok: true, mime: 'image/jpeg' });
+        if (result.ok) expect(await sharp(result.bytes).metadata()).toMatchObject({ width: 1000, height: 750 });
+        // Three decodes, one of 12 megapixels, each in a new thread: seconds on a busy machine.
+      }, 60_000);
+
+      it('is refused when its worker runs out of V8 heap (ERR_WORKER_OUT_OF_MEMORY), and the next decode works', async () => {
+        const tiny = { maxOldGenerationSizeMb: 2, maxYoungGenerationSizeMb: 1, maxWasmMb: 1024 };
+        const died = await decodeHeic(heic, LIMITS.maxInputPixels, undefined, tiny);
+        expect(died).toMatchObject({ ok: false, reason: 'unreadable', error: expect.stringMatching(/memory limit/) });
+        expect(await reencodeImage('IMG_4032.HEIC', large, 'heic', { ...LIMITS, heicMemory: tiny })).toEqual(refusal);
+        expect(await decodeHeic(heic, LIMITS.maxInputPixels)).toMatchObject({ ok: true, width: 320, height: 240 });
+      });
+
+      it("allows every photo the pixel limit lets through: 8 bytes a pixel over the decoder's 16 MB start", () => {
+        expect(heicMemoryLimits(50_000_000).maxWasmMb).toBe(16 + 382);
+        expect(heicMemoryLimits(4032 * 3024).maxWasmMb).toBeGreaterThan(97);
+      });
     });
 
     it('decodes each HEIC in a worker thread that is gone once the photo is re-encoded', async () => {

@@ -312,6 +312,12 @@ async function answerParsed(
 
   const { record } = stored;
   const { id } = record;
+  if (stored.created && key !== undefined && key === services.holdAnswerOfKey) {
+    // The fault test's window (scripts/fault-test.ts, FAULT_TEST_HOLD_KEY): the enquiry is
+    // durable, and this request is never answered, until the test kills the process.
+    console.log(`[fault-test] enquiry ${id} is committed; its answer is held until this process is killed`);
+    return new Promise<never>(() => undefined);
+  }
   // Committed: answer now, deliver after the response (each destination when
   // its lane has a free sending slot; otherwise it waits in the store for the
   // next one). Where no worker runs (serverless, no cron on previews) each

@@ -2,7 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Pool, PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { uploadGates } from '@/lib/uploads/gate';
 import { deliveryDestinations, type Destination } from '../destinations';
 import { newRecord, type Delivery, type EnquiryWithDeliveries, type OutboxRecord } from '../record';
@@ -110,9 +112,65 @@ const deliveryColumns =
  */
 export const LEASE_FLOOR_MS = 60_000;
 
-/** A file's bytes as one buffer: a bytea parameter is sent whole. */
-function bytesOf(content: FileContent): Promise<Uint8Array> {
-  return content instanceof Uint8Array ? Promise.resolve(content) : content.readAll();
+/** PostgreSQL's epoch for timestamps in binary form: microseconds since 2000-01-01 UTC. */
+const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
+
+/**
+ * Writes one row of the files table with COPY … FROM STDIN in binary format,
+ * the file's bytes passed through as they are read, a chunk at a time: the
+ * process holds a chunk, not the file. A bytea parameter of INSERT would be
+ * one buffer, copied again into node-postgres's message: about three times
+ * the file in memory until V8 collects it (npm run bench:uploads). (COPY's
+ * text format would send bytea as hex: twice the bytes, as strings on V8's
+ * heap.) The row's layout is COPY's binary file format (PostgreSQL's COPY
+ * reference): a signature and header, the field count, then each field as
+ * its length and its binary form (text as UTF-8, bytea as is, timestamptz
+ * as microseconds since 2000), then -1. PostgreSQL checks the row as any
+ * insert, inside the caller's transaction; a stream that ends short or long
+ * fails the COPY.
+ */
+async function copyFileRow(
+  client: PoolClient,
+  row: { enquiryId: string; fileId: string; content: FileContent; createdAt: Date },
+): Promise<void> {
+  const { content } = row;
+  const size = content instanceof Uint8Array ? content.byteLength : content.size;
+  const bytes =
+    content instanceof Uint8Array
+      ? Readable.from([Buffer.from(content.buffer, content.byteOffset, content.byteLength)])
+      : content.stream();
+  const int32 = (value: number) => {
+    const buffer = Buffer.alloc(4);
+    buffer.writeInt32BE(value);
+    return buffer;
+  };
+  const text = (value: string) => {
+    const utf8 = Buffer.from(value, 'utf8');
+    return Buffer.concat([int32(utf8.length), utf8]);
+  };
+  async function* binary() {
+    const header = Buffer.alloc(21);
+    header.write('PGCOPY\n\xff\r\n\0', 0, 'latin1');
+    header.writeInt32BE(0, 11); // flags
+    header.writeInt32BE(0, 15); // header extension length
+    header.writeInt16BE(4, 19); // fields in the row
+    yield Buffer.concat([header, text(row.enquiryId), text(row.fileId), int32(size)]);
+    let sent = 0;
+    for await (const chunk of bytes) {
+      sent += (chunk as Buffer).length;
+      yield chunk as Buffer;
+    }
+    if (sent !== size) throw new Error(`a stored file gave ${sent} bytes, not ${size}`);
+    const tail = Buffer.alloc(14);
+    tail.writeInt32BE(8, 0);
+    tail.writeBigInt64BE(BigInt(row.createdAt.getTime() - POSTGRES_EPOCH_MS) * 1000n, 4);
+    tail.writeInt16BE(-1, 12); // the end of the data
+    yield tail;
+  }
+  await pipeline(
+    Readable.from(binary()),
+    client.query(copyFrom(`COPY ${fileTable} (enquiry_id, file_id, bytes, created_at) FROM STDIN (FORMAT binary)`)),
+  );
 }
 
 /** How much of a stored file one query reads when it is streamed (a download): memory stays at a chunk. */
@@ -162,14 +220,15 @@ export function createPostgresStore(options: PostgresStoreOptions & { where?: st
             inTransaction(async (client) => {
               const inserted = (await client.query<RecordRow>(insertRecord, recordValues)).rows[0];
               if (!inserted) return undefined;
-              // Then its files, one statement and one file in memory at a time (a
-              // bytea parameter is sent as one buffer), all committed with the
-              // enquiry or not at all; the gate keeps such buffers few.
+              // Then its files, one COPY each, streamed (copyFileRow), all committed
+              // with the enquiry or not at all.
               for (const file of files)
-                await client.query(
-                  `INSERT INTO ${fileTable} (enquiry_id, file_id, bytes, created_at) VALUES ($1, $2, $3, $4)`,
-                  [record.id, file.id, await bytesOf(file.bytes), now],
-                );
+                await copyFileRow(client, {
+                  enquiryId: record.id,
+                  fileId: file.id,
+                  content: file.bytes,
+                  createdAt: now,
+                });
               return inserted;
             }),
           );
