@@ -65,7 +65,7 @@ export async function pageGraph(path: string): Promise<Graph> {
     '@context': 'https://schema.org',
     '@graph': [
       BUSINESS_PAGES.has(route.path) ? organization(site, words) : organizationName(site),
-      route.path === '/' ? webSite(site, words) : webSiteName(site),
+      route.path === '/' ? webSite(site) : webSiteName(site),
       page,
       ...trail,
       ...nodes,
@@ -89,7 +89,7 @@ interface Context {
  * Its image is the page's `og:image` (lib/seo/metadata.ts), with its size:
  * a `primaryImageOfPage` here said the same again in every document.
  */
-function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@type'> {
+function pageBase(route: RouteEntry): Omit<WebPageLeaf, '@type'> {
   const url = absoluteUrl(route.path);
   return {
     '@id': webPageId(route.path),
@@ -102,8 +102,8 @@ function pageBase(route: RouteEntry, { words }: Context): Omit<WebPageLeaf, '@ty
   };
 }
 
-function webPage(route: RouteEntry, context: Context, mainEntity?: IdReference): WebPageLeaf {
-  return { '@type': 'WebPage', ...pageBase(route, context), ...(mainEntity ? { mainEntity } : {}) };
+function webPage(route: RouteEntry, mainEntity?: IdReference): WebPageLeaf {
+  return { '@type': 'WebPage', ...pageBase(route), ...(mainEntity ? { mainEntity } : {}) };
 }
 
 async function pageParts(route: RouteEntry, context: Context): Promise<Parts> {
@@ -132,7 +132,7 @@ async function pageParts(route: RouteEntry, context: Context): Promise<Parts> {
         : content.service
           ? serviceId
           : undefined;
-    return { page: webPage(route, context, main ? ref(main(route.path)) : undefined), nodes };
+    return { page: webPage(route, main ? ref(main(route.path)) : undefined), nodes };
   }
   switch (route.path) {
     case '/':
@@ -141,7 +141,7 @@ async function pageParts(route: RouteEntry, context: Context): Promise<Parts> {
       return {
         page: {
           '@type': 'AboutPage',
-          ...pageBase(route, context),
+          ...pageBase(route),
           mainEntity: ref(organizationId()),
         } satisfies AboutPageLeaf,
         nodes: [],
@@ -150,20 +150,20 @@ async function pageParts(route: RouteEntry, context: Context): Promise<Parts> {
       return {
         page: {
           '@type': 'ContactPage',
-          ...pageBase(route, context),
+          ...pageBase(route),
           mainEntity: ref(localBusinessId()),
         } satisfies ContactPageLeaf,
         nodes: [localBusiness(site, words)],
       };
     case '/faq':
-      return { page: await faqPage(route, context), nodes: [] };
+      return { page: await faqPage(route), nodes: [] };
     case '/savings-calculator':
       return calculatorParts(route, context);
   }
   if (route.kind === 'blog') return blogParts(route, context);
-  if (route.kind === 'article') return articleParts(route, await findPost(route.path), context);
-  if (route.kind === 'guide') return guideParts(route, await findGuide(route.path), context);
-  return { page: webPage(route, context), nodes: [] };
+  if (route.kind === 'article') return articleParts(route, await findPost(route.path));
+  if (route.kind === 'guide') return guideParts(route, await findGuide(route.path));
+  return { page: webPage(route), nodes: [] };
 }
 
 async function homeParts(route: RouteEntry, context: Context): Promise<Parts> {
@@ -190,13 +190,13 @@ async function homeParts(route: RouteEntry, context: Context): Promise<Parts> {
     rating: aggregateRating(words.businessRating),
     reviews: testimonials.items.map((item) => review(item, ref(localBusinessId()))),
   });
-  return { page: { ...webPage(route, context), about: ref(organizationId()) }, nodes: [business, ...services] };
+  return { page: { ...webPage(route), about: ref(organizationId()) }, nodes: [business, ...services] };
 }
 
-async function faqPage(route: RouteEntry, context: Context): Promise<FAQPageLeaf> {
+async function faqPage(route: RouteEntry): Promise<FAQPageLeaf> {
   return {
     '@type': 'FAQPage',
-    ...pageBase(route, context),
+    ...pageBase(route),
     mainEntity: (await getFaqs()).map((entry) => ({
       '@type': 'Question',
       name: entry.question,
@@ -220,7 +220,7 @@ function calculatorParts(route: RouteEntry, context: Context): Parts {
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
     provider: ref(organizationId()),
   };
-  return { page: webPage(route, context, ref(appId)), nodes: [app] };
+  return { page: webPage(route, ref(appId)), nodes: [app] };
 }
 
 const blogId = () => `${absoluteUrl(BLOG_PATH)}#blog`;
@@ -241,7 +241,7 @@ async function blogParts(route: RouteEntry, context: Context): Promise<Parts> {
   if (category) {
     const page: CollectionPageLeaf = {
       '@type': 'CollectionPage',
-      ...pageBase(route, context),
+      ...pageBase(route),
       about: category.name,
       hasPart: postings,
     };
@@ -259,7 +259,7 @@ async function blogParts(route: RouteEntry, context: Context): Promise<Parts> {
   };
   const page: CollectionPageLeaf = {
     '@type': 'CollectionPage',
-    ...pageBase(route, context),
+    ...pageBase(route),
     mainEntity: ref(blogId()),
   };
   return { page, nodes: [blog] };
@@ -277,8 +277,7 @@ async function findGuide(path: string): Promise<Guide> {
   return guide;
 }
 
-function articleParts(route: RouteEntry, post: BlogPost, context: Context): Parts {
-  const { words } = context;
+function articleParts(route: RouteEntry, post: BlogPost): Parts {
   const url = absoluteUrl(route.path);
   const posting: BlogPostingLeaf = {
     '@type': 'BlogPosting',
@@ -300,11 +299,10 @@ function articleParts(route: RouteEntry, post: BlogPost, context: Context): Part
     author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about-us') },
     publisher: ref(organizationId()),
   };
-  return { page: webPage(route, context), nodes: [posting] };
+  return { page: webPage(route), nodes: [posting] };
 }
 
-function guideParts(route: RouteEntry, guide: Guide, context: Context): Parts {
-  const { words } = context;
+function guideParts(route: RouteEntry, guide: Guide): Parts {
   const url = absoluteUrl(route.path);
   const article: ArticleLeaf = {
     '@type': 'Article',
@@ -318,5 +316,5 @@ function guideParts(route: RouteEntry, guide: Guide, context: Context): Parts {
     author: ref(organizationId()),
     publisher: ref(organizationId()),
   };
-  return { page: webPage(route, context), nodes: [article] };
+  return { page: webPage(route), nodes: [article] };
 }

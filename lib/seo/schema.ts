@@ -129,7 +129,7 @@ export function webSiteName(site: Site): WebSiteLeaf {
   return { '@type': 'WebSite', '@id': webSiteId(), name: site.name };
 }
 
-export function webSite(site: Site, words: StructuredDataWords): WebSiteLeaf {
+export function webSite(site: Site): WebSiteLeaf {
   return {
     '@type': 'WebSite',
     '@id': webSiteId(),
