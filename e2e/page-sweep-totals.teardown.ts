@@ -23,18 +23,27 @@ function records<K extends keyof SweepRecord>(width: K): Map<string, SweepRecord
   return found;
 }
 
+/** Says in the report that the totals covered only the pages whose visits ran (a run of selected tests). */
+function noteSubset(recorded: number) {
+  test.info().annotations.push({
+    type: 'subset',
+    description: `${recorded} of ${allPages().length} pages' visits left a record: the totals cover those only`,
+  });
+}
+
 test('every fragment link on every route targets an element that exists, outside any sticky or fixed element', () => {
   const pages: Map<string, PageAnchors> = records('desktop');
-  test.skip(pages.size === 0, 'no page of the sweep ran in this run');
   const { problems, checked } = fragmentProblems(pages);
   // Over the whole registry, the crawl must find links at all (a subset of pages may have too few to tell).
   if (pages.size === allPages().length) expect(checked, 'fragment links found').toBeGreaterThan(pages.size);
+  else noteSubset(pages.size);
   expect(problems).toEqual([]);
 });
 
 test('every in-page link in every route lands its target just under the header (phone width): more links followed than pages', () => {
   const pages = records('phone');
-  test.skip(pages.size < allPages().length, 'the sweep ran on some pages only: too few to tell');
   const followed = [...pages.values()].reduce((sum, { followed }) => sum + followed, 0);
-  expect(followed, 'in-page links followed').toBeGreaterThan(pages.size);
+  // A subset of pages may follow too few links to tell; a failed visit fails the run by itself.
+  if (pages.size === allPages().length) expect(followed, 'in-page links followed').toBeGreaterThan(pages.size);
+  else noteSubset(pages.size);
 });
