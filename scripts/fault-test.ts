@@ -123,6 +123,14 @@ function leadsOf(messageId: string, raw: string): string[] {
 
 const isNotice = (messageId: string) => messageId.startsWith('<notice.') || messageId.startsWith('<notices.');
 
+/** How many deliveries a file store's outbox still holds unfinished (waiting, to retry, or being sent). */
+async function unfinishedDeliveries(outbox: string): Promise<number> {
+  const folders = await Promise.all(
+    ['pending', 'retry', 'sending'].map((folder) => readdir(path.join(outbox, folder)).catch(() => [] as string[])),
+  );
+  return folders.flat().length;
+}
+
 async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -570,15 +578,11 @@ async function main() {
       await waitUntil(arrived, 60_000, 'what D accepted before the kill to arrive');
       // Every delivery finished (acknowledgements too): nothing is being written when the disk is read.
       const outbox = path.join(dataDir, 'outbox');
-      const unfinished = async () =>
-        (
-          await Promise.all(
-            ['pending', 'retry', 'sending'].map((folder) =>
-              readdir(path.join(outbox, folder)).catch(() => [] as string[]),
-            ),
-          )
-        ).flat().length;
-      await waitUntil(async () => (await unfinished()) === 0, 60_000, "D's outbox to finish every delivery");
+      await waitUntil(
+        async () => (await unfinishedDeliveries(outbox)) === 0,
+        60_000,
+        "D's outbox to finish every delivery",
+      );
       check(
         taken.every((id) => sink.received.get(`<contact.${id}@queensboro.test>`)?.length === 1),
         `every enquiry D accepted (${taken.length}) arrived exactly once after the kill and the restart`,
@@ -683,15 +687,11 @@ async function main() {
     const opsId = `<contact.${id}@queensboro.test>`;
     const ackId = `<ack.${id}@queensboro.test>`;
     await waitUntil(() => sink.received.has(opsId) && sink.received.has(ackId), 60_000, 'the held enquiry to arrive');
-    const unfinished = async () =>
-      (
-        await Promise.all(
-          ['pending', 'retry', 'sending'].map((folder) =>
-            readdir(path.join(outbox, folder)).catch(() => [] as string[]),
-          ),
-        )
-      ).flat().length;
-    await waitUntil(async () => (await unfinished()) === 0, 60_000, "E's outbox to finish every delivery");
+    await waitUntil(
+      async () => (await unfinishedDeliveries(outbox)) === 0,
+      60_000,
+      "E's outbox to finish every delivery",
+    );
 
     const stored = await fileStoreUploads(dataDir);
     let sameVisitor = 0;
