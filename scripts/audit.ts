@@ -48,6 +48,7 @@ import { projectSource } from '@/lib/content/source';
 import { localePath, publishedLocales } from '@/lib/i18n/locales';
 import { allRoutes } from '@/lib/routes';
 import { assertBaselineIsPlain, buildBaselineApp } from './support/baseline-app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { ensureBuild, startNext, stopProcess } from './support/next-server';
 import { freePortFrom } from './support/ports';
 
@@ -71,16 +72,7 @@ const TARGETS = {
   cls: 0.01,
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Options {
   runs: number;
@@ -369,7 +361,7 @@ async function runLighthouse(
   ]);
   const loadAtStart = os.loadavg()[0]!;
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
@@ -784,7 +776,7 @@ async function main() {
     date: new Date().toISOString(),
     'build id': buildId,
     lighthouse: `12 (Node API), ${options.throttling === 'simulate' ? 'simulated throttling' : 'devtools throttling (real, not simulated)'}; mobile = Lighthouse default (Moto G Power, slow 4G, 4× CPU), desktop = desktop config`,
-    chromium: spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+    chromium: spawnSync(CHROMIUM_PATH, ['--version'], {
       encoding: 'utf8',
     }).stdout.trim(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
