@@ -1,15 +1,16 @@
 import { fields } from '@keystatic/core';
-import { line, list, newsletterHeading, titledItems } from '@/lib/editor/fields';
+import { group, line, list, newsletterHeading, titledItems } from '@/lib/editor/fields';
 import { plannedItem, plannedSection } from '@/lib/editor/schema/pages/planned';
 
 /** /webinars: the sessions we are planning and the words around them (content/pages/webinars.yaml). */
 export const webinarsPageFields = {
   planned: plannedSection('Sessions we are planning', {
-    listTitle: line('Heading of each card’s list', { description: 'e.g. "You will learn".' }),
-    minutesLabel: line('Length of a session', {
-      description: '{{minutes}} is the session’s length, e.g. "{{minutes}} minutes, live" → "45 minutes, live".',
-      slots: { must: ['minutes'] },
-    }),
+    listTitle: line('Heading of each card’s list', 'e.g. "You will learn".'),
+    minutesLabel: line(
+      'Length of a session',
+      '{{minutes}} is the session’s length, e.g. "{{minutes}} minutes, live" → "45 minutes, live".',
+      { must: ['minutes'] },
+    ),
   }),
   webinars: fields.array(
     fields.object(
@@ -26,9 +27,9 @@ export const webinarsPageFields = {
       itemLabel: (props) => props.fields.title.value || 'New session',
     },
   ),
-  format: fields.object(
-    { title: line('Heading'), items: titledItems('Points', { itemLabel: 'point' }) },
-    { label: 'How the webinars will work', description: 'The section #format.' },
-  ),
+  format: group('How the webinars will work', 'The section #format.', {
+    title: line('Heading'),
+    items: titledItems('Points', { itemLabel: 'point' }),
+  }),
   newsletter: newsletterHeading(),
 };
