@@ -1,6 +1,15 @@
 import { collection, fields } from '@keystatic/core';
-import { ctas, group, line, newsletterHeading, paragraph, PLACEHOLDER_HINT, SCREEN_READER } from '@/lib/editor/fields';
-import { illustrationFiles } from '@/lib/editor/illustrations';
+import {
+  choices,
+  ctas,
+  drawing,
+  group,
+  line,
+  newsletterHeading,
+  paragraph,
+  PLACEHOLDER_HINT,
+  SCREEN_READER,
+} from '@/lib/editor/fields';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 import { routeFields } from '@/lib/editor/schema/page';
 
@@ -48,10 +57,7 @@ export const posts = collection({
     cover: fields.conditional(
       fields.select({
         label: 'Cover picture',
-        options: [
-          { label: 'A photo from your computer', value: 'photo' },
-          { label: 'One of the site’s drawings', value: 'drawing' },
-        ],
+        options: choices({ photo: 'A photo from your computer', drawing: 'One of the site’s drawings' }),
         defaultValue: 'photo',
       }),
       {
@@ -61,11 +67,7 @@ export const posts = collection({
           ...BLOG_IMAGES,
           validation: { isRequired: true },
         }),
-        drawing: fields.select({
-          label: 'Drawing',
-          options: illustrationFiles.map((file) => ({ label: file.label, value: file.src })),
-          defaultValue: illustrationFiles[0].src,
-        }),
+        drawing: drawing('Drawing'),
       },
     ),
     coverAlt: line('Describe the cover picture (alt text)', {

@@ -1,6 +1,6 @@
 import { fields, singleton } from '@keystatic/core';
 import { US_PHONE } from '@/lib/editor/rules';
-import { group, items, line, page, paragraph, rating } from '@/lib/editor/fields';
+import { choices, group, items, line, page, paragraph, rating } from '@/lib/editor/fields';
 import { timeZoneNames } from '@/lib/editor/time-zones';
 
 /**
@@ -11,22 +11,26 @@ import { timeZoneNames } from '@/lib/editor/time-zones';
 
 const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
+/** A text that must match `regex`; `message` says how, under the field. */
+const matching = (label: string, regex: RegExp, message: string, description?: string) =>
+  fields.text({ label, description, validation: { pattern: { regex, message } } });
+
 const time = (label: string) =>
-  fields.text({
+  matching(
     label,
-    description: '24-hour time, e.g. 09:00 or 18:00.',
-    validation: {
-      pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Use 24-hour time such as 09:00 or 18:00.' },
-    },
-  });
+    /^([01]\d|2[0-3]):[0-5]\d$/,
+    'Use 24-hour time such as 09:00 or 18:00.',
+    '24-hour time, e.g. 09:00 or 18:00.',
+  );
 
 // A year is written as text: Keystatic's number field would show 2022 as "2,022".
 const year = (label: string, description: string) =>
-  fields.text({
-    label,
-    description,
-    validation: { pattern: { regex: /^(19|20|21)\d\d$/, message: 'A year, four digits, e.g. 2022.' } },
-  });
+  matching(label, /^(19|20|21)\d\d$/, 'A year, four digits, e.g. 2022.', description);
+
+const email = (label: string) => matching(label, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Must be an e-mail address.');
+
+/** A count the copy quotes: a whole number, at least 1. */
+const count = (label: string) => fields.integer({ label, validation: { isRequired: true, min: 1 } });
 
 const phone = (label: string) =>
   group(label, {
@@ -60,14 +64,8 @@ export const site = singleton({
       support: phone('Support phone ({{supportPhone}})'),
     }),
     emails: group('E-mail addresses', {
-      support: fields.text({
-        label: 'Support e-mail ({{supportEmail}})',
-        validation: { pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Must be an e-mail address.' } },
-      }),
-      sales: fields.text({
-        label: 'Sales e-mail ({{salesEmail}})',
-        validation: { pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Must be an e-mail address.' } },
-      }),
+      support: email('Support e-mail ({{supportEmail}})'),
+      sales: email('Sales e-mail ({{salesEmail}})'),
     }),
     address: group('Office address ({{address}})', {
       street: line('Street and suite'),
@@ -105,12 +103,7 @@ export const site = singleton({
       {
         network: fields.select({
           label: 'Network',
-          options: [
-            { label: 'Facebook', value: 'facebook' },
-            { label: 'X (Twitter)', value: 'x' },
-            { label: 'LinkedIn', value: 'linkedin' },
-            { label: 'Instagram', value: 'instagram' },
-          ],
+          options: choices({ facebook: 'Facebook', x: 'X (Twitter)', linkedin: 'LinkedIn', instagram: 'Instagram' }),
           defaultValue: 'facebook',
         }),
         label: line('Name shown'),
@@ -171,18 +164,11 @@ export const facts = singleton({
     }),
     merchantSetup: line('Merchant account set-up time ({{merchantSetup}})', 'e.g. 1–2 business days'),
     posSetup: line('POS installation time ({{posSetup}})', 'e.g. 3–7 days'),
-    posSolutions: fields.integer({
-      label: 'POS solutions we work with ({{posSolutions}})',
-      validation: { isRequired: true, min: 1 },
-    }),
-    merchantsServed: fields.integer({
-      label: 'Merchants served ({{merchantsServed}})',
-      validation: { isRequired: true, min: 1 },
-    }),
-    processedPerYearMillions: fields.integer({
-      label: 'Card volume processed per year, in millions of dollars ({{processedPerYear}}, {{processedPerYearShort}})',
-      validation: { isRequired: true, min: 1 },
-    }),
+    posSolutions: count('POS solutions we work with ({{posSolutions}})'),
+    merchantsServed: count('Merchants served ({{merchantsServed}})'),
+    processedPerYearMillions: count(
+      'Card volume processed per year, in millions of dollars ({{processedPerYear}}, {{processedPerYearShort}})',
+    ),
     uptime: line('Platform uptime ({{uptime}})', 'e.g. 99.99%'),
   },
 });

@@ -1,20 +1,15 @@
-import { fields } from '@keystatic/core';
-import { cta, ctas, group, items, line, optionalParagraph, paragraph } from '@/lib/editor/fields';
+import { cta, ctas, group, items, line, optionalParagraph, paragraph, slugId } from '@/lib/editor/fields';
 
 /** A question and its answer; `id` names it in links (/faq#contracts) and lets other pages feature it. */
 export function faqEntries(label: string) {
   return items(
     label,
     {
-      id: fields.text({
-        label: 'Short name',
-        description:
-          'Lowercase words and dashes, unique on the page, e.g. "contracts". Other pages refer to the question by it.',
-        validation: {
-          length: { min: 1 },
-          pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'Lowercase letters, digits and dashes only.' },
-        },
-      }),
+      id: slugId(
+        'Short name',
+        'Lowercase words and dashes, unique on the page, e.g. "contracts". Other pages refer to the question by it.',
+        { required: true },
+      ),
       question: line('Question'),
       answer: paragraph('Answer'),
     },
