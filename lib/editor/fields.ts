@@ -2,8 +2,7 @@ import { fields, type ComponentSchema } from '@keystatic/core';
 import { iconNames } from '@/lib/editor/icon-names';
 import { illustrationFiles } from '@/lib/editor/illustrations';
 import type { Slots } from '@/lib/editor/placeholders';
-import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
-import { descriptionRule, templateRule, type TextRule } from '@/lib/editor/text-rules';
+import { DESCRIPTION_LENGTH, descriptionRule, templateRule, type TextRule } from '@/lib/editor/text-rules';
 import { registeredPages, type RouteKind } from '@/lib/route-registry';
 
 /**

@@ -1,4 +1,4 @@
-import { fields, singleton } from '@keystatic/core';
+import { singleton } from '@keystatic/core';
 import { group, line, list, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
 import type { PartnerProgramId } from '@/lib/editor/partner-programs';
 import type { InterestKey } from '@/lib/validations/contact-fields';
@@ -19,13 +19,14 @@ const program = (label: string, id: PartnerProgramId) =>
   });
 
 /** Every program of lib/editor/partner-programs.ts (the type says so); the Partners page's cards link to them. */
-const partnerPrograms = fields.object(
+const partnerPrograms = group(
+  'Partner programs',
+  'The Partners page links to the contact form with one of these chosen.',
   {
     reseller: program('Reseller program', 'reseller'),
     referral: program('Referral program', 'referral'),
     integration: program('Integration partner program', 'integration'),
   } satisfies Record<PartnerProgramId, unknown>,
-  { label: 'Partner programs', description: 'The Partners page links to the contact form with one of these chosen.' },
 );
 
 export const forms = singleton({
@@ -48,7 +49,9 @@ export const forms = singleton({
         message: line('Message'),
       }),
       interestsLegend: line('Heading of the interests'),
-      interests: fields.object(
+      interests: group(
+        'Interests (boxes to tick)',
+        'What the visitor reads beside each box. Operations always get the English names.',
         {
           merchantServices: line('Merchant services'),
           posSystems: line('POS systems'),
@@ -57,10 +60,6 @@ export const forms = singleton({
           cashDiscount: line('Cash discount program'),
           requestDemo: line('Request a demo'),
         } satisfies Record<InterestKey, unknown>,
-        {
-          label: 'Interests (boxes to tick)',
-          description: 'What the visitor reads beside each box. Operations always get the English names.',
-        },
       ),
       submit: line('Button'),
       sending: line('Button while sending'),

@@ -1,5 +1,4 @@
 import { fields, singleton } from '@keystatic/core';
-import { US_PHONE } from '@/lib/editor/rules';
 import { choices, group, items, line, page, paragraph, rating } from '@/lib/editor/fields';
 import { timeZoneNames } from '@/lib/editor/time-zones';
 
@@ -31,6 +30,9 @@ const email = (label: string) => matching(label, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, '
 
 /** A count the copy quotes: a whole number, at least 1. */
 const count = (label: string) => fields.integer({ label, validation: { isRequired: true, min: 1 } });
+
+/** A US phone number as people read it: ten digits, optionally after +1, in the usual groupings. */
+const US_PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
 const phone = (label: string) =>
   group(label, {

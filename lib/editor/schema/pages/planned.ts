@@ -1,5 +1,5 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
-import { cta, group, heading, line, paragraph, slugId } from '@/lib/editor/fields';
+import { cta, group, heading, items, line, paragraph, slugId } from '@/lib/editor/fields';
 
 /**
  * What webinars and white papers share: sessions and papers in preparation,
@@ -32,9 +32,17 @@ export function plannedSection<Extra extends Record<string, ComponentSchema>>(la
   });
 }
 
-/** The common fields of a planned webinar or white paper, around what each has of its own. */
-export function plannedItem<Own extends Record<string, ComponentSchema>>(kind: string, own: Own) {
-  return {
+/**
+ * The planned webinars or white papers: the fields each has (short name,
+ * title, abstract, quarter, what to read until then) around its own.
+ */
+export function plannedItems<Own extends Record<string, ComponentSchema>>(
+  label: string,
+  kind: string,
+  own: Own,
+  empty: string,
+) {
+  const item = {
     id: slugId(
       'Short name',
       `Lowercase words and dashes, unique on the page: the ${kind}’s card can be linked to as #<short name>.`,
@@ -45,4 +53,6 @@ export function plannedItem<Own extends Record<string, ComponentSchema>>(kind: s
     planned: plannedQuarter(),
     readNow: cta('What to read until then'),
   };
+  const description = 'Shown by planned quarter, earliest first (in this order within a quarter).';
+  return items(label, item, { name: 'title', empty, min: 0, description, slugField: 'id' });
 }

@@ -1,6 +1,6 @@
 import { fields } from '@keystatic/core';
 import { group, line, list, newsletterHeading, titledItems } from '@/lib/editor/fields';
-import { plannedItem, plannedSection } from '@/lib/editor/schema/pages/planned';
+import { plannedItems, plannedSection } from '@/lib/editor/schema/pages/planned';
 
 /** /webinars: the sessions we are planning and the words around them (content/pages/webinars.yaml). */
 export const webinarsPageFields = {
@@ -12,20 +12,15 @@ export const webinarsPageFields = {
       { must: ['minutes'] },
     ),
   }),
-  webinars: fields.array(
-    fields.object(
-      plannedItem('session', {
-        takeaways: list('What attendees take away', { itemLabel: 'Takeaway', min: 1 }),
-        audience: line('Who it is for'),
-        minutes: fields.integer({ label: 'Length in minutes', validation: { isRequired: true, min: 5, max: 480 } }),
-      }),
-    ),
+  webinars: plannedItems(
+    'Planned sessions',
+    'session',
     {
-      label: 'Planned sessions',
-      description: 'Shown by planned quarter, earliest first (in this order within a quarter).',
-      slugField: 'id',
-      itemLabel: (props) => props.fields.title.value || 'New session',
+      takeaways: list('What attendees take away', { itemLabel: 'Takeaway', min: 1 }),
+      audience: line('Who it is for'),
+      minutes: fields.integer({ label: 'Length in minutes', validation: { isRequired: true, min: 5, max: 480 } }),
     },
+    'New session',
   ),
   format: group('How the webinars will work', 'The section #format.', {
     title: line('Heading'),

@@ -1,6 +1,6 @@
 import { fields } from '@keystatic/core';
 import { group, line, list, newsletterHeading, titledItems } from '@/lib/editor/fields';
-import { plannedItem, plannedSection } from '@/lib/editor/schema/pages/planned';
+import { plannedItems, plannedSection } from '@/lib/editor/schema/pages/planned';
 
 /** /white-papers: the papers in progress and the words around them (content/pages/white-papers.yaml). */
 export const whitePapersPageFields = {
@@ -13,22 +13,14 @@ export const whitePapersPageFields = {
     ),
     freeLabel: line('Under the length', 'e.g. "Free to read".'),
   }),
-  papers: fields.array(
-    fields.object(
-      plannedItem('paper', {
-        contents: list('What is inside', { itemLabel: 'Topic', min: 1 }),
-        pages: fields.integer({
-          label: 'Length in pages (about)',
-          validation: { isRequired: true, min: 1, max: 500 },
-        }),
-      }),
-    ),
+  papers: plannedItems(
+    'Papers in progress',
+    'paper',
     {
-      label: 'Papers in progress',
-      description: 'Shown by planned quarter, earliest first (in this order within a quarter).',
-      slugField: 'id',
-      itemLabel: (props) => props.fields.title.value || 'New paper',
+      contents: list('What is inside', { itemLabel: 'Topic', min: 1 }),
+      pages: fields.integer({ label: 'Length in pages (about)', validation: { isRequired: true, min: 1, max: 500 } }),
     },
+    'New paper',
   ),
   promise: group('What goes into our white papers', 'The section #approach.', {
     title: line('Heading'),
