@@ -70,7 +70,7 @@ type TextOptions = {
 
 /** A text's hint alone, or its hint and rules. */
 type Hint = string | Omit<TextOptions, 'multiline'>;
-const options = (hint: Hint = {}) => (typeof hint === 'string' ? { description: hint } : hint);
+const hintOptions = (hint: Hint = {}) => (typeof hint === 'string' ? { description: hint } : hint);
 
 function text(label: string, { description, min = 0, max, multiline = false, slots, pattern }: TextOptions) {
   return fields.text({
@@ -92,7 +92,7 @@ export function searchDescription() {
 
 /** A single line of text that must not be empty; `slots` as in TextOptions. */
 export function line(label: string, hint?: Hint, slots?: Slots) {
-  const given = options(hint);
+  const given = hintOptions(hint);
   return text(label, { slots, ...given, min: given.min ?? 1 });
 }
 
@@ -103,7 +103,7 @@ export function optionalLine(label: string, description?: string, slots?: Slots)
 
 /** A paragraph: several lines of text, not empty. */
 export function paragraph(label: string, hint?: Hint, slots?: Slots) {
-  const given = options(hint);
+  const given = hintOptions(hint);
   const description = given.description ?? PLACEHOLDER_HINT;
   return text(label, { slots, ...given, description, min: given.min ?? 1, multiline: true });
 }
