@@ -21,23 +21,14 @@ const spanishGroup = Object.values(navigationGroups)
       key in spanish.singletons || key in spanish.collections,
   );
 
-function storage() {
-  const mode = editorMode();
-  if (mode === 'cloud') return { kind: 'cloud' } as const;
-  if (mode === 'github')
-    return {
-      kind: 'github',
-      repo: githubRepo() as `${string}/${string}`,
-      branchPrefix: EDITOR_BRANCH_PREFIX,
-    } as const;
-  return { kind: 'local' } as const;
-}
+const mode = editorMode();
 
 export default config({
-  storage: storage(),
-  ...(editorMode() === 'cloud'
-    ? { cloud: { project: editorEnvironment().NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT!.trim() } }
-    : {}),
+  storage:
+    mode === 'github'
+      ? { kind: 'github', repo: githubRepo() as `${string}/${string}`, branchPrefix: EDITOR_BRANCH_PREFIX }
+      : { kind: mode === 'cloud' ? 'cloud' : 'local' },
+  ...(mode === 'cloud' ? { cloud: { project: editorEnvironment().NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT!.trim() } } : {}),
   ui: { brand: { name: 'Queensboro website' }, navigation: { ...navigationGroups, 'Español (Spanish)': spanishGroup } },
   singletons: { ...singletons, ...spanish.singletons },
   collections: { ...collections, ...spanish.collections },

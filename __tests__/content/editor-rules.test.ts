@@ -182,3 +182,24 @@ describe('the editor’s sidebar', () => {
     expect(() => year.validate('2,022', undefined)).toThrow();
   });
 });
+
+describe('the editor’s lists', () => {
+  /** What the editor hands a list's item-label function for an item whose fields hold these words. */
+  const item = (words: Record<string, string>) =>
+    ({ fields: Object.fromEntries(Object.entries(words).map(([key, value]) => [key, { value }])) }) as never;
+
+  it('name each item by its own words, and an item still blank by what it is', () => {
+    const questions = singletons.faq.schema.questions;
+    expect(questions.itemLabel?.(item({ id: 'contracts', question: 'Do I sign a contract?' }))).toBe(
+      'Do I sign a contract?',
+    );
+    expect(questions.itemLabel?.(item({ id: '', question: '' }))).toBe('New question');
+    const industries = singletons.industries.schema.items;
+    expect(industries.itemLabel?.(item({ title: '' }))).toBe('New industry');
+  });
+
+  it('keep at least one item where a page needs one, and let others be emptied', () => {
+    expect(singletons.faq.schema.questions.validation?.length?.min).toBe(1);
+    expect(singletons.webinars.schema.webinars.validation?.length?.min ?? 0).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 import type { ValueForReading } from '@keystatic/core';
 import { cache } from 'react';
 import type { cta, illustration } from '@/lib/editor/fields';
-import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
+import { DESCRIPTION_LENGTH } from '@/lib/editor/text-rules';
 import { allOrCombinedError, assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { getTokens } from '@/lib/content/tokens';

@@ -21,18 +21,8 @@
 
 export type EditorMode = 'cloud' | 'github' | 'local' | 'off';
 
-export interface EditorEnvironment {
-  NODE_ENV?: string;
-  NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT?: string;
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG?: string;
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO?: string;
-  NEXT_PUBLIC_VERCEL_GIT_REPO_OWNER?: string;
-  NEXT_PUBLIC_VERCEL_GIT_REPO_SLUG?: string;
-  NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL?: string;
-}
-
 /** The variables as Next inlines them: each must be named in full for the browser bundle to carry it. */
-export function editorEnvironment(): EditorEnvironment {
+export function editorEnvironment() {
   return {
     NODE_ENV: process.env.NODE_ENV,
     NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT: process.env.NEXT_PUBLIC_KEYSTATIC_CLOUD_PROJECT,
@@ -43,6 +33,8 @@ export function editorEnvironment(): EditorEnvironment {
     NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL: process.env.NEXT_PUBLIC_KEYSTATIC_PREVIEW_URL,
   };
 }
+
+export type EditorEnvironment = Partial<Record<keyof ReturnType<typeof editorEnvironment>, string>>;
 
 const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 

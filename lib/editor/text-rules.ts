@@ -1,5 +1,4 @@
 import { placeholderNames, slotNames, type Slots } from '@/lib/editor/placeholders';
-import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
 
 /**
  * The Save rules of the editor's text fields, each with a message that says
@@ -14,6 +13,9 @@ import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
  * what is wrong with the text it was given, and whose `message` reads that
  * note. Which texts pass is decided by the regular expression alone.
  */
+/** A search description's length, as search engines show it; the loaders check it again once placeholders are filled. */
+export const DESCRIPTION_LENGTH = { min: 100, max: 170 } as const;
+
 export interface TextRule {
   readonly regex: RegExp;
   readonly message: string;

@@ -1,6 +1,15 @@
 import { collection, fields } from '@keystatic/core';
-import { ctas, line, newsletterHeading, paragraph, PLACEHOLDER_HINT, SCREEN_READER } from '@/lib/editor/fields';
-import { illustrationFiles } from '@/lib/editor/illustrations';
+import {
+  choices,
+  ctas,
+  drawing,
+  group,
+  line,
+  newsletterHeading,
+  paragraph,
+  PLACEHOLDER_HINT,
+  SCREEN_READER,
+} from '@/lib/editor/fields';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 import { routeFields } from '@/lib/editor/schema/page';
 
@@ -48,10 +57,7 @@ export const posts = collection({
     cover: fields.conditional(
       fields.select({
         label: 'Cover picture',
-        options: [
-          { label: 'A photo from your computer', value: 'photo' },
-          { label: 'One of the site’s drawings', value: 'drawing' },
-        ],
+        options: choices({ photo: 'A photo from your computer', drawing: 'One of the site’s drawings' }),
         defaultValue: 'photo',
       }),
       {
@@ -61,11 +67,7 @@ export const posts = collection({
           ...BLOG_IMAGES,
           validation: { isRequired: true },
         }),
-        drawing: fields.select({
-          label: 'Drawing',
-          options: illustrationFiles.map((file) => ({ label: file.label, value: file.src })),
-          defaultValue: illustrationFiles[0].src,
-        }),
+        drawing: drawing('Drawing'),
       },
     ),
     coverAlt: line('Describe the cover picture (alt text)', {
@@ -104,67 +106,61 @@ export const blogCategories = collection({
     }),
     // What search engines show, as every page has it (lib/editor/schema/page.ts): the 100–170 characters are a Save rule.
     seo: routeFields().seo,
-    hero: fields.object(
-      { h1: line('Main heading (H1)'), intro: paragraph('Opening paragraph'), ctas: ctas('Buttons', { max: 2 }) },
-      { label: 'Top of the page' },
-    ),
+    hero: group('Top of the page', {
+      h1: line('Main heading (H1)'),
+      intro: paragraph('Opening paragraph'),
+      ctas: ctas('Buttons', { max: 2 }),
+    }),
   },
 });
 
 /** The blog page's own words, beside its route fields (content/pages/blog.yaml). */
 export const blogPageFields = {
-  list: fields.object(
-    {
-      title: line('Heading of the list'),
-      all: line('Filter button that shows every article', { description: 'e.g. "All".' }),
-      summaryAll: line('Summary of all articles', {
-        description: '{{total}} is the number of articles.',
-        slots: { must: ['total'] },
-      }),
-      summaryCategory: line('Summary of a category', {
-        description: '{{count}} articles shown, {{total}} in all, {{category}} its name.',
-        slots: { may: ['count', 'total', 'category'] },
-      }),
-      empty: line('When a category has no articles'),
-      filterName: line('Name of the category filter', { description: SCREEN_READER }),
-    },
-    { label: 'The list of articles' },
-  ),
-  article: fields.object(
-    {
-      backToBlog: line('Link back at the top'),
-      backToAll: line('Link back at the end'),
-      relatedTitle: line('Heading of related articles'),
-      readingTime: line('After the reading time', { description: 'e.g. "min read" in "6 min read".' }),
-      moreInCategory: line('Said after the category link', {
-        description: `${SCREEN_READER} e.g. Payments ": more articles in this category".`,
-      }),
-      share: fields.object(
-        {
-          heading: line('Heading'),
-          shareOn: line("Name of a network's button", {
-            description: `${SCREEN_READER} {{network}} is the network: X, LinkedIn or Facebook.`,
-            slots: { must: ['network'] },
-          }),
-          email: line('E-mail button'),
-          emailName: line('Name of the e-mail button', { description: SCREEN_READER }),
-          emailBody: line("In the e-mail, before the article's address", { description: 'e.g. "Read the article".' }),
-          copy: line('Copy button'),
-          copied: line('Copy button once copied'),
-          copiedStatus: line('Said once copied', { description: SCREEN_READER }),
-          copyYourself: line('Above the address when the browser cannot copy it', {
-            description: 'The address is shown selected for the visitor to copy.',
-          }),
-        },
-        { label: 'Share buttons', description: 'Under every article.' },
+  list: group('The list of articles', {
+    title: line('Heading of the list'),
+    all: line('Filter button that shows every article', 'e.g. "All".'),
+    summaryAll: line('Summary of all articles', '{{total}} is the number of articles.', { must: ['total'] }),
+    summaryCategory: line(
+      'Summary of a category',
+      '{{count}} articles shown, {{total}} in all, {{category}} its name.',
+      { may: ['count', 'total', 'category'] },
+    ),
+    empty: line('When a category has no articles'),
+    filterName: line('Name of the category filter', SCREEN_READER),
+  }),
+  article: group('Article pages', {
+    backToBlog: line('Link back at the top'),
+    backToAll: line('Link back at the end'),
+    relatedTitle: line('Heading of related articles'),
+    readingTime: line('After the reading time', 'e.g. "min read" in "6 min read".'),
+    moreInCategory: line(
+      'Said after the category link',
+      `${SCREEN_READER} e.g. Payments ": more articles in this category".`,
+    ),
+    share: group('Share buttons', 'Under every article.', {
+      heading: line('Heading'),
+      shareOn: line(
+        "Name of a network's button",
+        `${SCREEN_READER} {{network}} is the network: X, LinkedIn or Facebook.`,
+        { must: ['network'] },
       ),
-      notFound: fields.object(
-        { title: line('Heading'), text: line('Text'), back: line('Link back to the blog') },
-        { label: 'Unknown article', description: 'Shown at /blog/… for an article that does not exist.' },
+      email: line('E-mail button'),
+      emailName: line('Name of the e-mail button', SCREEN_READER),
+      emailBody: line("In the e-mail, before the article's address", 'e.g. "Read the article".'),
+      copy: line('Copy button'),
+      copied: line('Copy button once copied'),
+      copiedStatus: line('Said once copied', SCREEN_READER),
+      copyYourself: line(
+        'Above the address when the browser cannot copy it',
+        'The address is shown selected for the visitor to copy.',
       ),
-      ctas: ctas('Buttons at the top of every article', { max: 2 }),
-    },
-    { label: 'Article pages' },
-  ),
+    }),
+    notFound: group('Unknown article', 'Shown at /blog/… for an article that does not exist.', {
+      title: line('Heading'),
+      text: line('Text'),
+      back: line('Link back to the blog'),
+    }),
+    ctas: ctas('Buttons at the top of every article', { max: 2 }),
+  }),
   newsletter: newsletterHeading(),
 };

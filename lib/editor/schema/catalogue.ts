@@ -1,5 +1,16 @@
 import { collection, fields, singleton } from '@keystatic/core';
-import { icon, illustration, line, list, optionalLine, page, paragraph, rating } from '@/lib/editor/fields';
+import {
+  group,
+  icon,
+  illustration,
+  items,
+  line,
+  list,
+  optionalLine,
+  page,
+  paragraph,
+  rating,
+} from '@/lib/editor/fields';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 import { sections } from '@/lib/editor/schema/sections';
 
@@ -25,11 +36,11 @@ export const posSystems = collection({
         description: 'How pages refer to the system, e.g. "clover". Lowercase words and dashes; do not change it.',
       },
     }),
-    brand: line('Maker', { description: 'The brand, for search engines, e.g. "Clover".' }),
-    demoName: line('Product named in demo requests', {
-      description:
-        'The product the contact form is filled in with when a visitor asks for a demo (?product=…), e.g. "Clover". It must be one the contact form knows.',
-    }),
+    brand: line('Maker', 'The brand, for search engines, e.g. "Clover".'),
+    demoName: line(
+      'Product named in demo requests',
+      'The product the contact form is filled in with when a visitor asks for a demo (?product=…), e.g. "Clover". It must be one the contact form knows.',
+    ),
     description: paragraph('Text on its card', { min: 40 }),
     features: list('Key features', { itemLabel: 'Feature', min: 1 }),
     idealFor: list('Ideal for', { itemLabel: 'Kind of business', min: 1 }),
@@ -46,20 +57,20 @@ export const industries = singleton({
   format: { data: 'yaml' },
   previewUrl: editorPreviewUrl('/business-types'),
   schema: {
-    items: fields.array(
-      fields.object({
+    items: items(
+      'Industries',
+      {
         href: page('Its page', { kinds: ['industry'] }),
         title: line('Name'),
         description: paragraph('Text'),
         features: list('Key features', { itemLabel: 'Feature', min: 1 }),
         icon: icon(),
         image: illustration('Picture'),
-      }),
+      },
       {
-        label: 'Industries',
+        name: 'title',
+        empty: 'New industry',
         description: 'Shown on the home page and on Business Types, in this order. Drag to reorder.',
-        itemLabel: (props) => props.fields.title.value || 'New industry',
-        validation: { length: { min: 1 } },
       },
     ),
   },
@@ -73,22 +84,21 @@ const keywords = () =>
 
 /** What search engines are told about the service a page offers (a schema.org Service). */
 const service = () =>
-  fields.object(
-    {
-      name: line('Name of the service'),
-      serviceType: line('Kind of service', { description: 'e.g. "Credit card processing".' }),
-      description: paragraph('Description'),
-      audience: optionalLine(
-        'Who it serves',
-        'Industry pages: the businesses served, e.g. "Retail stores". Leave empty otherwise.',
-      ),
-    },
-    { label: 'The service, for search engines' },
-  );
+  group('The service, for search engines', {
+    name: line('Name of the service'),
+    serviceType: line('Kind of service', 'e.g. "Credit card processing".'),
+    description: paragraph('Description'),
+    audience: optionalLine(
+      'Who it serves',
+      'Industry pages: the businesses served, e.g. "Retail stores". Leave empty otherwise.',
+    ),
+  });
 
 /** What search engines are told about the product a POS page sells (a schema.org Product). */
 const product = () =>
-  fields.object(
+  group(
+    'The product, for search engines',
+    'Its review in search results is the first testimonial of the page’s sections.',
     {
       system: fields.relationship({
         label: 'POS system',
@@ -97,12 +107,8 @@ const product = () =>
         validation: { isRequired: true },
       }),
       description: paragraph('Description'),
-      category: line('Category', { description: 'e.g. "Point of sale system".' }),
+      category: line('Category', 'e.g. "Point of sale system".'),
       rating: rating('Rating in search results'),
-    },
-    {
-      label: 'The product, for search engines',
-      description: 'Its review in search results is the first testimonial of the page’s sections.',
     },
   );
 

@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core';
-import { ctas, line, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
+import { ctas, group, line, paragraph, PLACEHOLDER_HINT } from '@/lib/editor/fields';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 
 /** Guides: Markdown with front matter (content/guides/<address>.md), published at /guides/<address>. */
@@ -30,13 +30,10 @@ export const guides = collection({
 
 /** The guides page's own words (content/pages/guides.yaml). */
 export const guidesPageFields = {
-  list: fields.object(
-    {
-      title: line('Heading of the list'),
-      readGuide: line('Link on each card'),
-      updated: line('Before the date on a guide', { description: 'e.g. "Updated" in "Updated March 5, 2026".' }),
-    },
-    { label: 'The list of guides' },
-  ),
+  list: group('The list of guides', {
+    title: line('Heading of the list'),
+    readGuide: line('Link on each card'),
+    updated: line('Before the date on a guide', 'e.g. "Updated" in "Updated March 5, 2026".'),
+  }),
   guideCtas: ctas('Buttons at the top of every guide', { max: 2 }),
 };

@@ -1,5 +1,5 @@
-import { fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { line, SCREEN_READER } from '@/lib/editor/fields';
+import { singleton } from '@keystatic/core';
+import { group, line, SCREEN_READER } from '@/lib/editor/fields';
 
 /**
  * The small words the site's building blocks share: headings of the contact
@@ -9,9 +9,6 @@ import { line, SCREEN_READER } from '@/lib/editor/fields';
  * once here and used wherever that block appears.
  */
 
-const group = <Schema extends Record<string, ComponentSchema>>(label: string, schema: Schema, description?: string) =>
-  fields.object(schema, { label, description });
-
 export const labels = singleton({
   label: 'Labels used across the site',
   path: 'content/settings/labels',
@@ -19,87 +16,81 @@ export const labels = singleton({
   schema: {
     contactDetails: group(
       'Contact details',
+      'The block with phone, e-mail, address and hours (home page, contact page).',
       {
-        phone: line('Heading: phone', {
-          description: 'Also read by screen readers before the phone number in the footer.',
-        }),
-        sales: line('Sales line', { description: 'Shown before the sales number.' }),
-        support: line('Support line', { description: 'Shown before the support number.' }),
-        email: line('Heading: e-mail', {
-          description: 'Also read by screen readers before the address in the footer.',
-        }),
+        phone: line('Heading: phone', 'Also read by screen readers before the phone number in the footer.'),
+        sales: line('Sales line', 'Shown before the sales number.'),
+        support: line('Support line', 'Shown before the support number.'),
+        email: line('Heading: e-mail', 'Also read by screen readers before the address in the footer.'),
         office: line('Heading: office'),
         hours: line('Heading: business hours'),
-        hoursNote: line('Line under the hours', { description: 'Shown after the time zone, e.g. "Eastern Time. …".' }),
+        hoursNote: line('Line under the hours', 'Shown after the time zone, e.g. "Eastern Time. …".'),
         followUs: line('Heading: social profiles'),
       },
-      'The block with phone, e-mail, address and hours (home page, contact page).',
     ),
     header: group('Header, menu and footer', {
-      skipLink: line('Skip link', { description: 'The first link of every page, shown when reached by keyboard.' }),
-      call: line('Call button', { description: 'Followed by the phone number: "Call (212) 555-0100".' }),
-      callSupport: line('Name of the phone link in the header', { description: SCREEN_READER }),
-      openMenu: line('Name of the menu button (closed)', { description: SCREEN_READER }),
-      closeMenu: line('Name of the menu button (open)', { description: SCREEN_READER }),
-      home: line("Said after the business's name by the logo's link", {
-        description: `${SCREEN_READER} The link is named by the business's name, a comma and this word.`,
-      }),
-      mainMenu: line('Name of the main menu', { description: SCREEN_READER }),
-      submenu: line('Name of a dropdown button in the menu', {
-        description: `${SCREEN_READER} Where {{title}} is, the link's text is said: "Products menu".`,
-        slots: { must: ['title'] },
-      }),
-      legalMenu: line('Name of the legal links in the footer', { description: SCREEN_READER }),
-      breadcrumb: line('Name of the breadcrumb trail', { description: SCREEN_READER }),
-      notifications: line('Name of the messages region (toasts)', {
-        description: `${SCREEN_READER} F8 is added after it: "Notifications F8".`,
-      }),
-      closeNotification: line('Close button of a message', { description: SCREEN_READER }),
+      skipLink: line('Skip link', 'The first link of every page, shown when reached by keyboard.'),
+      call: line('Call button', 'Followed by the phone number: "Call (212) 555-0100".'),
+      callSupport: line('Name of the phone link in the header', SCREEN_READER),
+      openMenu: line('Name of the menu button (closed)', SCREEN_READER),
+      closeMenu: line('Name of the menu button (open)', SCREEN_READER),
+      home: line(
+        "Said after the business's name by the logo's link",
+        `${SCREEN_READER} The link is named by the business's name, a comma and this word.`,
+      ),
+      mainMenu: line('Name of the main menu', SCREEN_READER),
+      submenu: line(
+        'Name of a dropdown button in the menu',
+        `${SCREEN_READER} Where {{title}} is, the link's text is said: "Products menu".`,
+        { must: ['title'] },
+      ),
+      legalMenu: line('Name of the legal links in the footer', SCREEN_READER),
+      breadcrumb: line('Name of the breadcrumb trail', SCREEN_READER),
+      notifications: line(
+        'Name of the messages region (toasts)',
+        `${SCREEN_READER} F8 is added after it: "Notifications F8".`,
+      ),
+      closeNotification: line('Close button of a message', SCREEN_READER),
     }),
     sections: group('Page sections', {
       idealFor: line('Cards: "Ideal for"'),
       learnMore: line('Audience cards: link'),
-      learnMoreAbout: line("Audience cards: rest of the link's name", {
-        description: `${SCREEN_READER} {{audience}} is the card's title, e.g. "about solutions for {{audience}}".`,
-        slots: { must: ['audience'] },
-      }),
+      learnMoreAbout: line(
+        "Audience cards: rest of the link's name",
+        `${SCREEN_READER} {{audience}} is the card's title, e.g. "about solutions for {{audience}}".`,
+        { must: ['audience'] },
+      ),
       challenge: line('Customer story: first heading'),
       solution: line('Customer story: second heading'),
       results: line('Customer story: figures heading'),
-      included: line('Comparison table: a tick', { description: SCREEN_READER }),
-      notIncluded: line('Comparison table: a dash', { description: SCREEN_READER }),
-      swipeHint: line('Comparison table: hint on phones', {
-        description: 'Where {{count}} is, the number of columns is shown. Write {{count}} once.',
-        slots: { must: ['count'] },
-      }),
-      newTab: line('Said after a link that opens a new tab', { description: SCREEN_READER }),
+      included: line('Comparison table: a tick', SCREEN_READER),
+      notIncluded: line('Comparison table: a dash', SCREEN_READER),
+      swipeHint: line(
+        'Comparison table: hint on phones',
+        'Where {{count}} is, the number of columns is shown. Write {{count}} once.',
+        { must: ['count'] },
+      ),
+      newTab: line('Said after a link that opens a new tab', SCREEN_READER),
     }),
     legal: group('Legal pages', {
-      effective: line('Before the date', { description: 'e.g. "Effective" January 1, 2026.' }),
+      effective: line('Before the date', 'e.g. "Effective" January 1, 2026.'),
       onThisPage: line('Heading of the table of contents'),
     }),
-    carousel: group(
-      'Home page slide show',
-      {
-        name: line('Name of the slide show', { description: SCREEN_READER }),
-        play: line('Play button', { description: SCREEN_READER }),
-        pause: line('Pause button', { description: SCREEN_READER }),
-        previous: line('Previous button', { description: SCREEN_READER }),
-        next: line('Next button', { description: SCREEN_READER }),
-        goTo: line('A dot', {
-          description: `${SCREEN_READER} Where {{number}} and {{title}} are, the slide's number and title are said.`,
-          slots: { must: ['number', 'title'] },
-        }),
-      },
-      'The featured POS systems on the home page.',
-    ),
-    shareImage: group(
-      'Share images',
-      {
-        eyebrow: line('Small line at the top'),
-        tagline: line('Line at the bottom'),
-      },
-      'The picture shown when a page is shared on social networks or in a chat.',
-    ),
+    carousel: group('Home page slide show', 'The featured POS systems on the home page.', {
+      name: line('Name of the slide show', SCREEN_READER),
+      play: line('Play button', SCREEN_READER),
+      pause: line('Pause button', SCREEN_READER),
+      previous: line('Previous button', SCREEN_READER),
+      next: line('Next button', SCREEN_READER),
+      goTo: line(
+        'A dot',
+        `${SCREEN_READER} Where {{number}} and {{title}} are, the slide's number and title are said.`,
+        { must: ['number', 'title'] },
+      ),
+    }),
+    shareImage: group('Share images', 'The picture shown when a page is shared on social networks or in a chat.', {
+      eyebrow: line('Small line at the top'),
+      tagline: line('Line at the bottom'),
+    }),
   },
 });

@@ -10,34 +10,25 @@ import { collections, singletons } from '@/lib/editor/schema';
 
 type Singletons = typeof singletons;
 type Collections = typeof collections;
+type Shared = 'facts';
+const isShared = (key: string) => key === ('facts' satisfies Shared);
 
-const sharedSingletons = new Set<keyof Singletons>(['facts'] satisfies Shared[]);
-
-function relocated<T extends { label: string; path?: string }>(entry: T, locale: Locale): T {
-  return {
+/** Each entry moved to the language's folder and named with the language; the shared ones stay as they are. */
+function relocated<Entries extends Record<string, { label: string; path?: string }>>(entries: Entries, locale: Locale) {
+  const move = ({ label, path, ...entry }: { label: string; path?: string }) => ({
     ...entry,
-    label: `${entry.label} (${languageNames[locale]})`,
-    path: entry.path?.replace(/^content\//, contentFolder(locale)),
-  };
+    label: `${label} (${languageNames[locale]})`,
+    path: path?.replace(/^content\//, contentFolder(locale)),
+  });
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, entry]) => [key, isShared(key) ? entry : move(entry)]),
+  ) as Entries;
 }
 
 /** The singletons as a language's reader sees them: the same keys, that language's files. */
-export function singletonsIn(locale: Locale): Singletons {
-  return Object.fromEntries(
-    Object.entries(singletons).map(([key, entry]) => [
-      key,
-      sharedSingletons.has(key as keyof Singletons) ? entry : relocated(entry, locale),
-    ]),
-  ) as Singletons;
-}
+export const singletonsIn = (locale: Locale): Singletons => relocated(singletons, locale);
+export const collectionsIn = (locale: Locale): Collections => relocated(collections, locale);
 
-export function collectionsIn(locale: Locale): Collections {
-  return Object.fromEntries(
-    Object.entries(collections).map(([key, entry]) => [key, relocated(entry, locale)]),
-  ) as Collections;
-}
-
-type Shared = 'facts';
 export type LocalizedEntries<L extends Locale> = {
   singletons: { [K in Exclude<keyof Singletons, Shared> as `${L}-${K & string}`]: Singletons[K] };
   collections: { [K in keyof Collections as `${L}-${K & string}`]: Collections[K] };
@@ -48,7 +39,7 @@ export function editorEntriesIn<L extends Locale>(locale: L): LocalizedEntries<L
   const prefixed = (entries: Record<string, unknown>) =>
     Object.fromEntries(
       Object.entries(entries)
-        .filter(([key]) => !sharedSingletons.has(key as keyof Singletons))
+        .filter(([key]) => !isShared(key))
         .map(([key, entry]) => [`${locale}-${key}`, entry]),
     );
   return {

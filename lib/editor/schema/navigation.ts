@@ -38,8 +38,9 @@ export const navigation = singleton({
       { label: 'Footer columns', itemLabel: (props) => props.fields.title.value },
     ),
     legalLinks: ctas('Links at the very bottom'),
-    footerNote: paragraph('Line after the copyright', {
-      description: 'Shown after “© <year> <legal name>.” at the very bottom of every page.',
-    }),
+    footerNote: paragraph(
+      'Line after the copyright',
+      'Shown after “© <year> <legal name>.” at the very bottom of every page.',
+    ),
   },
 });

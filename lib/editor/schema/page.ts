@@ -1,5 +1,5 @@
-import { fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { ctas, line, optionalIllustration, paragraph, searchDescription } from '@/lib/editor/fields';
+import { singleton, type ComponentSchema } from '@keystatic/core';
+import { ctas, group, line, optionalIllustration, paragraph, searchDescription } from '@/lib/editor/fields';
 import { editorPreviewUrl } from '@/lib/editor/preview';
 import { pagePath, type PageKey } from '@/lib/route-registry';
 
@@ -10,26 +10,20 @@ import { pagePath, type PageKey } from '@/lib/route-registry';
  */
 export function routeFields() {
   return {
-    label: line('Short name', { description: 'In breadcrumbs, menus and lists of links.' }),
-    seo: fields.object(
-      {
-        title: line('Title', {
-          description: 'The title in search results and the browser tab (the site name is added after it).',
-          max: 90,
-        }),
-        description: searchDescription(),
-      },
-      { label: 'Search engines' },
-    ),
-    hero: fields.object(
-      {
-        h1: line('Main heading (H1)'),
-        intro: paragraph('Opening paragraph'),
-        image: optionalIllustration(),
-        ctas: ctas('Buttons', { max: 2 }),
-      },
-      { label: 'Top of the page' },
-    ),
+    label: line('Short name', 'In breadcrumbs, menus and lists of links.'),
+    seo: group('Search engines', {
+      title: line('Title', {
+        description: 'The title in search results and the browser tab (the site name is added after it).',
+        max: 90,
+      }),
+      description: searchDescription(),
+    }),
+    hero: group('Top of the page', {
+      h1: line('Main heading (H1)'),
+      intro: paragraph('Opening paragraph'),
+      image: optionalIllustration(),
+      ctas: ctas('Buttons', { max: 2 }),
+    }),
   };
 }
 

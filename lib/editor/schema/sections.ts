@@ -1,11 +1,14 @@
-import { fields, type ComponentSchema, type GenericPreviewProps } from '@keystatic/core';
+import { fields, type ComponentSchema } from '@keystatic/core';
 import {
+  choices,
   cta,
   ctaBand,
   ctas,
   features,
+  group,
   icon,
   illustration,
+  items,
   line,
   list,
   optionalCta,
@@ -64,36 +67,26 @@ function sectionBase(counted: boolean) {
     tone: fields.select({
       label: 'Background',
       description: 'Automatic: white and light grey in turn, figures on dark.',
-      options: [
-        { label: 'Automatic', value: 'auto' },
-        { label: 'White', value: 'white' },
-        { label: 'Light grey', value: 'muted' },
-        { label: 'Brand colour', value: 'brand' },
-        { label: 'Dark', value: 'dark' },
-      ],
+      options: choices({ auto: 'Automatic', white: 'White', muted: 'Light grey', brand: 'Brand colour', dark: 'Dark' }),
       defaultValue: 'auto',
     }),
   };
 }
 
 /** A feature card that may also list what it includes. */
-function detailedFeature() {
-  return fields.object({
-    title: line('Title'),
-    description: paragraph('Text'),
-    icon: icon(),
-    points: list('What it includes', { itemLabel: 'Point' }),
-  });
-}
-
-const featureLabel = (props: { fields: { title: { value: string } } }) => props.fields.title.value || 'New card';
+const detailedFeature = {
+  title: line('Title'),
+  description: paragraph('Text'),
+  icon: icon(),
+  points: list('What it includes', { itemLabel: 'Point' }),
+};
 
 /** A customer's words, with the stars they gave. */
 export function testimonial() {
   return fields.object({
     quote: paragraph('What they said', { min: 20 }),
     author: line('Their name'),
-    company: line('Their role and business', { description: 'e.g. "Owner, Sabor Café".' }),
+    company: line('Their role and business', 'e.g. "Owner, Sabor Café".'),
     rating: fields.number({
       label: 'Stars (1–5, halves allowed)',
       step: 0.5,
@@ -108,11 +101,7 @@ function cell() {
   return fields.conditional(
     fields.select({
       label: 'Cell',
-      options: [
-        { label: 'Text', value: 'text' },
-        { label: 'Included (tick)', value: 'yes' },
-        { label: 'Not included (dash)', value: 'no' },
-      ],
+      options: choices({ text: 'Text', yes: 'Included (tick)', no: 'Not included (dash)' }),
       defaultValue: 'text',
     }),
     { text: line('Text'), yes: fields.empty(), no: fields.empty() },
@@ -153,8 +142,8 @@ function cards() {
         schema: fields.object({
           name: line('Name'),
           description: paragraph('Text'),
-          href: line('Goes to', { description: 'The page the card leads to, e.g. /merchant-services.' }),
-          linkLabel: line('Button text', { description: 'e.g. "Explore Merchant Services".' }),
+          href: line('Goes to', 'The page the card leads to, e.g. /merchant-services.'),
+          linkLabel: line('Button text', 'e.g. "Explore Merchant Services".'),
           image: optionalIllustration(),
           features: list('Key features', { itemLabel: 'Feature' }),
           tags: list('Ideal for', { itemLabel: 'Kind of business' }),
@@ -185,42 +174,33 @@ function block<Own extends Record<string, ComponentSchema>>(label: string, own: 
   };
 }
 
-/** What a section lists (at least one), each named in the list by `name`. */
-function items<Item extends ComponentSchema>(
-  item: Item,
-  label: string,
-  name: (props: GenericPreviewProps<Item, unknown>) => string,
-  description?: string,
-) {
-  return fields.array(item, { label, description, itemLabel: name, validation: { length: { min: 1 } } });
-}
-
 /** Every kind of section, as the editor's "Add" menu lists them. */
 export function sections() {
   return fields.blocks(
     {
       features: block('Feature cards', {
         columns: columns(['3', '4'], '3'),
-        items: items(detailedFeature(), 'Cards', featureLabel),
+        items: items('Cards', detailedFeature, { name: 'title', empty: 'New card' }),
       }),
       devices: block('Devices', {
         items: items(
-          fields.object({
+          'Devices',
+          {
             name: line('Name'),
             kind: optionalLine('Kind', 'A short category above the name, e.g. "Countertop".'),
             description: paragraph('Text'),
             image: illustration('Picture'),
             specs: list('Specifications', { itemLabel: 'Specification' }),
             cta: optionalCta(),
-          }),
-          'Devices',
-          (props) => props.fields.name.value || 'New device',
+          },
+          { name: 'name', empty: 'New device' },
         ),
       }),
       stats: block('Figures', { items: stats('Figures') }),
       audiences: block('Who it is for', {
         items: items(
-          fields.object({
+          'Kinds of business',
+          {
             title: line('Kind of business'),
             description: paragraph('Text'),
             icon: icon(),
@@ -228,9 +208,8 @@ export function sections() {
               kinds: ['industry', 'service', 'pos', 'hub'],
               description: 'The page for this kind of business, when there is one.',
             }),
-          }),
-          'Kinds of business',
-          (props) => props.fields.title.value || 'New card',
+          },
+          { name: 'title', empty: 'New card' },
         ),
       }),
       industries: block('Industry cards', {
@@ -241,105 +220,90 @@ export function sections() {
         }),
       }),
       testimonials: block('Testimonials', {
-        items: items(
-          testimonial(),
-          'Testimonials',
-          (props) => props.fields.author.value || 'New testimonial',
-          'One is shown large; two or more side by side.',
-        ),
+        items: items('Testimonials', testimonial().fields, {
+          name: 'author',
+          empty: 'New testimonial',
+          description: 'One is shown large; two or more side by side.',
+        }),
         action: optionalCta('Button under them'),
       }),
       comparison: block('Comparison table', {
-        table: fields.object(
-          {
-            caption: line('What the table compares', {
-              description: 'Read out by screen readers before the table.',
-              min: 10,
-            }),
-            rowHeader: line('Heading of the first column', { description: 'e.g. "Feature".' }),
-            columns: list('Columns compared', { itemLabel: 'Column', min: 2 }),
-            rows: items(
-              fields.object({
-                label: line('Row'),
-                values: fields.array(cell(), {
-                  label: 'Cells, one per column, in order',
-                  itemLabel: (props) =>
-                    props.discriminant === 'text'
-                      ? String(props.value.value || 'Text')
-                      : props.discriminant === 'yes'
-                        ? 'Included'
-                        : 'Not included',
-                }),
+        table: group('Table', {
+          caption: line('What the table compares', {
+            description: 'Read out by screen readers before the table.',
+            min: 10,
+          }),
+          rowHeader: line('Heading of the first column', 'e.g. "Feature".'),
+          columns: list('Columns compared', { itemLabel: 'Column', min: 2 }),
+          rows: items(
+            'Rows',
+            {
+              label: line('Row'),
+              values: fields.array(cell(), {
+                label: 'Cells, one per column, in order',
+                itemLabel: (props) =>
+                  props.discriminant === 'text'
+                    ? String(props.value.value || 'Text')
+                    : props.discriminant === 'yes'
+                      ? 'Included'
+                      : 'Not included',
               }),
-              'Rows',
-              (props) => props.fields.label.value || 'New row',
-            ),
-            note: optionalParagraph('Note under the table'),
-          },
-          { label: 'Table' },
-        ),
+            },
+            { name: 'label', empty: 'New row' },
+          ),
+          note: optionalParagraph('Note under the table'),
+        }),
       }),
       bundles: block('Bundles or tiers', {
         items: items(
-          fields.object({
+          'Bundles',
+          {
             name: line('Name'),
-            tagline: line('Who it is for', { description: 'e.g. "For small shops and pop-ups".' }),
+            tagline: line('Who it is for', 'e.g. "For small shops and pop-ups".'),
             highlight: fields.conditional(fields.checkbox({ label: 'Show a headline figure', defaultValue: false }), {
               true: stat('Headline figure'),
               false: fields.empty(),
             }),
             description: paragraph('Text'),
-            includesLabel: line('Heading of the list', { description: 'e.g. "What’s included".' }),
+            includesLabel: line('Heading of the list', 'e.g. "What’s included".'),
             includes: list('What it includes', { itemLabel: 'Item', min: 1 }),
             image: optionalIllustration('Picture'),
             cta: cta(),
             badge: optionalLine('Badge', 'A short label on the card, e.g. "Largest pricebook".'),
-          }),
-          'Bundles',
-          (props) => props.fields.name.value || 'New bundle',
+          },
+          { name: 'name', empty: 'New bundle' },
         ),
       }),
-      cards: block('Link cards', {
-        columns: columns(['2', '3'], '3'),
-        items: cards(),
-      }),
+      cards: block('Link cards', { columns: columns(['2', '3'], '3'), items: cards() }),
       benefits: block('Benefits beside a picture', {
         image: optionalIllustration(),
-        items: items(detailedFeature(), 'Benefits', featureLabel),
+        items: items('Benefits', detailedFeature, { name: 'title', empty: 'New card' }),
       }),
-      steps: block('Numbered steps', {
-        items: titledItems('Steps', { itemLabel: 'step' }),
-      }),
+      steps: block('Numbered steps', { items: titledItems('Steps', { itemLabel: 'step' }) }),
       'case-study': block('Case study', {
-        study: fields.object(
-          {
-            business: line('Who it is about', { description: 'Describe the business; invent no figures.' }),
-            summary: paragraph('Summary'),
-            challenge: paragraph('The challenge'),
-            solution: paragraph('What we did'),
-            results: stats('Results'),
-          },
-          { label: 'The story' },
-        ),
+        study: group('The story', {
+          business: line('Who it is about', 'Describe the business; invent no figures.'),
+          summary: paragraph('Summary'),
+          challenge: paragraph('The challenge'),
+          solution: paragraph('What we did'),
+          results: stats('Results'),
+        }),
       }),
       split: block(
         'Text beside a picture',
         {
-          body: fields.object(
-            {
-              paragraphs: paragraphs('Paragraphs'),
-              features: features('Feature rows', { min: 0 }),
-              points: list('Check points', { itemLabel: 'Point' }),
-              image: optionalIllustration(),
-              actions: ctas('Buttons'),
-              reverse: fields.checkbox({
-                label: 'Picture on the left',
-                description: 'On wide screens; on phones it always comes after the text.',
-                defaultValue: false,
-              }),
-            },
-            { label: 'Content' },
-          ),
+          body: group('Content', {
+            paragraphs: paragraphs('Paragraphs'),
+            features: features('Feature rows', { min: 0 }),
+            points: list('Check points', { itemLabel: 'Point' }),
+            image: optionalIllustration(),
+            actions: ctas('Buttons'),
+            reverse: fields.checkbox({
+              label: 'Picture on the left',
+              description: 'On wide screens; on phones it always comes after the text.',
+              defaultValue: false,
+            }),
+          }),
         },
         false,
       ),
@@ -347,21 +311,18 @@ export function sections() {
         heading: line('Heading beside the form', { slots: COUNT_SLOTS }),
         body: paragraph('Text beside the form', { description: TEXT_HINT, slots: COUNT_SLOTS }),
         needs: list('What we need for a quote', { itemLabel: 'Need', min: 1 }),
-        form: fields.object(
-          {
-            idPrefix: fields.text({
-              label: 'Form name',
-              description: 'Keeps the form’s fields apart from others on the page, e.g. "quote". Lowercase letters.',
-              validation: { length: { min: 1 }, pattern: { regex: /^[a-z]+$/, message: 'Lowercase letters only.' } },
-            }),
-            heading: line('Heading of the form'),
-            message: paragraph('The message the form starts with', {
-              description: 'What a quote needs, for the visitor to complete.',
-              min: 10,
-            }),
-          },
-          { label: 'The form' },
-        ),
+        form: group('The form', {
+          idPrefix: fields.text({
+            label: 'Form name',
+            description: 'Keeps the form’s fields apart from others on the page, e.g. "quote". Lowercase letters.',
+            validation: { length: { min: 1 }, pattern: { regex: /^[a-z]+$/, message: 'Lowercase letters only.' } },
+          }),
+          heading: line('Heading of the form'),
+          message: paragraph('The message the form starts with', {
+            description: 'What a quote needs, for the visitor to complete.',
+            min: 10,
+          }),
+        }),
       }),
       // The closing banner has no label above its heading and is always dark.
       cta: {

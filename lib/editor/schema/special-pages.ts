@@ -14,7 +14,7 @@ export const notFoundPage = singleton({
   format: { data: 'yaml' },
   previewUrl: editorPreviewUrl('/404'),
   schema: {
-    title: line('Main heading (H1)', { description: 'Also the title in the browser tab.' }),
+    title: line('Main heading (H1)', 'Also the title in the browser tab.'),
     eyebrow: line('Small line above the heading'),
     description: paragraph('Text'),
     primary: cta('Main button'),
@@ -33,15 +33,15 @@ export const thankYouPage = singleton({
   format: { data: 'yaml' },
   previewUrl: editorPreviewUrl('/contact-us/thank-you'),
   schema: {
-    title: line('Title in the browser tab', { description: 'The page is not shown to search engines.' }),
+    title: line('Title in the browser tab', 'The page is not shown to search engines.'),
     h1: line('Main heading (H1)'),
     heading: line('Line under the heading'),
     body: paragraph('Text'),
-    callUs: line('Invitation to call', {
-      description:
-        'Where {{phone}} is, the sales phone number is shown as a link, e.g. "Need us sooner? Call {{phone}}." Write {{phone}} once.',
-      slots: { must: ['phone'] },
-    }),
+    callUs: line(
+      'Invitation to call',
+      'Where {{phone}} is, the sales phone number is shown as a link, e.g. "Need us sooner? Call {{phone}}." Write {{phone}} once.',
+      { must: ['phone'] },
+    ),
     primary: cta('Main button'),
     secondary: cta('Second button'),
     another: cta('Link under the buttons'),

@@ -1,5 +1,4 @@
-import { fields } from '@keystatic/core';
-import { line, paragraph } from '@/lib/editor/fields';
+import { group, line, paragraph } from '@/lib/editor/fields';
 import { faqEntries } from '@/lib/editor/schema/pages/faq';
 
 /**
@@ -8,38 +7,27 @@ import { faqEntries } from '@/lib/editor/schema/pages/faq';
  * address and phone numbers are the business details (Settings › Business).
  */
 export const contactUsPageFields = {
-  formSection: fields.object(
-    { title: line('Heading', { description: 'Above the contact details and the form.' }) },
-    { label: 'Form section' },
-  ),
-  office: fields.object(
-    {
-      title: line('Heading'),
-      description: paragraph('Text'),
-      mapAlt: line('Description of the map drawing (alt text)', {
-        description:
-          'The drawing shows the office on Crescent Street in Long Island City; if the office moves, the drawing (public/illustrations/office-map.svg) must be redrawn by a developer.',
-        min: 5,
-      }),
-      showMap: line('Button that loads the interactive map'),
-      openMaps: line('Link to Google Maps'),
-      mapTitle: line('Name of the interactive map', {
-        description: 'Read by screen readers, followed by the address: "Map of our office: …".',
-      }),
-    },
-    { label: 'Office section' },
-  ),
-  questions: fields.object(
-    { title: line('Heading'), entries: faqEntries('Questions and answers') },
-    { label: 'Common questions' },
-  ),
-  offer: fields.object(
-    {
-      eyebrow: line('Small line above the heading'),
-      title: line('Heading'),
-      description: paragraph('Text'),
-      action: line('Link back up to the form'),
-    },
-    { label: 'Offer banner', description: 'At the foot of the page; its link takes the visitor to the form.' },
-  ),
+  formSection: group('Form section', { title: line('Heading', 'Above the contact details and the form.') }),
+  office: group('Office section', {
+    title: line('Heading'),
+    description: paragraph('Text'),
+    mapAlt: line('Description of the map drawing (alt text)', {
+      description:
+        'The drawing shows the office on Crescent Street in Long Island City; if the office moves, the drawing (public/illustrations/office-map.svg) must be redrawn by a developer.',
+      min: 5,
+    }),
+    showMap: line('Button that loads the interactive map'),
+    openMaps: line('Link to Google Maps'),
+    mapTitle: line(
+      'Name of the interactive map',
+      'Read by screen readers, followed by the address: "Map of our office: …".',
+    ),
+  }),
+  questions: group('Common questions', { title: line('Heading'), entries: faqEntries('Questions and answers') }),
+  offer: group('Offer banner', 'At the foot of the page; its link takes the visitor to the form.', {
+    eyebrow: line('Small line above the heading'),
+    title: line('Heading'),
+    description: paragraph('Text'),
+    action: line('Link back up to the form'),
+  }),
 };

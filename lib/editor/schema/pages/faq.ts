@@ -1,46 +1,32 @@
-import { fields } from '@keystatic/core';
-import { cta, ctas, line, optionalParagraph, paragraph } from '@/lib/editor/fields';
+import { cta, ctas, group, items, line, optionalParagraph, paragraph, slugId } from '@/lib/editor/fields';
 
 /** A question and its answer; `id` names it in links (/faq#contracts) and lets other pages feature it. */
 export function faqEntries(label: string) {
-  return fields.array(
-    fields.object({
-      id: fields.text({
-        label: 'Short name',
-        description:
-          'Lowercase words and dashes, unique on the page, e.g. "contracts". Other pages refer to the question by it.',
-        validation: {
-          length: { min: 1 },
-          pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'Lowercase letters, digits and dashes only.' },
-        },
-      }),
+  return items(
+    label,
+    {
+      id: slugId(
+        'Short name',
+        'Lowercase words and dashes, unique on the page, e.g. "contracts". Other pages refer to the question by it.',
+        { required: true },
+      ),
       question: line('Question'),
       answer: paragraph('Answer'),
-    }),
-    {
-      label,
-      slugField: 'id',
-      itemLabel: (props) => props.fields.question.value || 'New question',
-      validation: { length: { min: 1 } },
     },
+    { name: 'question', empty: 'New question', slugField: 'id' },
   );
 }
 
 /** /faq: the questions, in the order shown (drag to reorder), and the words around them. */
 export const faqPageFields = {
-  section: fields.object(
-    {
-      titleAfterCount: line('Heading after the number of questions', {
-        description: 'e.g. "Questions Merchants Ask Us", shown as "21 Questions Merchants Ask Us".',
-      }),
-      description: optionalParagraph('Text under the heading'),
-    },
-    { label: 'Questions section' },
-  ),
+  section: group('Questions section', {
+    titleAfterCount: line(
+      'Heading after the number of questions',
+      'e.g. "Questions Merchants Ask Us", shown as "21 Questions Merchants Ask Us".',
+    ),
+    description: optionalParagraph('Text under the heading'),
+  }),
   questions: faqEntries('Questions and answers'),
-  notAnswered: fields.object({ text: line('Text'), action: cta('Link') }, { label: 'Under the questions' }),
-  cta: fields.object(
-    { title: line('Heading'), description: paragraph('Text'), actions: ctas('Buttons') },
-    { label: 'Closing banner' },
-  ),
+  notAnswered: group('Under the questions', { text: line('Text'), action: cta('Link') }),
+  cta: group('Closing banner', { title: line('Heading'), description: paragraph('Text'), actions: ctas('Buttons') }),
 };

@@ -1,5 +1,5 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
-import { cta, heading, line, paragraph, slugId } from '@/lib/editor/fields';
+import { cta, group, heading, items, line, paragraph, slugId } from '@/lib/editor/fields';
 
 /**
  * What webinars and white papers share: sessions and papers in preparation,
@@ -8,39 +8,41 @@ import { cta, heading, line, paragraph, slugId } from '@/lib/editor/fields';
 
 /** The quarter an item is planned for: the pages sort by it and show "Q1 2027". */
 export function plannedQuarter() {
-  return fields.object(
-    {
-      year: fields.integer({ label: 'Year', validation: { isRequired: true, min: 2020, max: 2100 } }),
-      quarter: fields.integer({
-        label: 'Quarter (1 to 4)',
-        description: '1 is January to March.',
-        validation: { isRequired: true, min: 1, max: 4 },
-      }),
-    },
-    { label: 'Planned for' },
-  );
+  return group('Planned for', {
+    year: fields.integer({ label: 'Year', validation: { isRequired: true, min: 2020, max: 2100 } }),
+    quarter: fields.integer({
+      label: 'Quarter (1 to 4)',
+      description: '1 is January to March.',
+      validation: { isRequired: true, min: 1, max: 4 },
+    }),
+  });
 }
 
 /** The words of the "planned" section above the cards. */
 export function plannedSection<Extra extends Record<string, ComponentSchema>>(label: string, extra: Extra) {
-  return fields.object(
-    {
-      ...heading(),
-      status: line('Label of each card’s quarter', {
-        description:
-          '{{quarter}} is the quarter it is planned for, e.g. "Planned for {{quarter}}" → "Planned for Q1 2027".',
-        slots: { must: ['quarter'] },
-      }),
-      ...extra,
-      readNowLead: line('Before the link to read today', { description: 'e.g. "Until then:".' }),
-    },
-    { label },
-  );
+  return group(label, {
+    ...heading(),
+    status: line(
+      'Label of each card’s quarter',
+      '{{quarter}} is the quarter it is planned for, e.g. "Planned for {{quarter}}" → "Planned for Q1 2027".',
+      { must: ['quarter'] },
+    ),
+    ...extra,
+    readNowLead: line('Before the link to read today', 'e.g. "Until then:".'),
+  });
 }
 
-/** The common fields of a planned webinar or white paper, around what each has of its own. */
-export function plannedItem<Own extends Record<string, ComponentSchema>>(kind: string, own: Own) {
-  return {
+/**
+ * The planned webinars or white papers: the fields each has (short name,
+ * title, abstract, quarter, what to read until then) around its own.
+ */
+export function plannedItems<Own extends Record<string, ComponentSchema>>(
+  label: string,
+  kind: string,
+  own: Own,
+  empty: string,
+) {
+  const item = {
     id: slugId(
       'Short name',
       `Lowercase words and dashes, unique on the page: the ${kind}’s card can be linked to as #<short name>.`,
@@ -51,4 +53,6 @@ export function plannedItem<Own extends Record<string, ComponentSchema>>(kind: s
     planned: plannedQuarter(),
     readNow: cta('What to read until then'),
   };
+  const description = 'Shown by planned quarter, earliest first (in this order within a quarter).';
+  return items(label, item, { name: 'title', empty, min: 0, description, slugField: 'id' });
 }

@@ -1,5 +1,4 @@
-import { fields } from '@keystatic/core';
-import { heading, line, list, paragraph } from '@/lib/editor/fields';
+import { group, heading, line, list, paragraph } from '@/lib/editor/fields';
 
 /**
  * /statement-review's own sections (content/pages/statement-review.yaml): what
@@ -8,31 +7,22 @@ import { heading, line, list, paragraph } from '@/lib/editor/fields';
  * are Settings › Forms, shared with /contact-us and the home page.
  */
 export const statementReviewPageFields = {
-  about: fields.object(
-    { ...heading(), body: paragraph('What the review is') },
-    { label: 'What the review is', description: 'The first section under the hero.' },
-  ),
-  lookAt: fields.object(
-    { ...heading(), items: list('What we look at', { itemLabel: 'Item', min: 1 }) },
-    { label: 'What we look at' },
-  ),
-  blackOut: fields.object(
-    {
-      ...heading(),
-      items: list('What to black out', { itemLabel: 'Item', min: 1 }),
-      neverSsn: paragraph('That we never ask for a Social Security number'),
-    },
-    { label: 'Before you send it' },
-  ),
-  keeping: fields.object(
-    { ...heading(), body: paragraph('How the files are handled and how long they are kept') },
-    { label: 'How long we keep the files' },
-  ),
-  formSection: fields.object(
-    {
-      title: line('Heading', { description: 'Above the form.' }),
-      formHeading: line('Heading of the form'),
-    },
-    { label: 'Form section' },
-  ),
+  about: group('What the review is', 'The first section under the hero.', {
+    ...heading(),
+    body: paragraph('What the review is'),
+  }),
+  lookAt: group('What we look at', { ...heading(), items: list('What we look at', { itemLabel: 'Item', min: 1 }) }),
+  blackOut: group('Before you send it', {
+    ...heading(),
+    items: list('What to black out', { itemLabel: 'Item', min: 1 }),
+    neverSsn: paragraph('That we never ask for a Social Security number'),
+  }),
+  keeping: group('How long we keep the files', {
+    ...heading(),
+    body: paragraph('How the files are handled and how long they are kept'),
+  }),
+  formSection: group('Form section', {
+    title: line('Heading', 'Above the form.'),
+    formHeading: line('Heading of the form'),
+  }),
 };

@@ -1,34 +1,30 @@
 import { fields } from '@keystatic/core';
-import { line, list, newsletterHeading, titledItems } from '@/lib/editor/fields';
-import { plannedItem, plannedSection } from '@/lib/editor/schema/pages/planned';
+import { group, line, list, newsletterHeading, titledItems } from '@/lib/editor/fields';
+import { plannedItems, plannedSection } from '@/lib/editor/schema/pages/planned';
 
 /** /webinars: the sessions we are planning and the words around them (content/pages/webinars.yaml). */
 export const webinarsPageFields = {
   planned: plannedSection('Sessions we are planning', {
-    listTitle: line('Heading of each card’s list', { description: 'e.g. "You will learn".' }),
-    minutesLabel: line('Length of a session', {
-      description: '{{minutes}} is the session’s length, e.g. "{{minutes}} minutes, live" → "45 minutes, live".',
-      slots: { must: ['minutes'] },
-    }),
-  }),
-  webinars: fields.array(
-    fields.object(
-      plannedItem('session', {
-        takeaways: list('What attendees take away', { itemLabel: 'Takeaway', min: 1 }),
-        audience: line('Who it is for'),
-        minutes: fields.integer({ label: 'Length in minutes', validation: { isRequired: true, min: 5, max: 480 } }),
-      }),
+    listTitle: line('Heading of each card’s list', 'e.g. "You will learn".'),
+    minutesLabel: line(
+      'Length of a session',
+      '{{minutes}} is the session’s length, e.g. "{{minutes}} minutes, live" → "45 minutes, live".',
+      { must: ['minutes'] },
     ),
+  }),
+  webinars: plannedItems(
+    'Planned sessions',
+    'session',
     {
-      label: 'Planned sessions',
-      description: 'Shown by planned quarter, earliest first (in this order within a quarter).',
-      slugField: 'id',
-      itemLabel: (props) => props.fields.title.value || 'New session',
+      takeaways: list('What attendees take away', { itemLabel: 'Takeaway', min: 1 }),
+      audience: line('Who it is for'),
+      minutes: fields.integer({ label: 'Length in minutes', validation: { isRequired: true, min: 5, max: 480 } }),
     },
+    'New session',
   ),
-  format: fields.object(
-    { title: line('Heading'), items: titledItems('Points', { itemLabel: 'point' }) },
-    { label: 'How the webinars will work', description: 'The section #format.' },
-  ),
+  format: group('How the webinars will work', 'The section #format.', {
+    title: line('Heading'),
+    items: titledItems('Points', { itemLabel: 'point' }),
+  }),
   newsletter: newsletterHeading(),
 };
