@@ -1,12 +1,11 @@
-import { getAboutPage } from '@/lib/content/about';
-import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
+import { getAllPosts, getBlogCategories } from '@/lib/content/blog';
 import { getCallsToAction } from '@/lib/content/calls-to-action';
 import { getContactUsPage } from '@/lib/content/contact-us';
-import { getEmailWords, getNewsletterConfirmPage } from '@/lib/content/emails';
+import { getEmailWords } from '@/lib/content/emails';
 import { getFormWords } from '@/lib/content/forms';
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
-import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
+import { getAllGuides } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
 import { getLabels } from '@/lib/content/labels';
@@ -38,18 +37,15 @@ export const contentLoaders = {
   facts: getFacts,
   navigation: getNavigation,
   structuredData: getStructuredData,
-  pages: async (source?: ContentSource) =>
-    Object.fromEntries(Object.entries(await getPages(source)).map(([key, page]) => [key, page.words])),
+  // Every registered page's file, route words and fields (the pages below add what their loaders check).
+  pages: getPages,
   faq: getFaqPage,
-  blog: getBlogPage,
   blogCategories: getBlogCategories,
   posts: getAllPosts,
-  guidesPage: getGuidesPage,
   guides: getAllGuides,
   legal: getLegalDocuments,
   callsToAction: getCallsToAction,
   home: getHomePage,
-  aboutUs: getAboutPage,
   contactUs: getContactUsPage,
   partners: getPartnersPage,
   resources: getResourcesPage,
@@ -61,7 +57,6 @@ export const contentLoaders = {
   emails: getEmailWords,
   forms: getFormWords,
   labels: getLabels,
-  newsletterConfirm: getNewsletterConfirmPage,
   posSystems: getPosSystems,
   industries: getIndustries,
   cataloguePages: getCataloguePages,

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { dateProblems } from '@/lib/content/dates';
-import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
+import { assertNoProblems, ContentError, fieldProblem, dateProblems } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
-import { descriptionProblems, getPage } from '@/lib/content/page';
+import { descriptionProblems } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
@@ -22,16 +21,7 @@ export const getBlogCategories = perRequest(async (source: ContentSource) => {
   const categories = entries.map(({ slug, file, data }) => {
     const filled = fillPlaceholders(data, tokens, file);
     assertNoProblems(file, descriptionProblems(filled.seo.description));
-    return {
-      slug,
-      name: filled.name,
-      order: filled.order,
-      title: filled.seo.title,
-      description: filled.seo.description,
-      h1: filled.hero.h1,
-      intro: filled.hero.intro,
-      ctas: filled.hero.ctas.map((cta) => ({ ...cta })),
-    };
+    return { slug, ...filled };
   });
   if (categories.length === 0)
     throw new ContentError('content/blog-categories/', ['the blog needs at least one category']);
@@ -98,9 +88,4 @@ export type BlogPost = Awaited<ReturnType<typeof getAllPosts>>[number];
 /** The article at /blog/<slug>, or undefined for an unknown or unpublished one. */
 export async function getPost(slug: string, source?: ContentSource): Promise<BlogPost | undefined> {
   return (await getAllPosts(source)).find((post) => post.slug === slug);
-}
-
-/** The words of the blog's list and article pages (content/pages/blog.yaml). */
-export async function getBlogPage(source?: ContentSource) {
-  return (await getPage('blog', source)).data;
 }

@@ -1,4 +1,3 @@
-import { getPage } from '@/lib/content/page';
 import { getSite } from '@/lib/content/site';
 import { perRequest, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
@@ -24,8 +23,3 @@ export async function getMailContent(source?: ContentSource) {
   return { site, emails };
 }
 export type MailContent = Awaited<ReturnType<typeof getMailContent>>;
-
-/** The words of /newsletter/confirm beside its route fields (content/pages/newsletter-confirm.yaml). */
-export async function getNewsletterConfirmPage(source?: ContentSource) {
-  return (await getPage('newsletter-confirm', source)).data;
-}

@@ -1,7 +1,5 @@
-import { dateProblems } from '@/lib/content/dates';
-import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { assertNoProblems, fieldProblem, dateProblems } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
-import { getPage } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
@@ -36,9 +34,4 @@ export type Guide = Awaited<ReturnType<typeof getAllGuides>>[number];
 
 export async function getGuide(slug: string, source?: ContentSource): Promise<Guide | undefined> {
   return (await getAllGuides(source)).find((guide) => guide.slug === slug);
-}
-
-/** The words of /guides and of every guide's page (content/pages/guides.yaml). */
-export async function getGuidesPage(source?: ContentSource) {
-  return (await getPage('guides', source)).data;
 }

@@ -1,6 +1,5 @@
-import { assertNoProblems } from '@/lib/content/errors';
+import { assertNoProblems, duplicateProblems, ratingProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { duplicateProblems, ratingProblems } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 
 /**

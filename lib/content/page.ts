@@ -1,6 +1,7 @@
 import type { ValueForReading } from '@keystatic/core';
 import { cache } from 'react';
-import type { cta, illustration } from '@/lib/editor/fields';
+import type { cta, features, illustration, stat } from '@/lib/editor/fields';
+import type { testimonial } from '@/lib/editor/schema/sections';
 import { DESCRIPTION_LENGTH } from '@/lib/editor/rules';
 import { allOrCombinedError, assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { fillPlaceholders } from '@/lib/content/placeholders';
@@ -20,6 +21,15 @@ export type Cta = ValueForReading<ReturnType<typeof cta>>;
 
 /** One of the site's drawings (public/illustrations) and its alt text, as the schema's `illustration()` reads. */
 export type Illustration = ValueForReading<ReturnType<typeof illustration>>;
+
+/** A card with an icon, a title and a sentence or two. */
+export type Feature = ValueForReading<ReturnType<typeof features>>[number];
+
+/** A figure and what it counts: '25–30%', 'Average savings'. */
+export type Stat = ValueForReading<ReturnType<typeof stat>>;
+
+/** A customer's words, with the stars they gave (out of 5; halves allowed). */
+export type Testimonial = ValueForReading<ReturnType<typeof testimonial>>;
 
 /** What every page says of itself (its route fields, flattened): the registry's words. */
 export type RouteWords = ReturnType<typeof routeWords>;

@@ -1,11 +1,10 @@
 import { cache } from 'react';
-import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { assertNoProblems, fieldProblem, duplicateProblems } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
 import { linksIn } from '@/lib/content/links';
 import { getPage, type LoadedPage } from '@/lib/content/page';
 import { getPosSystems, unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
 import { readSections, writtenCard, type LinkCard, type PageSection } from '@/lib/content/catalogue-sections';
-import { duplicateProblems } from '@/lib/content/sections';
 import { defaultSource, type ContentSource } from '@/lib/content/source';
 import { registeredPages, type StaticPath } from '@/lib/route-registry';
 

@@ -1,6 +1,5 @@
-import { assertNoProblems } from '@/lib/content/errors';
+import { assertNoProblems, duplicateProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { duplicateProblems } from '@/lib/content/sections';
 import { sourceLocale, type ContentSource } from '@/lib/content/source';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { formatQuarterIn } from '@/lib/i18n/formats';

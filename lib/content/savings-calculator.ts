@@ -27,7 +27,7 @@ type StepKey = 'current' | 'ourRate' | 'dualPricing';
  * '{{fees}} on {{volume}} of card sales…'; the schema allows each step only
  * the slots it has a figure for).
  */
-export function workedExamples(
+function workedExamples(
   settings: SavingsSettings,
   steps: Record<StepKey, { example: string }>,
 ): { problems: string[]; examples: Record<StepKey, string> } {
@@ -99,11 +99,8 @@ export async function getSavingsCalculatorPage(source?: ContentSource) {
 }
 
 export type SavingsCalculatorPage = Awaited<ReturnType<typeof getSavingsCalculatorPage>>;
-export type CalculatorCopy = SavingsCalculatorPage['copy'];
 /** The words the calculator widget shows (the section's heading and no-script note are the page's). */
-export type CalculatorWidgetCopy = Omit<CalculatorCopy, 'sectionTitle' | 'sectionDescription' | 'noScript'>;
-
-/** What the calculator and the contact form's quote compute with. */
-export async function getSavingsSettings(source?: ContentSource): Promise<SavingsSettings> {
-  return (await getSavingsCalculatorPage(source)).settings;
-}
+export type CalculatorWidgetCopy = Omit<
+  SavingsCalculatorPage['copy'],
+  'sectionTitle' | 'sectionDescription' | 'noScript'
+>;

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { MailContent } from '@/lib/content/emails';
 import { fillTemplate } from '@/lib/editor/placeholders';
-import type { Site } from '@/lib/content/site';
-import { formatAddress } from '@/lib/content/site-text';
+import { type Site, formatAddress } from '@/lib/content/site';
 import { languageTags } from '@/lib/i18n/locales';
 import { enquiryReference, recordLocale, type OutboxRecord } from '../record';
 import { escapeHtml, messageIdDomain, type MailSettings, type OutgoingMail } from './compose';
