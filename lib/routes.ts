@@ -209,7 +209,7 @@ export async function footerNav(source?: ContentSource): Promise<{ title: string
       title: column.title,
       links: await Promise.all(
         column.links.map(async (link) => ({
-          label: link.label ?? (await linkLabel(link.page, source)),
+          label: link.label || (await linkLabel(link.page, source)),
           href: link.page,
         })),
       ),

@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import { getCallsToAction } from '@/lib/content/calls-to-action';
+import { getCallsToAction, getEmailWords, getLabels } from '@/lib/content/settings';
 import { checkContent } from '@/scripts/support/content-check';
-import { getEmailWords } from '@/lib/content/emails';
 import { getHomePage } from '@/lib/content/home';
-import { getLabels } from '@/lib/content/labels';
 import { getPage } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
 import { getPartnersPage } from '@/lib/content/partners';

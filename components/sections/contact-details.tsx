@@ -1,4 +1,4 @@
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { getSite, formatAddress, timeZoneName } from '@/lib/content/site';
 import { SocialLinks } from '@/components/ui/social-icon';
 import { Icon } from '@/components/ui/icon';

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/i18n/formats';
 import { requestLocale } from '@/lib/i18n/request';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import type { LegalDocument } from '@/lib/content/legal';
 import { Container } from '@/components/ui/container';
 

@@ -1,17 +1,14 @@
 import { getAllPosts, getBlogCategories } from '@/lib/content/blog';
-import { getCallsToAction } from '@/lib/content/calls-to-action';
+import { getCallsToAction, getEmailWords, getLabels, getNotFoundPage } from '@/lib/content/settings';
 import { getContactUsPage } from '@/lib/content/contact-us';
-import { getEmailWords } from '@/lib/content/emails';
 import { getFormWords } from '@/lib/content/forms';
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
-import { getLabels } from '@/lib/content/labels';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
-import { getNotFoundPage } from '@/lib/content/not-found';
 import { getPages } from '@/lib/content/page';
 import { getCataloguePages } from '@/lib/content/pages';
 import { getPartnersPage } from '@/lib/content/partners';

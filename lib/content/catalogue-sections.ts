@@ -192,24 +192,16 @@ function section(stored: Unwrapped<StoredSection>, sources: SectionSources, at: 
       const rows = table.rows.map((row) => ({ label: row.label, values: row.values.map(cell) }));
       return { ...stored.value, tone, kind: 'comparison' as const, table: { ...table, rows } };
     }
-    case 'devices':
-      return { ...stored.value, tone, kind: 'devices' as const };
-    case 'stats':
-      return { ...stored.value, tone, kind: 'stats' as const };
-    case 'bundles':
-      return { ...stored.value, tone, kind: 'bundles' as const };
-    case 'benefits':
-      return { ...stored.value, tone, kind: 'benefits' as const };
-    case 'steps':
-      return { ...stored.value, tone, kind: 'steps' as const };
-    case 'case-study':
-      return { ...stored.value, tone, kind: 'case-study' as const };
-    case 'split':
-      return { ...stored.value, tone, kind: 'split' as const };
-    case 'quote-request':
-      return { ...stored.value, tone, kind: 'quote-request' as const };
+    default:
+      // The rest are drawn as their file keeps them: TypeScript does not spread a union per kind, Drawn does.
+      return { ...stored.value, tone, kind: stored.discriminant } as Drawn<typeof stored>;
   }
 }
+
+/** A section as its file keeps it, with its kind and the background the stack may choose (no 'auto'). */
+type Drawn<S> = S extends { discriminant: infer K; value: infer V extends { tone: string } }
+  ? Omit<V, 'tone'> & { kind: K; tone: Exclude<V['tone'], 'auto'> | undefined }
+  : never;
 
 /** A section of a catalogue page as the components draw it (components/sections/section-stack.tsx). */
 export type PageSection = ReturnType<typeof section>;

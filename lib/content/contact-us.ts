@@ -1,5 +1,5 @@
 import { assertNoProblems, duplicateProblems } from '@/lib/content/errors';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { getPage } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
 

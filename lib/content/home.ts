@@ -22,9 +22,7 @@ export async function getHomePage(source?: ContentSource) {
       ['testimonials', 'items'],
     ),
   ]);
-  // `hero` is what the top of the page shows besides its route words (lib/routes.ts).
-  const { heroExtras, ...sections } = data;
-  return { ...sections, hero: heroExtras };
+  return data;
 }
 
 export type HomePage = Awaited<ReturnType<typeof getHomePage>>;

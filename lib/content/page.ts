@@ -42,18 +42,12 @@ export interface LoadedPage<K extends PageKey> {
 
 type AllPages = { [K in PageKey]: LoadedPage<K> };
 
-/** Keystatic's optional illustration: a checkbox and, when ticked, the drawing. */
-export function optionalIllustration(
-  value: { discriminant: false } | { discriminant: true; value: Illustration },
-): Illustration | undefined {
-  return value.discriminant ? value.value : undefined;
-}
-
 /** The fields every page has (lib/editor/schema/page.ts). */
 type RouteFields = Pick<SingletonData<'about-us'>, 'label' | 'seo' | 'hero'>;
 
 export function routeWords(data: RouteFields) {
-  const image = optionalIllustration(data.hero.image);
+  // Keystatic's optional illustration: a checkbox and, when ticked, the drawing.
+  const image = data.hero.image.discriminant ? data.hero.image.value : undefined;
   return {
     label: data.label,
     title: data.seo.title,

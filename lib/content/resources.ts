@@ -3,7 +3,8 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getPage } from '@/lib/content/page';
-import { formatQuarter, getWebinarsPage, getWhitePapersPage, type PlannedQuarter } from '@/lib/content/planned';
+import { getWebinarsPage, getWhitePapersPage } from '@/lib/content/planned';
+import { formatQuarterIn } from '@/lib/i18n/formats';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { defaultSource, type ContentSource } from '@/lib/content/source';
 
@@ -53,8 +54,12 @@ export async function getResourcesPage(source: ContentSource = defaultSource()) 
   // The schema requires each line's slot, so both forms and both quarters fill.
   const counted = (key: 'guides' | 'articles' | 'answers', count: number) =>
     fillTemplate(status[key][count === 1 ? 'one' : 'many'], { count });
-  const planned = (key: 'firstWebinar' | 'firstPaper', first: { planned: PlannedQuarter } | undefined) =>
-    first ? fillTemplate(status[key], { quarter: formatQuarter(first.planned, source.locale) }) : status.comingSoon;
+  const planned = (key: 'firstWebinar' | 'firstPaper', first?: { planned: { year: number; quarter: number } }) =>
+    first
+      ? fillTemplate(status[key], {
+          quarter: formatQuarterIn(first.planned.year, first.planned.quarter, source.locale),
+        })
+      : status.comingSoon;
   // Both planned lists come earliest first.
   const meta: Record<string, string> = {
     '/guides': counted('guides', guides.length),

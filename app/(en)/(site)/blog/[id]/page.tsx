@@ -5,7 +5,7 @@ import { getPage } from '@/lib/content/page';
 import { categoryPath, relatedPosts } from '@/lib/content/blog-filter';
 import { formatLongDate } from '@/lib/i18n/formats';
 import { requestLocale } from '@/lib/i18n/request';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { AuthorByline } from '@/components/blog/author-byline';
 import { PostCard } from '@/components/blog/post-card';
