@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { assertNoProblems, ContentError, fieldProblem, dateProblems } from '@/lib/content/errors';
+import { addressProblems, assertNoProblems, ContentError, dateProblems, fieldProblem } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
 import { descriptionProblems } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
@@ -12,8 +12,6 @@ import { getTokens } from '@/lib/content/tokens';
  * name: /blog/1 … /blog/6 for the first six, words from the title for new
  * ones. Unpublished articles are left out everywhere.
  */
-
-const slugPattern = /^([1-9]\d*|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
 export const getBlogCategories = perRequest(async (source: ContentSource) => {
   const tokens = await getTokens(source);
@@ -39,9 +37,7 @@ export const getAllPosts = perRequest(async (source: ContentSource) => {
   const posts = await Promise.all(
     entries.map(async ({ slug, file, data }) => {
       const filled = fillPlaceholders(data, tokens, file);
-      const problems: string[] = [...dateProblems(filled.date, 'date')];
-      if (!slugPattern.test(slug))
-        problems.push(fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`));
+      const problems = [...dateProblems(filled.date, 'date'), ...addressProblems(slug)];
       const category = filled.category ? bySlug.get(filled.category) : undefined;
       if (!category)
         problems.push(

@@ -47,6 +47,13 @@ export function ratingProblems(ratings: readonly number[], list: readonly (strin
   );
 }
 
+/** An article's or guide's address is its file name (/blog/1, /guides/pci-basics): lowercase words or numbers joined by dashes. */
+export function addressProblems(slug: string): string[] {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
+    ? []
+    : [fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`)];
+}
+
 /** A problem when a date field ('YYYY-MM-DD') does not name a day of the calendar ('2023-02-30' does not). */
 export function dateProblems(isoDate: string | null | undefined, field: string): string[] {
   if (!isoDate) return [];

@@ -1,4 +1,4 @@
-import { assertNoProblems, fieldProblem, dateProblems } from '@/lib/content/errors';
+import { addressProblems, assertNoProblems, dateProblems } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, readCollection, type ContentSource } from '@/lib/content/source';
@@ -11,12 +11,7 @@ export const getAllGuides = perRequest(async (source: ContentSource) => {
   return Promise.all(
     entries.map(async ({ slug, file, data }) => {
       const filled = fillPlaceholders(data, tokens, file);
-      assertNoProblems(file, [
-        ...dateProblems(filled.updated, 'updated'),
-        ...(/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
-          ? []
-          : [fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`)]),
-      ]);
+      assertNoProblems(file, [...dateProblems(filled.updated, 'updated'), ...addressProblems(slug)]);
       return {
         slug,
         title: filled.title,
