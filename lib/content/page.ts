@@ -14,6 +14,8 @@ import { registeredPages, type PageKey } from '@/lib/route-registry';
  * content/legal/<key>.md), read with their placeholders filled. Each
  * page's route fields (its short name, search title and description, the
  * hero) feed the route registry (lib/routes.ts); the rest is the page's own.
+ * First, the types of the fields many pages and sections share, as the
+ * schema's field helpers read them (lib/editor/fields.ts).
  */
 
 /** A button or link, as the schema's `cta()` reads (lib/editor/fields.ts). */
