@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import RootLayout, { generateMetadata as rootMetadata } from '@/app/(en)/layout';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteChrome } from '@/components/layout/site-chrome';
-import { getNotFoundPage } from '@/lib/content/not-found';
+import { getNotFoundPage } from '@/lib/content/settings';
 
 export { viewport } from '@/app/(en)/layout';
 

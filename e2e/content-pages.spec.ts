@@ -24,15 +24,15 @@ import {
 
 const posts = getAllPosts();
 const categories = content.blogCategories;
-const faqs = content.faq.entries;
-const { values } = content.aboutUs;
+const faqs = content.faq.questions;
+const { values } = content.pages['about-us'].data;
 const { posOverview, programs } = content.partners;
 const { featuredArticles, featuredQuestions, library } = content.resources;
 const { webinars } = content.webinars;
 const { papers: whitePapers } = content.whitePapers;
 const categoryNamed = (name: string) => categories.find((category) => category.name === name)!;
-const featuredPosts = () => featuredArticles.ids.map((slug) => getPost(slug)!);
-const faqsById = () => featuredQuestions.ids.map((id) => faqs.find((faq) => faq.id === id)!);
+const featuredPosts = () => featuredArticles.articles.map((slug) => getPost(slug!)!);
+const faqsById = () => featuredQuestions.questions.map((id) => faqs.find((faq) => faq.id === id)!);
 const absolute = (path: string) => new URL(path, `${env.siteUrl}/`).href;
 const POST_NOT_FOUND = "The article you're looking for doesn't exist or has been moved.";
 

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { formatAddress } from '../lib/content/site-text';
 import { footerNav, getRoute, headerNav, site } from './support/content';
 
 /**
@@ -373,7 +372,8 @@ test.describe('footer', () => {
   test('the copyright line carries the current year and the address, phone and e-mail are shown', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
-    await expect(footer).toContainText(formatAddress(site.address));
+    const { street, locality, region, postalCode } = site.address;
+    await expect(footer).toContainText(`${street}, ${locality}, ${region} ${postalCode}`);
     const phone = footer.locator(`a[href="tel:${site.phones.sales.e164}"]`);
     await expect(phone).toBeVisible();
     await expect(phone).toContainText(site.phones.sales.display);

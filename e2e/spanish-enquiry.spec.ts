@@ -86,10 +86,10 @@ test.describe('Spanish forms', () => {
     expect(link, 'a link to the Spanish confirm page').toBeTruthy();
     const url = new URL(link!);
     await page.goto(`${url.pathname}${url.search}`);
-    await page.getByRole('button', { name: spanish.newsletterConfirm.button }).click();
+    await page.getByRole('button', { name: spanish.pages['newsletter-confirm'].data.button }).click();
     // proxy.ts hands the Spanish page's post to the API, which sends the visitor back to the Spanish page.
     await expect(page).toHaveURL(/\/es\/newsletter\/confirm#subscription-confirmed$/);
-    await expect(page.getByText(spanish.newsletterConfirm.confirmed)).toBeVisible();
+    await expect(page.getByText(spanish.pages['newsletter-confirm'].data.confirmed)).toBeVisible();
     const ops = await waitForMail((m) => (m.subject ?? '') === `Newsletter sign-up: ${email}`);
     expect(ops.text).toContain('Preferred language: Spanish');
   });

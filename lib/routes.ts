@@ -1,16 +1,9 @@
 import { cache } from 'react';
-import {
-  getAllPosts,
-  getBlogCategories,
-  getBlogPage,
-  getPost,
-  type BlogCategory,
-  type BlogPost,
-} from '@/lib/content/blog';
+import { getAllPosts, getBlogCategories, getPost, type BlogCategory, type BlogPost } from '@/lib/content/blog';
 import { ContentError } from '@/lib/content/errors';
-import { getAllGuides, getGuide, getGuidesPage, type Guide } from '@/lib/content/guides';
+import { getAllGuides, getGuide, type Guide } from '@/lib/content/guides';
 import { getNavigation } from '@/lib/content/navigation';
-import { getPage, getPages, type RouteWords } from '@/lib/content/page';
+import { getPage, getPages, type LoadedPage, type RouteWords } from '@/lib/content/page';
 import { projectSource, type ContentSource } from '@/lib/content/source';
 import { localePath, publishedLocales, type Locale } from '@/lib/i18n/locales';
 import { generatedPages, registeredPages, type RegisteredPage } from '@/lib/route-registry';
@@ -29,8 +22,8 @@ export type { Cta, Illustration } from '@/lib/content/page';
 export interface RouteEntry
   extends Omit<RegisteredPage, 'key' | 'name'>, Partial<Pick<RegisteredPage, 'key' | 'name'>>, RouteWords {}
 
-type BlogPage = Awaited<ReturnType<typeof getBlogPage>>;
-type GuidesPage = Awaited<ReturnType<typeof getGuidesPage>>;
+type BlogPage = LoadedPage<'blog'>['data'];
+type GuidesPage = LoadedPage<'guides'>['data'];
 
 const registry: readonly RegisteredPage[] = registeredPages;
 
@@ -47,15 +40,15 @@ const articleRoute = (post: BlogPost, blogPage: BlogPage): RouteEntry => ({
   ctas: blogPage.article.ctas,
 });
 
-const categoryRoute = (category: BlogCategory): RouteEntry => ({
-  path: `/blog/category/${category.slug}`,
+const categoryRoute = ({ slug, name, seo, hero }: BlogCategory): RouteEntry => ({
+  path: `/blog/category/${slug}`,
   ...generatedPages.category,
-  title: category.title,
-  description: category.description,
-  h1: category.h1,
-  intro: category.intro,
-  label: category.name,
-  ctas: category.ctas,
+  title: seo.title,
+  description: seo.description,
+  h1: hero.h1,
+  intro: hero.intro,
+  label: name,
+  ctas: hero.ctas,
 });
 
 const guideRoute = (guide: Guide, guidesPage: GuidesPage): RouteEntry => ({
@@ -76,15 +69,15 @@ export async function allRoutes(source?: ContentSource): Promise<RouteEntry[]> {
     getAllPosts(source),
     getBlogCategories(source),
     getAllGuides(source),
-    getBlogPage(source),
-    getGuidesPage(source),
+    getPage('blog', source),
+    getPage('guides', source),
   ]);
   // The registry's order: pages, then each blog category after the articles (as the sitemap lists them).
   return [
     ...registeredPages.map((page) => registeredRoute(page, pages[page.key].words)),
     ...categories.map(categoryRoute),
-    ...posts.map((post) => articleRoute(post, blogPage)),
-    ...guides.map((guide) => guideRoute(guide, guidesPage)),
+    ...posts.map((post) => articleRoute(post, blogPage.data)),
+    ...guides.map((guide) => guideRoute(guide, guidesPage.data)),
   ];
 }
 
@@ -100,12 +93,12 @@ export const findRoute = cache(async (path: string, source?: ContentSource): Pro
   }
   if (third !== undefined) return undefined;
   if (first === 'blog') {
-    const [post, blogPage] = await Promise.all([getPost(second, source), getBlogPage(source)]);
-    return post && articleRoute(post, blogPage);
+    const [post, blogPage] = await Promise.all([getPost(second, source), getPage('blog', source)]);
+    return post && articleRoute(post, blogPage.data);
   }
   if (first === 'guides') {
-    const [guide, guidesPage] = await Promise.all([getGuide(second, source), getGuidesPage(source)]);
-    return guide && guideRoute(guide, guidesPage);
+    const [guide, guidesPage] = await Promise.all([getGuide(second, source), getPage('guides', source)]);
+    return guide && guideRoute(guide, guidesPage.data);
   }
   return undefined;
 });
@@ -216,7 +209,7 @@ export async function footerNav(source?: ContentSource): Promise<{ title: string
       title: column.title,
       links: await Promise.all(
         column.links.map(async (link) => ({
-          label: link.label ?? (await linkLabel(link.page, source)),
+          label: link.label || (await linkLabel(link.page, source)),
           href: link.page,
         })),
       ),

@@ -102,11 +102,8 @@ describe('<CategoryFilter>', () => {
       slug: name.toLowerCase().replaceAll(' ', '-'),
       name,
       order: index + 1,
-      title: name,
-      description: name,
-      h1: name,
-      intro: name,
-      ctas: [],
+      seo: { title: name, description: name },
+      hero: { h1: name, intro: name, ctas: [] },
     }));
     render(
       <CategoryFilter

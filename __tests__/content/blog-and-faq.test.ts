@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { getAllPosts, getBlogCategories, getPost, type BlogPost } from '@/lib/content/blog';
 import { relatedPosts } from '@/lib/content/blog-filter';
-import { formatPostDate } from '@/lib/content/dates';
-import { getFaqs } from '@/lib/content/faq';
+import { formatLongDate } from '@/lib/i18n/formats';
+import { getFaqPage, type FaqEntry } from '@/lib/content/faq';
 import { getAllGuides, getGuide } from '@/lib/content/guides';
 import { getSite } from '@/lib/content/site';
 
@@ -75,8 +75,8 @@ describe('blog articles', () => {
   });
 
   it('format dates for people independent of the time zone', () => {
-    expect(formatPostDate('2023-04-12')).toBe('April 12, 2023');
-    expect(formatPostDate('2022-11-01')).toBe('November 1, 2022');
+    expect(formatLongDate('2023-04-12', 'en')).toBe('April 12, 2023');
+    expect(formatLongDate('2022-11-01', 'en')).toBe('November 1, 2022');
   });
 });
 
@@ -146,9 +146,9 @@ describe('guides', () => {
 });
 
 describe('FAQ', () => {
-  let faqs: Awaited<ReturnType<typeof getFaqs>>;
+  let faqs: readonly FaqEntry[];
   beforeAll(async () => {
-    faqs = await getFaqs();
+    faqs = (await getFaqPage()).questions;
   });
 
   it('has 21 entries with unique ids and questions', () => {

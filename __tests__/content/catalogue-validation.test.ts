@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { checkContent } from '@/scripts/support/content-check';
 import { getIndustries } from '@/lib/content/industries';
-import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
-import type { PageSection } from '@/lib/content/catalogue-sections';
+import { capitalNumberWord, numberWord, type PageSection } from '@/lib/content/catalogue-sections';
 import type { PageContent } from '@/lib/content/pages';
 import { getCataloguePage, getCataloguePages } from '@/lib/content/pages';
 import { getPosSystems } from '@/lib/content/pos-systems';

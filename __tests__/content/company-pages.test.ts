@@ -1,34 +1,32 @@
 /** @jest-environment node */
-import { getAboutPage, type AboutPage } from '@/lib/content/about';
 import { getFacts, type Facts } from '@/lib/content/facts';
 import { getFormWords } from '@/lib/content/forms';
-import { getFaqs } from '@/lib/content/faq';
+import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getLegalDocument, getLegalDocuments, headingId } from '@/lib/content/legal';
 import { fillHtmlPlaceholders } from '@/lib/content/placeholders';
-import { getSite, type Site } from '@/lib/content/site';
-import { formatAddress } from '@/lib/content/site-text';
+import { getSite, type Site, formatAddress } from '@/lib/content/site';
 import { getTokens } from '@/lib/content/tokens';
+import { getPage, type LoadedPage } from '@/lib/content/page';
 import { getPartnersPage, type PartnersPage } from '@/lib/content/partners';
 import { partnerProgramIds } from '@/lib/editor/partner-programs';
+import { formatQuarterIn } from '@/lib/i18n/formats';
 import {
   byPlannedQuarter,
-  formatQuarter,
   getWebinarsPage,
   getWhitePapersPage,
   type WebinarsPage,
   type WhitePapersPage,
 } from '@/lib/content/planned';
-import { featuredFaqs, featuredPosts, getResourcesPage, type ResourcesPage } from '@/lib/content/resources';
+import { getResourcesPage, type ResourcesPage } from '@/lib/content/resources';
 import { contactPrefill } from '@/lib/contact-prefill';
 import { allRoutes } from '@/lib/routes';
-import { getBlogPage } from '@/lib/content/blog';
 import { workedSettings } from '../support/savings-settings';
 
 let registered: Set<string>;
 let site: Site;
 let facts: Facts;
-let about: AboutPage;
+let about: LoadedPage<'about-us'>['data'];
 let partners: PartnersPage;
 let resources: ResourcesPage;
 let webinarsPage: WebinarsPage;
@@ -38,7 +36,7 @@ beforeAll(async () => {
   [site, facts, about, partners, resources, webinarsPage, whitePapersPage] = await Promise.all([
     getSite(),
     getFacts(),
-    getAboutPage(),
+    getPage('about-us').then((page) => page.data),
     getPartnersPage(),
     getResourcesPage(),
     getWebinarsPage(),
@@ -127,17 +125,16 @@ describe('Resources', () => {
     for (const item of library.items) expect(resolves(item.href)).toBe(true);
   });
 
-  it('features three real articles and three real FAQ entries', async () => {
+  it('features three real articles and three real FAQ entries', () => {
     const { featuredArticles, featuredQuestions } = resources;
-    expect(featuredArticles.ids).toEqual(['2', '1', '4']);
-    expect((await featuredPosts()).map((p) => p.slug)).toEqual(featuredArticles.ids);
-    expect(await featuredPosts()).toHaveLength(3);
-    expect((await featuredFaqs()).map((f) => f.id)).toEqual(featuredQuestions.ids);
-    expect(await featuredFaqs()).toHaveLength(3);
+    expect(featuredArticles.articles).toEqual(['2', '1', '4']);
+    expect(featuredArticles.posts.map((p) => p.slug)).toEqual(featuredArticles.articles);
+    expect(featuredQuestions.entries.map((f) => f.id)).toEqual(featuredQuestions.questions);
+    expect(featuredQuestions.entries).toHaveLength(3);
   });
 
   it('counts the FAQ’s answers rather than typing the number', async () => {
-    const total = (await getFaqs()).length;
+    const total = (await getFaqPage()).questions.length;
     expect(total).toBe(21);
     expect(resources.featuredQuestions.description).toContain(`There are ${total} answers`);
     expect(resources.featuredQuestions.more.label).toBe(`Read all ${total} answers`);
@@ -161,7 +158,7 @@ describe('webinars and white papers', () => {
       expect(item.title.length).toBeGreaterThan(10);
       expect(item.abstract.length).toBeGreaterThan(120);
       expect([1, 2, 3, 4]).toContain(item.planned.quarter);
-      expect(item.status).toBe(`Planned for ${formatQuarter(item.planned)}`);
+      expect(item.status).toBe(`Planned for Q${item.planned.quarter} ${item.planned.year}`);
       expect(item.status).toMatch(/^Planned for Q[1-4] 20\d\d$/);
       expect(resolves(item.readNow.href)).toBe(true);
     }
@@ -171,7 +168,7 @@ describe('webinars and white papers', () => {
   });
 
   it('come earliest first', () => {
-    const lists: { id: string; planned: { year: number; quarter: 1 | 2 | 3 | 4 } }[][] = [
+    const lists: readonly { id: string; planned: { year: number; quarter: number } }[][] = [
       webinarsPage.webinars,
       whitePapersPage.papers,
     ];
@@ -181,7 +178,7 @@ describe('webinars and white papers', () => {
   });
 
   it('sorts by planned quarter and formats it', () => {
-    expect(formatQuarter({ year: 2027, quarter: 3 })).toBe('Q3 2027');
+    expect(formatQuarterIn(2027, 3, 'en')).toBe('Q3 2027');
     const sorted = byPlannedQuarter([
       { id: 'b', planned: { year: 2027, quarter: 2 as const } },
       { id: 'c', planned: { year: 2028, quarter: 1 as const } },
@@ -191,7 +188,7 @@ describe('webinars and white papers', () => {
   });
 
   it('have newsletter copy for the blog, webinars and white papers', async () => {
-    const headings = [(await getBlogPage()).newsletter, (await getWebinarsPage()).newsletter];
+    const headings = [(await getPage('blog')).data.newsletter, (await getWebinarsPage()).newsletter];
     headings.push((await getWhitePapersPage()).newsletter);
     for (const copy of headings) {
       expect(copy.title.length).toBeGreaterThan(5);

@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { getAboutPage } from '@/lib/content/about';
-import { getBlogPage } from '@/lib/content/blog';
-import { getCallsToAction } from '@/lib/content/calls-to-action';
+import { getCallsToAction, getEmailWords, getLabels } from '@/lib/content/settings';
 import { checkContent } from '@/scripts/support/content-check';
-import { getEmailWords } from '@/lib/content/emails';
 import { getHomePage } from '@/lib/content/home';
-import { getLabels } from '@/lib/content/labels';
+import { getPage } from '@/lib/content/page';
+import type { ContentSource } from '@/lib/content/source';
 import { getPartnersPage } from '@/lib/content/partners';
 import { getResourcesPage } from '@/lib/content/resources';
 import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
@@ -31,6 +29,7 @@ afterEach(() => {
 
 /** The loader's error for the content with these edits. */
 const errorOf = loaderError;
+const getBlogPage = (source: ContentSource) => getPage('blog', source);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -195,7 +194,7 @@ describe('shared and company words', () => {
   });
 
   it('refuse a missing required section of About Us (the schema’s rule, named by field)', async () => {
-    const message = await errorOf(getAboutPage, {
+    const message = await errorOf((source) => getPage('about-us', source), {
       'content/pages/about-us.yaml': (text) => text.replace(/\nvisit:\n(?: {2}.*\n)+/, '\n'),
     });
     expect(message.split('\n')).toContain('content/pages/about-us.yaml: visit.title: Heading must not be empty');

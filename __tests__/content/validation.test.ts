@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { checkContent } from '@/scripts/support/content-check';
 import { copyContent, replace, type ContentCopy } from './support/content-copy';
 
@@ -42,6 +44,18 @@ describe('a bad edit fails the content check, naming the file and the field', ()
   it('an article filed under a category that does not exist', async () => {
     copy.edit('content/blog/1.md', (text) => text.replace(/^category: .*$/m, 'category: recipes'));
     await fails(/content\/blog\/1\.md: category: "recipes" is not a category/);
+  });
+
+  it('an article or a guide whose file name is not an address', async () => {
+    const rename = (from: string, to: string) => fs.renameSync(path.join(copy.root, from), path.join(copy.root, to));
+    rename('content/blog/4.md', 'content/blog/Fees_2024.md');
+    rename('content/guides/pci-compliance-checklist.md', 'content/guides/PCI checklist.md');
+    await fails(
+      /content\/blog\/Fees_2024\.md: title: the address "Fees_2024" must be lowercase words joined by dashes/,
+    );
+    await fails(
+      /content\/guides\/PCI checklist\.md: title: the address "PCI checklist" must be lowercase words joined by dashes/,
+    );
   });
 
   it('a date that is not a date', async () => {

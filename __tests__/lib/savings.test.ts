@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSavingsSettings } from '@/lib/content/savings-calculator';
+import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { contentSource } from '@/lib/content/source';
 import { calculateSavings, type SavingsInputs } from '@/lib/savings/estimate';
 import { formatCount, formatPercent, formatUsd, formatUsdWhole, roundTo } from '@/lib/savings/format';
@@ -57,7 +57,7 @@ function errorsOf(values: SavingsFormValues, within: SavingsSettings = settings)
 
 describe('the rate figures in content', () => {
   it('are the published rate, the documented program assumptions and the figures worked below', async () => {
-    expect(await getSavingsSettings()).toEqual(settings);
+    expect((await getSavingsCalculatorPage()).settings).toEqual(settings);
   });
 });
 
@@ -272,7 +272,7 @@ describe('calculateSavings: edge cases', () => {
 
 describe('in Spanish (content/es/pages/savings-calculator.yaml)', () => {
   it('says what is wrong with a figure, and why an estimate saves nothing, in Spanish', async () => {
-    const spanish = await getSavingsSettings(contentSource(process.cwd(), 'es'));
+    const { settings: spanish } = await getSavingsCalculatorPage(contentSource(process.cwd(), 'es'));
     // The same prices and limits: only the words differ.
     expect({ ...spanish, messages: undefined }).toEqual({ ...settings, messages: undefined });
     expect(errorsOf(fees('', '45', 'abc'), spanish)).toEqual({

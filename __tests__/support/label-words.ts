@@ -1,4 +1,4 @@
-import type { CarouselWords } from '@/lib/content/labels';
+import type { CarouselWords } from '@/lib/content/settings';
 import type { ShareWords } from '@/lib/content/share';
 
 /**

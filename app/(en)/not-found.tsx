@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteChrome } from '@/components/layout/site-chrome';
-import { getNotFoundPage } from '@/lib/content/not-found';
+import { getNotFoundPage } from '@/lib/content/settings';
 
 /**
  * What a route of the English tree answers when it calls notFound() (the

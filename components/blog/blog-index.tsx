@@ -1,5 +1,6 @@
-import { getAllPosts, getBlogCategories, getBlogPage, type BlogCategory } from '@/lib/content/blog';
+import { getAllPosts, getBlogCategories, type BlogCategory } from '@/lib/content/blog';
 import { categoryFilterOptions, filterPosts } from '@/lib/content/blog-filter';
+import { getPage } from '@/lib/content/page';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard } from '@/components/blog/post-card';
@@ -13,11 +14,8 @@ import { Section } from '@/components/ui/section';
  * hero, category filter, article cards, newsletter block, call to action.
  */
 export async function BlogIndex({ path, category }: { path: string; category?: BlogCategory }) {
-  const [all, categories, { list, newsletter }] = await Promise.all([
-    getAllPosts(),
-    getBlogCategories(),
-    getBlogPage(),
-  ]);
+  const [all, categories, blog] = await Promise.all([getAllPosts(), getBlogCategories(), getPage('blog')]);
+  const { list, newsletter } = blog.data;
   const posts = filterPosts(all, category);
   const summary = category
     ? fillTemplate(list.summaryCategory, { count: posts.length, total: all.length, category: category.name })

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { BlogPost } from '@/lib/content/blog';
-import { formatPostDate } from '@/lib/content/dates';
+import { formatLongDate } from '@/lib/i18n/formats';
 import { requestLocale } from '@/lib/i18n/request';
 import { AuthorByline } from '@/components/blog/author-byline';
 import { CoverImage } from '@/components/blog/cover-image';
@@ -21,7 +21,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
           <time dateTime={post.date} className="text-slate-600">
-            {formatPostDate(post.date, requestLocale())}
+            {formatLongDate(post.date, requestLocale())}
           </time>
         </p>
         <Heading className="mt-3 text-h3 font-bold">

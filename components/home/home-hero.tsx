@@ -5,8 +5,8 @@ import { Container } from '@/components/ui/container';
 import { StaticImage } from '@/components/ui/static-image';
 import { Icon } from '@/components/ui/icon';
 
-/** The home page's opening: the H1, the promise, two calls to action (the route's words, and the home page's `hero`). */
-export async function HomeHero({ eyebrow, trustPoints }: HomePage['hero']) {
+/** The home page's opening: the H1, the promise, two calls to action (the route's words, and the home page's `heroExtras`). */
+export async function HomeHero({ eyebrow, trustPoints }: HomePage['heroExtras']) {
   const route = await getRoute('/');
   const [primary, secondary] = route.ctas;
   const { image } = route;

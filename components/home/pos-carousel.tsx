@@ -2,7 +2,7 @@
 
 import { useEffect, useReducer } from 'react';
 import type { Slide } from '@/lib/content/home';
-import type { CarouselWords } from '@/lib/content/labels';
+import type { CarouselWords } from '@/lib/content/settings';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import {
   CAROUSEL_INTERVAL_MS,

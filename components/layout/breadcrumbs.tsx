@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { breadcrumbTrail } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';
 

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { getNotFoundPage } from '@/lib/content/not-found';
+import { getNotFoundPage } from '@/lib/content/settings';
 
 /**
  * The page of an address the site does not have, in the language of the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Toaster } from '@/components/widgets/toaster';

@@ -1,8 +1,7 @@
 import Link from '@/components/ui/link';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { getNavigation } from '@/lib/content/navigation';
-import { getSite } from '@/lib/content/site';
-import { formatAddress } from '@/lib/content/site-text';
+import { getSite, formatAddress } from '@/lib/content/site';
 import { localHref } from '@/lib/i18n/request';
 import { footerNav } from '@/lib/routes';
 import { Container } from '@/components/ui/container';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { getNavigation } from '@/lib/content/navigation';
 import { getSite } from '@/lib/content/site';
 import { defaultLocale, localePath, publishedLocales } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import type { Audience } from '@/lib/content/catalogue-sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { IconTile } from '@/components/ui/icon';

@@ -1,4 +1,4 @@
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import type { CaseStudyData } from '@/lib/content/catalogue-sections';
 
 /** A customer story: who, the challenge, the solution, and the results as big figures. */

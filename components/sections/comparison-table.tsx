@@ -1,4 +1,4 @@
-import { getLabels, type Labels } from '@/lib/content/labels';
+import { getLabels, type Labels } from '@/lib/content/settings';
 import type { ComparisonTableData } from '@/lib/content/catalogue-sections';
 import type { CellValue } from '@/lib/content/catalogue-sections';
 import { fillTemplate } from '@/lib/editor/placeholders';

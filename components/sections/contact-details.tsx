@@ -1,6 +1,5 @@
-import { getLabels } from '@/lib/content/labels';
-import { getSite } from '@/lib/content/site';
-import { formatAddress, timeZoneName } from '@/lib/content/site-text';
+import { getLabels } from '@/lib/content/settings';
+import { getSite, formatAddress, timeZoneName } from '@/lib/content/site';
 import { SocialLinks } from '@/components/ui/social-icon';
 import { Icon } from '@/components/ui/icon';
 

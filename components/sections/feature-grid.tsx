@@ -1,4 +1,4 @@
-import type { Feature } from '@/lib/content/types';
+import type { Feature } from '@/lib/content/page';
 import { IconTile } from '@/components/ui/icon';
 import { CheckList } from '@/components/ui/check-list';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
-import { formatPostDate } from '@/lib/content/dates';
+import { formatLongDate } from '@/lib/i18n/formats';
 import { requestLocale } from '@/lib/i18n/request';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import type { LegalDocument } from '@/lib/content/legal';
 import { Container } from '@/components/ui/container';
 
@@ -13,7 +13,7 @@ export async function LegalDocumentView({ document }: { document: LegalDocument 
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <p className="rounded-card border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
             {words.effective}{' '}
-            <time dateTime={document.effective}>{formatPostDate(document.effective, requestLocale())}</time>
+            <time dateTime={document.effective}>{formatLongDate(document.effective, requestLocale())}</time>
           </p>
           <nav
             aria-label={`${document.title}: sections`}

@@ -1,4 +1,4 @@
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import type { LinkCard } from '@/lib/content/catalogue-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';

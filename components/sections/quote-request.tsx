@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { getSite } from '@/lib/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';

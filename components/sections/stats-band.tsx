@@ -1,4 +1,4 @@
-import type { Stat } from '@/lib/content/types';
+import type { Stat } from '@/lib/content/page';
 
 /** Big figures with their labels. Sits inside a dark or tinted Section. */
 export function StatsBand({ items, tone = 'dark' }: { items: readonly Stat[]; tone?: 'dark' | 'light' }) {

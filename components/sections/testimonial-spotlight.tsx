@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/lib/content/types';
+import type { Testimonial } from '@/lib/content/page';
 import { TestimonialAuthor } from '@/components/sections/testimonial-grid';
 import { StarRating } from '@/components/ui/star-rating';
 import { Icon } from '@/components/ui/icon';

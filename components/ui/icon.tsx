@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import type { IconName } from '@/lib/content/types';
+import type { IconName } from '@/lib/editor/icon-names';
 import { iconHref, type IconGlyph } from '@/lib/icons';
 import { clsx } from 'clsx';
 

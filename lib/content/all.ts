@@ -1,18 +1,14 @@
-import { getAboutPage } from '@/lib/content/about';
-import { getAllPosts, getBlogCategories, getBlogPage } from '@/lib/content/blog';
-import { getCallsToAction } from '@/lib/content/calls-to-action';
+import { getAllPosts, getBlogCategories } from '@/lib/content/blog';
+import { getCallsToAction, getEmailWords, getLabels, getNotFoundPage } from '@/lib/content/settings';
 import { getContactUsPage } from '@/lib/content/contact-us';
-import { getEmailWords, getNewsletterConfirmPage } from '@/lib/content/emails';
 import { getFormWords } from '@/lib/content/forms';
 import { getFacts } from '@/lib/content/facts';
 import { getFaqPage } from '@/lib/content/faq';
-import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
+import { getAllGuides } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
-import { getLabels } from '@/lib/content/labels';
 import { getLegalDocuments } from '@/lib/content/legal';
 import { getNavigation } from '@/lib/content/navigation';
-import { getNotFoundPage } from '@/lib/content/not-found';
 import { getPages } from '@/lib/content/page';
 import { getCataloguePages } from '@/lib/content/pages';
 import { getPartnersPage } from '@/lib/content/partners';
@@ -38,18 +34,15 @@ export const contentLoaders = {
   facts: getFacts,
   navigation: getNavigation,
   structuredData: getStructuredData,
-  pages: async (source?: ContentSource) =>
-    Object.fromEntries(Object.entries(await getPages(source)).map(([key, page]) => [key, page.words])),
+  // Every registered page's file, route words and fields (the pages below add what their loaders check).
+  pages: getPages,
   faq: getFaqPage,
-  blog: getBlogPage,
   blogCategories: getBlogCategories,
   posts: getAllPosts,
-  guidesPage: getGuidesPage,
   guides: getAllGuides,
   legal: getLegalDocuments,
   callsToAction: getCallsToAction,
   home: getHomePage,
-  aboutUs: getAboutPage,
   contactUs: getContactUsPage,
   partners: getPartnersPage,
   resources: getResourcesPage,
@@ -61,7 +54,6 @@ export const contentLoaders = {
   emails: getEmailWords,
   forms: getFormWords,
   labels: getLabels,
-  newsletterConfirm: getNewsletterConfirmPage,
   posSystems: getPosSystems,
   industries: getIndustries,
   cataloguePages: getCataloguePages,

@@ -14,23 +14,14 @@ export function categoryPath(category?: Pick<BlogCategory, 'slug'>): string {
   return category ? `${BLOG_PATH}/category/${category.slug}` : BLOG_PATH;
 }
 
-export interface CategoryFilterOption {
-  label: string;
-  href: string;
-  /** The category's slug; undefined for All. */
-  category?: string;
-  /** Whether this option is the view being shown. */
-  current: boolean;
-}
-
-/** All, then the categories in their order. */
+/** All, then the categories in their order; `current` marks the view being shown, `category` is undefined for All. */
 export function categoryFilterOptions(
   categories: readonly BlogCategory[],
   selected: BlogCategory | undefined,
   allLabel: string,
-): CategoryFilterOption[] {
+) {
   return [
-    { label: allLabel, href: BLOG_PATH, current: selected === undefined },
+    { label: allLabel, href: BLOG_PATH, current: selected === undefined, category: undefined as string | undefined },
     ...categories.map((category) => ({
       label: category.name,
       href: categoryPath(category),
@@ -44,6 +35,8 @@ export function categoryFilterOptions(
 export function filterPosts(posts: readonly BlogPost[], category?: Pick<BlogCategory, 'slug'>): BlogPost[] {
   return category ? posts.filter((post) => post.categorySlug === category.slug) : [...posts];
 }
+
+export type CategoryFilterOption = ReturnType<typeof categoryFilterOptions>[number];
 
 /**
  * Up to `count` other articles, same category first, then newest. `pool`

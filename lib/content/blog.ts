@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { dateProblems } from '@/lib/content/dates';
-import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
+import { addressProblems, assertNoProblems, ContentError, dateProblems, fieldProblem } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
-import { descriptionProblems, getPage } from '@/lib/content/page';
+import { descriptionProblems } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, absolutePath, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
@@ -14,24 +13,13 @@ import { getTokens } from '@/lib/content/tokens';
  * ones. Unpublished articles are left out everywhere.
  */
 
-const slugPattern = /^([1-9]\d*|[a-z0-9]+(-[a-z0-9]+)*)$/;
-
 export const getBlogCategories = perRequest(async (source: ContentSource) => {
   const tokens = await getTokens(source);
   const entries = await readCollection(source, 'blogCategories');
   const categories = entries.map(({ slug, file, data }) => {
     const filled = fillPlaceholders(data, tokens, file);
     assertNoProblems(file, descriptionProblems(filled.seo.description));
-    return {
-      slug,
-      name: filled.name,
-      order: filled.order,
-      title: filled.seo.title,
-      description: filled.seo.description,
-      h1: filled.hero.h1,
-      intro: filled.hero.intro,
-      ctas: filled.hero.ctas.map((cta) => ({ ...cta })),
-    };
+    return { slug, ...filled };
   });
   if (categories.length === 0)
     throw new ContentError('content/blog-categories/', ['the blog needs at least one category']);
@@ -49,9 +37,7 @@ export const getAllPosts = perRequest(async (source: ContentSource) => {
   const posts = await Promise.all(
     entries.map(async ({ slug, file, data }) => {
       const filled = fillPlaceholders(data, tokens, file);
-      const problems: string[] = [...dateProblems(filled.date, 'date')];
-      if (!slugPattern.test(slug))
-        problems.push(fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`));
+      const problems = [...dateProblems(filled.date, 'date'), ...addressProblems(slug)];
       const category = filled.category ? bySlug.get(filled.category) : undefined;
       if (!category)
         problems.push(
@@ -98,9 +84,4 @@ export type BlogPost = Awaited<ReturnType<typeof getAllPosts>>[number];
 /** The article at /blog/<slug>, or undefined for an unknown or unpublished one. */
 export async function getPost(slug: string, source?: ContentSource): Promise<BlogPost | undefined> {
   return (await getAllPosts(source)).find((post) => post.slug === slug);
-}
-
-/** The words of the blog's list and article pages (content/pages/blog.yaml). */
-export async function getBlogPage(source?: ContentSource) {
-  return (await getPage('blog', source)).data;
 }

@@ -1,8 +1,6 @@
 import type { ValueForReading } from '@keystatic/core';
-import { fieldProblem } from '@/lib/content/errors';
-import { capitalNumberWord, numberWord } from '@/lib/content/number-words';
+import { fieldProblem, duplicateProblems, ratingProblems } from '@/lib/content/errors';
 import { unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
-import { duplicateProblems, ratingProblems } from '@/lib/content/sections';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Industry } from '@/lib/content/industries';
 import type { sections as sectionsField } from '@/lib/editor/schema/sections';
@@ -50,6 +48,16 @@ export type CellValue = ReturnType<typeof cell>;
 function cell(value: Stored<'comparison'>['table']['rows'][number]['values'][number]) {
   return value.discriminant === 'text' ? value.value : value.discriminant === 'yes';
 }
+
+/**
+ * A count as copy writes it: 'six systems', 'Three Bundles'. Numbers up to
+ * twelve are words, larger ones digits ('15 cards'), as style guides usually
+ * have it; capitalized for the start of a sentence or a heading.
+ */
+const numberWords = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
+export const numberWord = (count: number): string => numberWords[count] ?? String(count);
+export const capitalNumberWord = (count: number): string =>
+  numberWord(count).charAt(0).toUpperCase() + numberWord(count).slice(1);
 
 /** How many things a section shows, for the {{count}} of its words (none for a split or a closing banner). */
 function countOf(section: StoredSection, industries: readonly Industry[]): number | undefined {
@@ -184,24 +192,16 @@ function section(stored: Unwrapped<StoredSection>, sources: SectionSources, at: 
       const rows = table.rows.map((row) => ({ label: row.label, values: row.values.map(cell) }));
       return { ...stored.value, tone, kind: 'comparison' as const, table: { ...table, rows } };
     }
-    case 'devices':
-      return { ...stored.value, tone, kind: 'devices' as const };
-    case 'stats':
-      return { ...stored.value, tone, kind: 'stats' as const };
-    case 'bundles':
-      return { ...stored.value, tone, kind: 'bundles' as const };
-    case 'benefits':
-      return { ...stored.value, tone, kind: 'benefits' as const };
-    case 'steps':
-      return { ...stored.value, tone, kind: 'steps' as const };
-    case 'case-study':
-      return { ...stored.value, tone, kind: 'case-study' as const };
-    case 'split':
-      return { ...stored.value, tone, kind: 'split' as const };
-    case 'quote-request':
-      return { ...stored.value, tone, kind: 'quote-request' as const };
+    default:
+      // The rest are drawn as their file keeps them: TypeScript does not spread a union per kind, Drawn does.
+      return { ...stored.value, tone, kind: stored.discriminant } as Drawn<typeof stored>;
   }
 }
+
+/** A section as its file keeps it, with its kind and the background the stack may choose (no 'auto'). */
+type Drawn<S> = S extends { discriminant: infer K; value: infer V extends { tone: string } }
+  ? Omit<V, 'tone'> & { kind: K; tone: Exclude<V['tone'], 'auto'> | undefined }
+  : never;
 
 /** A section of a catalogue page as the components draw it (components/sections/section-stack.tsx). */
 export type PageSection = ReturnType<typeof section>;

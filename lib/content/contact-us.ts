@@ -1,6 +1,5 @@
-import { assertNoProblems } from '@/lib/content/errors';
-import { faqProblems } from '@/lib/content/faq';
-import { getLabels } from '@/lib/content/labels';
+import { assertNoProblems, duplicateProblems } from '@/lib/content/errors';
+import { getLabels } from '@/lib/content/settings';
 import { getPage } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
 
@@ -13,7 +12,14 @@ import type { ContentSource } from '@/lib/content/source';
  */
 export async function getContactUsPage(source?: ContentSource) {
   const [{ file, data }, labels] = await Promise.all([getPage('contact-us', source), getLabels(source)]);
-  assertNoProblems(file, faqProblems(data.questions.entries, 'questions.entries'));
+  assertNoProblems(
+    file,
+    duplicateProblems(
+      data.questions.entries.map((entry) => entry.id),
+      'questions.entries',
+      'id',
+    ),
+  );
   const { mapAlt, showMap, openMaps, mapTitle, ...office } = data.office;
   const map = { mapAlt, showMap, openMaps, mapTitle, newTab: labels.sections.newTab };
   return { ...data, office: { ...office, map } };

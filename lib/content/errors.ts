@@ -22,6 +22,47 @@ export function fieldProblem(field: readonly (string | number)[] | string, messa
 }
 
 /**
+ * Each value of a list that is used a second time, as a problem at the later
+ * one: 'webinars.2.id: "pci" is used twice (also webinars.0.id)'.
+ */
+export function duplicateProblems(values: readonly string[], list: string, key?: string): string[] {
+  const firstAt = new Map<string, number>();
+  const at = (index: number) => (key ? [list, index, key] : [list, index]);
+  return values.flatMap((value, index) => {
+    const first = firstAt.get(value);
+    if (first === undefined) {
+      firstAt.set(value, index);
+      return [];
+    }
+    return [fieldProblem(at(index), `"${value}" is used twice (also ${at(first).join('.')})`)];
+  });
+}
+
+/** Ratings are shown as whole and half stars (components/ui/star-rating.tsx): any other is a problem at its item. */
+export function ratingProblems(ratings: readonly number[], list: readonly (string | number)[]): string[] {
+  return ratings.flatMap((rating, index) =>
+    Number.isInteger(rating * 2)
+      ? []
+      : [fieldProblem([...list, index, 'rating'], `${rating} is not a whole or half star (use 4 or 4.5, not 4.3)`)],
+  );
+}
+
+/** An article's or guide's address is its file name (/blog/1, /guides/pci-basics): lowercase words or numbers joined by dashes. */
+export function addressProblems(slug: string): string[] {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
+    ? []
+    : [fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`)];
+}
+
+/** A problem when a date field ('YYYY-MM-DD') does not name a day of the calendar ('2023-02-30' does not). */
+export function dateProblems(isoDate: string | null | undefined, field: string): string[] {
+  if (!isoDate) return [];
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const real = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(date.getTime());
+  return real && date.toISOString().startsWith(isoDate) ? [] : [`${field}: ${isoDate} is not a date of the calendar`];
+}
+
+/**
  * The lines of a Keystatic reader error ('Invalid data for singleton "faq":'
  * then 'questions.3.answer: Must be a string' per problem), without the
  * first, which names the entry the way the schema does rather than its file.

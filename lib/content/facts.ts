@@ -10,11 +10,6 @@ import { perRequest, readSingleton, type ContentSource } from '@/lib/content/sou
  * and the program, so each is edited once.
  */
 
-/** '2.3% + 10¢'. */
-export function rateLabel(percent: number, cents: number): string {
-  return `${percent}% + ${cents}¢`;
-}
-
 /** Whether a dollar amount is whole cents (24.95, not 24.955), allowing for binary noise. */
 const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
@@ -32,7 +27,7 @@ export const getFacts = perRequest(async (source: ContentSource) => {
   const { from, to } = data.savings;
   return {
     ...data,
-    rate: { percent: data.rate.percent, perTransaction: cents / 100, label: rateLabel(data.rate.percent, cents) },
+    rate: { percent: data.rate.percent, perTransaction: cents / 100, label: `${data.rate.percent}% + ${cents}¢` },
     savings: { from, to, label: from === to ? `${to}%` : `${from}–${to}%` },
   };
 });

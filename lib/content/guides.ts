@@ -1,7 +1,5 @@
-import { dateProblems } from '@/lib/content/dates';
-import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { addressProblems, assertNoProblems, dateProblems } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
-import { getPage } from '@/lib/content/page';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, readCollection, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
@@ -13,12 +11,7 @@ export const getAllGuides = perRequest(async (source: ContentSource) => {
   return Promise.all(
     entries.map(async ({ slug, file, data }) => {
       const filled = fillPlaceholders(data, tokens, file);
-      assertNoProblems(file, [
-        ...dateProblems(filled.updated, 'updated'),
-        ...(/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
-          ? []
-          : [fieldProblem('title', `the address "${slug}" must be lowercase words joined by dashes`)]),
-      ]);
+      assertNoProblems(file, [...dateProblems(filled.updated, 'updated'), ...addressProblems(slug)]);
       return {
         slug,
         title: filled.title,
@@ -36,9 +29,4 @@ export type Guide = Awaited<ReturnType<typeof getAllGuides>>[number];
 
 export async function getGuide(slug: string, source?: ContentSource): Promise<Guide | undefined> {
   return (await getAllGuides(source)).find((guide) => guide.slug === slug);
-}
-
-/** The words of /guides and of every guide's page (content/pages/guides.yaml). */
-export async function getGuidesPage(source?: ContentSource) {
-  return (await getPage('guides', source)).data;
 }

@@ -1,6 +1,5 @@
-import { assertNoProblems } from '@/lib/content/errors';
+import { assertNoProblems, duplicateProblems, ratingProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { duplicateProblems, ratingProblems } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 
 /**
@@ -23,9 +22,7 @@ export async function getHomePage(source?: ContentSource) {
       ['testimonials', 'items'],
     ),
   ]);
-  // `hero` is what the top of the page shows besides its route words (lib/routes.ts).
-  const { heroExtras, ...sections } = data;
-  return { ...sections, hero: heroExtras };
+  return data;
 }
 
 export type HomePage = Awaited<ReturnType<typeof getHomePage>>;

@@ -1,5 +1,4 @@
-import { assertNoProblems } from '@/lib/content/errors';
-import { duplicateProblems } from '@/lib/content/sections';
+import { assertNoProblems, duplicateProblems } from '@/lib/content/errors';
 import { perRequest, type ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
 

@@ -1,5 +1,4 @@
-import { dateProblems } from '@/lib/content/dates';
-import { assertNoProblems } from '@/lib/content/errors';
+import { assertNoProblems, dateProblems } from '@/lib/content/errors';
 import { renderMarkdownBody } from '@/lib/content/markdown';
 import { getPage } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';

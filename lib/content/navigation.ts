@@ -1,9 +1,12 @@
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import type { ContentSource } from '@/lib/content/source';
+import { perRequest, type ContentSource } from '@/lib/content/source';
 import { readFilledSingleton } from '@/lib/content/tokens';
-import { perRequest } from '@/lib/content/source';
 
-/** The header's menus and the footer's columns (content/settings/navigation.yaml). Labels come from the pages. */
+/**
+ * The header's menus and the footer's columns (content/settings/navigation.yaml).
+ * Labels come from the pages: an empty blurb or label is none, and lib/routes.ts
+ * puts the page's own words in its place.
+ */
 export const getNavigation = perRequest(async (source: ContentSource) => {
   const { file, data: filled } = await readFilledSingleton(source, 'navigation');
   const problems: string[] = [];
@@ -15,16 +18,5 @@ export const getNavigation = perRequest(async (source: ContentSource) => {
     seen.set(item.page, at);
   });
   assertNoProblems(file, problems);
-  // An empty blurb or label is none: the page's own words stand in (lib/routes.ts).
-  return {
-    ...filled,
-    header: filled.header.map((item) => ({
-      ...item,
-      dropdown: item.dropdown.map((child) => ({ ...child, blurb: child.blurb || undefined })),
-    })),
-    footer: filled.footer.map((column) => ({
-      ...column,
-      links: column.links.map((link) => ({ ...link, label: link.label || undefined })),
-    })),
-  };
+  return filled;
 });

@@ -1,6 +1,7 @@
 import type { ValueForReading } from '@keystatic/core';
 import { cache } from 'react';
-import type { cta, illustration } from '@/lib/editor/fields';
+import type { cta, features, illustration, stat } from '@/lib/editor/fields';
+import type { testimonial } from '@/lib/editor/schema/sections';
 import { DESCRIPTION_LENGTH } from '@/lib/editor/text-rules';
 import { allOrCombinedError, assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { fillPlaceholders } from '@/lib/content/placeholders';
@@ -13,6 +14,8 @@ import { registeredPages, type PageKey } from '@/lib/route-registry';
  * content/legal/<key>.md), read with their placeholders filled. Each
  * page's route fields (its short name, search title and description, the
  * hero) feed the route registry (lib/routes.ts); the rest is the page's own.
+ * First, the types of the fields many pages and sections share, as the
+ * schema's field helpers read them (lib/editor/fields.ts).
  */
 
 /** A button or link, as the schema's `cta()` reads (lib/editor/fields.ts). */
@@ -20,6 +23,15 @@ export type Cta = ValueForReading<ReturnType<typeof cta>>;
 
 /** One of the site's drawings (public/illustrations) and its alt text, as the schema's `illustration()` reads. */
 export type Illustration = ValueForReading<ReturnType<typeof illustration>>;
+
+/** A card with an icon, a title and a sentence or two. */
+export type Feature = ValueForReading<ReturnType<typeof features>>[number];
+
+/** A figure and what it counts: '25–30%', 'Average savings'. */
+export type Stat = ValueForReading<ReturnType<typeof stat>>;
+
+/** A customer's words, with the stars they gave (out of 5; halves allowed). */
+export type Testimonial = ValueForReading<ReturnType<typeof testimonial>>;
 
 /** What every page says of itself (its route fields, flattened): the registry's words. */
 export type RouteWords = ReturnType<typeof routeWords>;
@@ -32,18 +44,12 @@ export interface LoadedPage<K extends PageKey> {
 
 type AllPages = { [K in PageKey]: LoadedPage<K> };
 
-/** Keystatic's optional illustration: a checkbox and, when ticked, the drawing. */
-export function optionalIllustration(
-  value: { discriminant: false } | { discriminant: true; value: Illustration },
-): Illustration | undefined {
-  return value.discriminant ? value.value : undefined;
-}
-
 /** The fields every page has (lib/editor/schema/page.ts). */
 type RouteFields = Pick<SingletonData<'about-us'>, 'label' | 'seo' | 'hero'>;
 
 export function routeWords(data: RouteFields) {
-  const image = optionalIllustration(data.hero.image);
+  // Keystatic's optional illustration: a checkbox and, when ticked, the drawing.
+  const image = data.hero.image.discriminant ? data.hero.image.value : undefined;
   return {
     label: data.label,
     title: data.seo.title,

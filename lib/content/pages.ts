@@ -1,11 +1,10 @@
 import { cache } from 'react';
-import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { assertNoProblems, fieldProblem, duplicateProblems } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
 import { linksIn } from '@/lib/content/links';
 import { getPage, type LoadedPage } from '@/lib/content/page';
 import { getPosSystems, unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
 import { readSections, writtenCard, type LinkCard, type PageSection } from '@/lib/content/catalogue-sections';
-import { duplicateProblems } from '@/lib/content/sections';
 import { defaultSource, type ContentSource } from '@/lib/content/source';
 import { registeredPages, type StaticPath } from '@/lib/route-registry';
 
@@ -25,10 +24,6 @@ export type CataloguePageKey = Extract<(typeof registeredPages)[number], { kind:
 export const cataloguePageKeys = registeredPages
   .filter((page) => catalogueKinds.includes(page.kind))
   .map((page) => page.key as CataloguePageKey);
-
-export function isCataloguePageKey(key: string): key is CataloguePageKey {
-  return (cataloguePageKeys as readonly string[]).includes(key);
-}
 
 /** The pages app/(en)/(site)/[page] serves: all of the above but those with a route of their own. */
 export const sectionPageKeys = registeredPages
@@ -125,10 +120,6 @@ const showsServiceCards = (data: CatalogueData) =>
 export const getCataloguePage = cache(async (key: CataloguePageKey, source: ContentSource = defaultSource()) => {
   const page = (await getPage(key, source)) as LoadedPage<CataloguePageKey>;
   const { data } = page;
-  const keywords = has(data, 'keywords') ? data.keywords : undefined;
-  const storedProduct = has(data, 'product') ? data.product : undefined;
-  const service = has(data, 'service') ? data.service : undefined;
-  const storedCatalogue = has(data, 'catalogue') ? data.catalogue : undefined;
   const [systemList, industries, cardsPage] = await Promise.all([
     getPosSystems(source),
     getIndustries(source),
@@ -144,15 +135,15 @@ export const getCataloguePage = cache(async (key: CataloguePageKey, source: Cont
     serviceCards: serviceCards(cardsPage),
   });
   problems.push(...anchorProblems(page.data, sections));
-  const product = storedProduct && productFacts(storedProduct, path, sections, systems, problems);
-  const catalogue = storedCatalogue && catalogueOf(storedCatalogue, systems, problems);
+  const product = has(data, 'product') ? productFacts(data.product, path, sections, systems, problems) : undefined;
+  const catalogue = has(data, 'catalogue') ? catalogueOf(data.catalogue, systems, problems) : undefined;
   assertNoProblems(page.file, problems);
   return {
     path,
-    ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
+    ...(has(data, 'keywords') && data.keywords.length > 0 ? { keywords: [...data.keywords] } : {}),
     sections,
     ...(product ? { product } : {}),
-    ...(service ? { service } : {}),
+    ...(has(data, 'service') ? { service: data.service } : {}),
     ...(catalogue ? { catalogue } : {}),
   };
 });
@@ -171,6 +162,6 @@ export function getCataloguePages(source?: ContentSource): Promise<PageContent[]
 
 /** The section-built page (product, service, POS or industry) at this path, if it is one. */
 export async function pageContent(path: string, source?: ContentSource): Promise<PageContent | undefined> {
-  const key = registeredPages.find((entry) => entry.path === path)?.key;
-  return key && isCataloguePageKey(key) ? getCataloguePage(key, source) : undefined;
+  const key = registeredPages.find((entry) => entry.path === path)?.key as CataloguePageKey | undefined;
+  return key && cataloguePageKeys.includes(key) ? getCataloguePage(key, source) : undefined;
 }

@@ -1,7 +1,5 @@
-import { assertNoProblems } from '@/lib/content/errors';
-import { faqProblems } from '@/lib/content/faq';
+import { assertNoProblems, duplicateProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { duplicateProblems } from '@/lib/content/sections';
 import type { ContentSource } from '@/lib/content/source';
 
 /** /partners: its own sections (content/pages/partners.yaml), in page order, as the schema shapes them. */
@@ -14,7 +12,11 @@ export async function getPartnersPage(source?: ContentSource) {
       'programs.items',
       'id',
     ),
-    ...faqProblems(data.questions.entries, 'questions.entries'),
+    ...duplicateProblems(
+      data.questions.entries.map((entry) => entry.id),
+      'questions.entries',
+      'id',
+    ),
   ]);
   return data;
 }

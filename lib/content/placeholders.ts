@@ -20,8 +20,6 @@ export interface Token {
 
 export type Tokens = Readonly<Record<string, Token>>;
 
-const texts = (tokens: Tokens) => Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token.text]));
-
 const describeUnknown = (names: Set<string>, tokens: Tokens) =>
   `unknown placeholder ${[...names].map((name) => `{{${name}}}`).join(', ')} (known: ${Object.keys(tokens)
     .map((name) => `{{${name}}}`)
@@ -36,7 +34,7 @@ const describeUnknown = (names: Set<string>, tokens: Tokens) =>
  * that names a file), is one ContentError listing each field.
  */
 export function fillPlaceholders<T>(value: T, tokens: Tokens, file: string): T {
-  const values = texts(tokens);
+  const values = Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token.text]));
   const problems: string[] = [];
   const walk = (node: unknown, at: (string | number)[]): unknown => {
     if (typeof node === 'string') {

@@ -1,10 +1,8 @@
-import { assertNoProblems } from '@/lib/content/errors';
+import { assertNoProblems, duplicateProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
-import { duplicateProblems } from '@/lib/content/sections';
-import { sourceLocale, type ContentSource } from '@/lib/content/source';
+import { defaultSource, type ContentSource } from '@/lib/content/source';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { formatQuarterIn } from '@/lib/i18n/formats';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Webinars and white papers in preparation (/webinars, /white-papers):
@@ -14,29 +12,18 @@ import { defaultLocale, type Locale } from '@/lib/i18n/locales';
  * written out; subscribers receive each one the day it is published.
  */
 
-export interface PlannedQuarter {
-  year: number;
-  quarter: 1 | 2 | 3 | 4;
-}
-
-/** 'Q1 2027' ('1.er trimestre de 2027'). */
-export function formatQuarter({ year, quarter }: PlannedQuarter, locale: Locale = defaultLocale): string {
-  return formatQuarterIn(year, quarter, locale);
-}
+type Planned = { id: string; planned: { year: number; quarter: number } };
 
 /** Earliest first; items planned for the same quarter keep their order. */
-export function byPlannedQuarter<T extends { planned: PlannedQuarter }>(items: readonly T[]): T[] {
+export function byPlannedQuarter<T extends Planned>(items: readonly T[]): T[] {
   const key = ({ planned }: T) => planned.year * 4 + planned.quarter;
   return items.toSorted((a, b) => key(a) - key(b));
 }
 
-type Planned = { id: string; planned: { year: number; quarter: number } };
-
 /**
  * A page's planned items as the page shows them: each id used once, the
- * quarter typed (Keystatic's integer field holds it; the schema keeps it
- * within 1–4), the status line filled ('Planned for {{quarter}}': the schema
- * requires the slot) and the length, earliest first.
+ * status line filled ('Planned for {{quarter}}': the schema requires the
+ * slot and keeps the quarter within 1–4) and the length, earliest first.
  */
 function plannedItems<Item extends Planned>(
   file: string,
@@ -44,7 +31,7 @@ function plannedItems<Item extends Planned>(
   items: readonly Item[],
   statusPhrase: string,
   length: (item: Item) => string,
-  source?: ContentSource,
+  source: ContentSource,
 ) {
   assertNoProblems(
     file,
@@ -56,15 +43,15 @@ function plannedItems<Item extends Planned>(
   );
   return byPlannedQuarter(
     items.map((item) => {
-      const planned = { year: item.planned.year, quarter: item.planned.quarter as PlannedQuarter['quarter'] };
-      const status = fillTemplate(statusPhrase, { quarter: formatQuarter(planned, sourceLocale(source)) });
-      return { ...item, planned, status, length: length(item) };
+      const { year, quarter } = item.planned;
+      const status = fillTemplate(statusPhrase, { quarter: formatQuarterIn(year, quarter, source.locale) });
+      return { ...item, status, length: length(item) };
     }),
   );
 }
 
 /** /webinars (content/pages/webinars.yaml). */
-export async function getWebinarsPage(source?: ContentSource) {
+export async function getWebinarsPage(source: ContentSource = defaultSource()) {
   const { file, data } = await getPage('webinars', source);
   const { status, minutesLabel } = data.planned;
   const length = ({ minutes }: { minutes: number }) => fillTemplate(minutesLabel, { minutes });
@@ -72,7 +59,7 @@ export async function getWebinarsPage(source?: ContentSource) {
 }
 
 /** /white-papers (content/pages/white-papers.yaml). */
-export async function getWhitePapersPage(source?: ContentSource) {
+export async function getWhitePapersPage(source: ContentSource = defaultSource()) {
   const { file, data } = await getPage('white-papers', source);
   const { status, pagesLabel } = data.planned;
   const length = ({ pages }: { pages: number }) => fillTemplate(pagesLabel, { pages });

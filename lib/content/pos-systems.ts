@@ -20,35 +20,24 @@ export const getPosSystems = perRequest(async (source: ContentSource) => {
     getFormWords(source),
   ]);
   if (entries.length === 0) throw new ContentError(`${collectionFolder('posSystems')}/`, ['there is no POS system']);
-  const systems = entries.map(({ slug, file, data }) => {
-    const filled = fillPlaceholders(data, tokens, file);
-    return { ...filled, slug, href: filled.href as StaticPath };
-  });
-  // Its 'Request a demo' link must start the contact form with its name.
-  entries.forEach(({ file }, index) => {
-    const { demoName } = systems[index]!;
-    const known = contactProduct(contactChoices.products, demoName) !== undefined;
-    assertNoProblems(
-      file,
-      known
-        ? []
-        : [
-            fieldProblem(
-              'demoName',
-              `"${demoName}" is not one of the products the contact form knows (Settings › Forms, ${singletonFile('forms')})`,
-            ),
-          ],
-    );
-  });
-  // Each POS page is about one system: its product and the catalogue's link say which.
-  systems.forEach((system, index) => {
-    const other = systems.slice(0, index).find((entry) => entry.href === system.href);
+  return entries.map(({ slug, file, data }, index) => {
+    const system = { ...fillPlaceholders(data, tokens, file), slug };
+    const problems: string[] = [];
+    // Its 'Request a demo' link must start the contact form with its name.
+    if (contactProduct(contactChoices.products, system.demoName) === undefined)
+      problems.push(
+        fieldProblem(
+          'demoName',
+          `"${system.demoName}" is not one of the products the contact form knows (Settings › Forms, ${singletonFile('forms')})`,
+        ),
+      );
+    // Each POS page is about one system: its product and the catalogue's link say which.
+    const other = entries.slice(0, index).find((entry) => entry.data.href === data.href);
     if (other)
-      throw new ContentError(entries[index]!.file, [
-        fieldProblem('href', `${system.href} is already the page of the POS system "${other.slug}"`),
-      ]);
+      problems.push(fieldProblem('href', `${system.href} is already the page of the POS system "${other.slug}"`));
+    assertNoProblems(file, problems);
+    return { ...system, href: system.href as StaticPath };
   });
-  return systems;
 });
 
 /** A system of the POS catalogue, as its cards and the catalogue's structured data show it. */

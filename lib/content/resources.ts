@@ -1,11 +1,12 @@
-import { getAllPosts, type BlogPost } from '@/lib/content/blog';
+import { getAllPosts } from '@/lib/content/blog';
 import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { getFaqs, type FaqEntry } from '@/lib/content/faq';
+import { getFaqPage } from '@/lib/content/faq';
 import { getAllGuides } from '@/lib/content/guides';
 import { getPage } from '@/lib/content/page';
-import { formatQuarter, getWebinarsPage, getWhitePapersPage, type PlannedQuarter } from '@/lib/content/planned';
+import { getWebinarsPage, getWhitePapersPage } from '@/lib/content/planned';
+import { formatQuarterIn } from '@/lib/i18n/formats';
 import { fillTemplate } from '@/lib/editor/placeholders';
-import { sourceLocale, type ContentSource, type SingletonData } from '@/lib/content/source';
+import { defaultSource, type ContentSource } from '@/lib/content/source';
 
 /**
  * /resources (content/pages/resources.yaml): the library of what we publish,
@@ -14,26 +15,53 @@ import { sourceLocale, type ContentSource, type SingletonData } from '@/lib/cont
  * questions); a name that leads nowhere fails with the file and the field.
  */
 
-type Status = SingletonData<'resources'>['status'];
+/** The records a list of ids names, in its order; an id that names none is a problem at its place. */
+function named<T>(ids: readonly (string | null)[], records: ReadonlyMap<string, T>, field: string, what: string) {
+  const problems: string[] = [];
+  const found = ids.flatMap((id, index) => {
+    const record = records.get(id ?? '');
+    if (!record) problems.push(fieldProblem([field, index], `"${id ?? ''}" is not ${what}`));
+    return record ? [record] : [];
+  });
+  return { found, problems };
+}
 
-/** The status line of each library card, by the page it opens; other pages get none. */
-async function libraryMeta(status: Status, source?: ContentSource): Promise<Record<string, string>> {
-  const [guides, posts, faqs, { webinars }, { papers }] = await Promise.all([
+export async function getResourcesPage(source: ContentSource = defaultSource()) {
+  const [{ file, data }, guides, posts, { questions: faqs }, { webinars }, { papers }] = await Promise.all([
+    getPage('resources', source),
     getAllGuides(source),
     getAllPosts(source),
-    getFaqs(source),
+    getFaqPage(source),
     getWebinarsPage(source),
     getWhitePapersPage(source),
   ]);
+  const { status, library, featuredArticles, featuredQuestions } = data;
+  const articles = named(
+    featuredArticles.articles,
+    new Map(posts.map((post) => [post.slug, post])),
+    'featuredArticles.articles',
+    'a published blog article (content/blog/)',
+  );
+  const questions = named(
+    featuredQuestions.questions,
+    new Map(faqs.map((faq) => [faq.id, faq])),
+    'featuredQuestions.questions',
+    'a question of the FAQ (content/pages/faq.yaml questions)',
+  );
+  assertNoProblems(file, [...articles.problems, ...questions.problems]);
+
+  // The status line of each library card, by the page it opens; other pages get none.
   // The schema requires each line's slot, so both forms and both quarters fill.
   const counted = (key: 'guides' | 'articles' | 'answers', count: number) =>
     fillTemplate(status[key][count === 1 ? 'one' : 'many'], { count });
-  const planned = (key: 'firstWebinar' | 'firstPaper', first: { planned: PlannedQuarter } | undefined) =>
+  const planned = (key: 'firstWebinar' | 'firstPaper', first?: { planned: { year: number; quarter: number } }) =>
     first
-      ? fillTemplate(status[key], { quarter: formatQuarter(first.planned, sourceLocale(source)) })
+      ? fillTemplate(status[key], {
+          quarter: formatQuarterIn(first.planned.year, first.planned.quarter, source.locale),
+        })
       : status.comingSoon;
-  // Both lists come earliest first.
-  return {
+  // Both planned lists come earliest first.
+  const meta: Record<string, string> = {
     '/guides': counted('guides', guides.length),
     '/savings-calculator': status.tool,
     '/blog': counted('articles', posts.length),
@@ -41,61 +69,13 @@ async function libraryMeta(status: Status, source?: ContentSource): Promise<Reco
     '/webinars': planned('firstWebinar', webinars[0]),
     '/white-papers': planned('firstPaper', papers[0]),
   };
-}
-
-export async function getResourcesPage(source?: ContentSource) {
-  const [{ file, data }, posts, faqs] = await Promise.all([
-    getPage('resources', source),
-    getAllPosts(source),
-    getFaqs(source),
-  ]);
-  const { library, featuredArticles, featuredQuestions } = data;
-  const problems: string[] = [];
-  const meta = await libraryMeta(data.status, source);
-
-  const articleIds = featuredArticles.articles.map((id) => id ?? '');
-  const published = new Set(posts.map((post) => post.slug));
-  articleIds.forEach((id, index) => {
-    if (!published.has(id))
-      problems.push(
-        fieldProblem(
-          ['featuredArticles', 'articles', index],
-          `"${id}" is not a published blog article (content/blog/)`,
-        ),
-      );
-  });
-  const questionIds = [...featuredQuestions.questions];
-  const known = new Set(faqs.map((faq) => faq.id));
-  questionIds.forEach((id, index) => {
-    if (!known.has(id))
-      problems.push(
-        fieldProblem(
-          ['featuredQuestions', 'questions', index],
-          `"${id}" is not a question of the FAQ (content/pages/faq.yaml questions)`,
-        ),
-      );
-  });
-  assertNoProblems(file, problems);
-
-  // Each library card gets its status line; the featured lists, their ids in order.
+  // Each library card gets its status line; the featured lists, what they name, in order.
   return {
     ...data,
     library: { ...library, items: library.items.map((item) => ({ ...item, meta: meta[item.href] ?? '' })) },
-    featuredArticles: { ...featuredArticles, ids: articleIds },
-    featuredQuestions: { ...featuredQuestions, ids: questionIds },
+    featuredArticles: { ...featuredArticles, posts: articles.found },
+    featuredQuestions: { ...featuredQuestions, entries: questions.found },
   };
 }
 
 export type ResourcesPage = Awaited<ReturnType<typeof getResourcesPage>>;
-
-/** The articles the Resources page features, in its order. */
-export async function featuredPosts(source?: ContentSource): Promise<BlogPost[]> {
-  const [{ featuredArticles }, posts] = await Promise.all([getResourcesPage(source), getAllPosts(source)]);
-  return featuredArticles.ids.map((id) => posts.find((post) => post.slug === id)!);
-}
-
-/** The FAQ questions the Resources page features, in its order. */
-export async function featuredFaqs(source?: ContentSource): Promise<FaqEntry[]> {
-  const [{ featuredQuestions }, faqs] = await Promise.all([getResourcesPage(source), getFaqs(source)]);
-  return featuredQuestions.ids.map((id) => faqs.find((faq) => faq.id === id)!);
-}

@@ -1,4 +1,4 @@
-import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
+import { assertNoProblems, ContentError, fieldProblem } from '@/lib/content/errors';
 import { getFacts } from '@/lib/content/facts';
 import { getPage } from '@/lib/content/page';
 import { fillTemplate } from '@/lib/editor/placeholders';
@@ -27,18 +27,19 @@ type StepKey = 'current' | 'ourRate' | 'dualPricing';
  * '{{fees}} on {{volume}} of card sales…'; the schema allows each step only
  * the slots it has a figure for).
  */
-export function workedExamples(
+function workedSteps<Step extends { example: string }>(
+  file: string,
   settings: SavingsSettings,
-  steps: Record<StepKey, { example: string }>,
-): { problems: string[]; examples: Record<StepKey, string> } {
+  steps: Record<StepKey, Step>,
+) {
   const result = validateSavings(defaultFormValues(settings.defaults), settings);
   if (!result.ok)
-    return {
-      problems: Object.entries(result.errors).map(([field, message]) =>
+    throw new ContentError(
+      file,
+      Object.entries(result.errors).map(([field, message]) =>
         fieldProblem(['defaults', field], `the calculator refuses it: "${message}"`),
       ),
-      examples: { current: '', ourRate: '', dualPricing: '' },
-    };
+    );
   const { inputs, current, ourRate, dualPricing, transactions } = result.estimate;
   const today = formatUsd(current.monthlyCost);
   const noSaving = (option: string, cost: number) =>
@@ -46,10 +47,10 @@ export function workedExamples(
       'defaults',
       `${option} costs ${formatUsd(cost)} a month on these figures, not less than the ${today} of today; the worked example needs a saving`,
     );
-  const problems = [
+  assertNoProblems(file, [
     ...(ourRate.saves ? [] : [noSaving('our rate', ourRate.monthlyCost)]),
     ...(dualPricing.saves ? [] : [noSaving('dual pricing', dualPricing.monthlyCost)]),
-  ];
+  ]);
   const figures: Record<StepKey, Record<string, string>> = {
     current: {
       fees: formatUsd(inputs.fees),
@@ -70,11 +71,9 @@ export function workedExamples(
       adjustment: formatUsd(dualPricing.adjustmentPaidByCustomers),
     },
   };
-  const fill = (key: StepKey) => fillTemplate(steps[key].example, figures[key]);
-  return {
-    problems,
-    examples: { current: fill('current'), ourRate: fill('ourRate'), dualPricing: fill('dualPricing') },
-  };
+  const step = (key: StepKey) => ({ ...steps[key], example: fillTemplate(steps[key].example, figures[key]) });
+  // In order: the current cost, our rate, dual pricing.
+  return [step('current'), step('ourRate'), step('dualPricing')] as const;
 }
 
 export async function getSavingsCalculatorPage(source?: ContentSource) {
@@ -86,24 +85,17 @@ export async function getSavingsCalculatorPage(source?: ContentSource) {
     messages: data.messages,
   };
   const { steps, ...methodology } = data.methodology;
-  const { problems, examples } = workedExamples(settings, steps);
-  assertNoProblems(file, problems);
-  const step = (key: StepKey) => ({ ...steps[key], example: examples[key] });
   return {
     copy: data.calculator,
     settings,
-    // In order: the current cost, our rate, dual pricing.
-    methodology: { ...methodology, steps: [step('current'), step('ourRate'), step('dualPricing')] as const },
+    methodology: { ...methodology, steps: workedSteps(file, settings, steps) },
     closing: data.closing,
   };
 }
 
 export type SavingsCalculatorPage = Awaited<ReturnType<typeof getSavingsCalculatorPage>>;
-export type CalculatorCopy = SavingsCalculatorPage['copy'];
 /** The words the calculator widget shows (the section's heading and no-script note are the page's). */
-export type CalculatorWidgetCopy = Omit<CalculatorCopy, 'sectionTitle' | 'sectionDescription' | 'noScript'>;
-
-/** What the calculator and the contact form's quote compute with. */
-export async function getSavingsSettings(source?: ContentSource): Promise<SavingsSettings> {
-  return (await getSavingsCalculatorPage(source)).settings;
-}
+export type CalculatorWidgetCopy = Omit<
+  SavingsCalculatorPage['copy'],
+  'sectionTitle' | 'sectionDescription' | 'noScript'
+>;

@@ -3,34 +3,20 @@ import { fillTemplate } from '@/lib/editor/placeholders';
 
 /**
  * Share links of an article: real addresses of each network's share dialog
- * (no SDKs, no tracking scripts), and an e-mail with subject and body.
+ * (no SDKs, no tracking scripts), and an e-mail with subject and body. Each
+ * link's label is its accessible name ('Share on LinkedIn'); web share
+ * dialogs open in a new tab, the e-mail link opens the mail app.
  */
-
-export type ShareNetwork = 'x' | 'linkedin' | 'facebook' | 'email';
-
-export interface ShareLink {
-  network: ShareNetwork;
-  /** The accessible name, e.g. 'Share on LinkedIn'. */
-  label: string;
-  href: string;
-  /** Web share dialogs open in a new tab; the e-mail link opens the mail app. */
-  newTab: boolean;
-}
-
-export interface Shareable {
-  /** Absolute URL of the page. */
-  url: string;
-  title: string;
-  /** One or two sentences for the e-mail body. */
-  summary: string;
-}
 
 const q = encodeURIComponent;
 
 /** What the share buttons say (content/pages/blog.yaml, article.share). */
 export type ShareWords = SingletonData<'blog'>['article']['share'];
 
-export function shareLinks({ url, title, summary }: Shareable, words: ShareWords): ShareLink[] {
+/** An article to share: its absolute address, its title, and a sentence or two for the e-mail's body. */
+export type Shareable = { url: string; title: string; summary: string };
+
+export function shareLinks({ url, title, summary }: Shareable, words: ShareWords) {
   const shareOn = (network: string) => fillTemplate(words.shareOn, { network });
   return [
     {
@@ -58,5 +44,5 @@ export function shareLinks({ url, title, summary }: Shareable, words: ShareWords
       href: `mailto:?subject=${q(title)}&body=${q(`${summary}\n\n${words.emailBody}: ${url}`)}`,
       newTab: false,
     },
-  ];
+  ] as const;
 }

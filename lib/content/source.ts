@@ -65,11 +65,6 @@ export function projectSource(locale: Locale): ContentSource {
   return source;
 }
 
-/** The language a loader reads in: its source's, or the page's when it was given none. */
-export function sourceLocale(source?: ContentSource): Locale {
-  return (source ?? defaultSource()).locale;
-}
-
 /** The project's own content/, in the language of the page being rendered (lib/i18n/request.ts). */
 export function defaultSource(): ContentSource {
   return projectSource(requestLocale());

@@ -2,8 +2,7 @@ import { getFacts } from '@/lib/content/facts';
 import { fillPlaceholders, type Token, type Tokens } from '@/lib/content/placeholders';
 import { escapeHtml } from '@/lib/escape-html';
 import type { PlaceholderName } from '@/lib/editor/placeholders';
-import { getSite } from '@/lib/content/site';
-import { formatAddress, officeHours, timeZoneName } from '@/lib/content/site-text';
+import { getSite, formatAddress, officeHours, timeZoneName } from '@/lib/content/site';
 import {
   perRequest,
   readSingleton,

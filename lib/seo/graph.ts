@@ -15,7 +15,7 @@ import type {
 } from 'schema-dts';
 import { getAllPosts, getBlogCategories, getPost, type BlogPost } from '@/lib/content/blog';
 import { BLOG_PATH, filterPosts } from '@/lib/content/blog-filter';
-import { getFaqs } from '@/lib/content/faq';
+import { getFaqPage } from '@/lib/content/faq';
 import { getGuide, type Guide } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
 import { pageContent } from '@/lib/content/pages';
@@ -197,7 +197,7 @@ async function faqPage(route: RouteEntry): Promise<FAQPageLeaf> {
   return {
     '@type': 'FAQPage',
     ...pageBase(route),
-    mainEntity: (await getFaqs()).map((entry) => ({
+    mainEntity: (await getFaqPage()).questions.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },

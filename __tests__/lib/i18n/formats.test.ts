@@ -1,5 +1,6 @@
+/** @jest-environment node */
 import { formatDuration, formatLongDate, formatMillions, formatQuarterIn } from '@/lib/i18n/formats';
-import { officeHours, timeZoneName } from '@/lib/content/site-text';
+import { officeHours, timeZoneName } from '@/lib/content/site';
 
 describe('figures the site computes, in each language', () => {
   it('writes long dates, quarters and millions as each language does', () => {

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { getFormWords } from '@/lib/content/forms';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
@@ -28,7 +28,7 @@ export function generateMetadata() {
 
 export default async function HomePage() {
   const {
-    hero,
+    heroExtras,
     features,
     stats,
     merchantServices,
@@ -43,7 +43,7 @@ export default async function HomePage() {
   return (
     <>
       <PageJsonLd path="/" />
-      <HomeHero {...hero} />
+      <HomeHero {...heroExtras} />
 
       <Section id="why-us" title={features.title} description={features.description}>
         <FeatureGrid items={features.items} />

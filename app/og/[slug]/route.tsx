@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { getSite } from '@/lib/content/site';
 import { projectSource } from '@/lib/content/source';
 import { publishedLocales } from '@/lib/i18n/locales';

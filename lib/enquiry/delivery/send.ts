@@ -1,5 +1,5 @@
 import 'server-only';
-import { getMailContent } from '@/lib/content/emails';
+import { getMailContent } from '@/lib/content/settings';
 import { getSite } from '@/lib/content/site';
 import { contentSource, projectSource, type ContentSource } from '@/lib/content/source';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';

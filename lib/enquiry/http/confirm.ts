@@ -1,5 +1,5 @@
 import 'server-only';
-import { getNewsletterConfirmPage } from '@/lib/content/emails';
+import { getPage } from '@/lib/content/page';
 import { projectSource } from '@/lib/content/source';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import { localePath } from '@/lib/i18n/locales';
@@ -85,5 +85,5 @@ async function answer(request: Request): Promise<Response> {
     return seeOther(`${localePath(page, locale)}#${ok ? 'subscription-confirmed' : 'link-not-valid'}`);
   if (ok) return json({ ok: true, status: result.status }, 200);
   // The page's own words for a link that no longer works (content/pages/newsletter-confirm.yaml in that language).
-  return jsonError(400, (await getNewsletterConfirmPage(projectSource(locale))).invalid);
+  return jsonError(400, (await getPage('newsletter-confirm', projectSource(locale))).data.invalid);
 }

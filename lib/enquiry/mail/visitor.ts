@@ -1,8 +1,7 @@
 import 'server-only';
-import type { MailContent } from '@/lib/content/emails';
+import type { MailContent } from '@/lib/content/settings';
 import { fillTemplate } from '@/lib/editor/placeholders';
-import type { Site } from '@/lib/content/site';
-import { formatAddress } from '@/lib/content/site-text';
+import { type Site, formatAddress } from '@/lib/content/site';
 import { languageTags } from '@/lib/i18n/locales';
 import { enquiryReference, recordLocale, type OutboxRecord } from '../record';
 import { escapeHtml, messageIdDomain, type MailSettings, type OutgoingMail } from './compose';
@@ -14,7 +13,7 @@ import { escapeHtml, messageIdDomain, type MailSettings, type OutgoingMail } fro
  * office hours, phone, address, our own link): never the visitor's message,
  * name or any other text they typed, so the form cannot be used to send
  * someone else a message. Their words are content (content/settings/emails.yaml,
- * read by lib/content/emails.ts when the e-mail is written). RFC 3834: `Auto-Submitted: auto-generated`;
+ * read by lib/content/settings.ts when the e-mail is written). RFC 3834: `Auto-Submitted: auto-generated`;
  * replies go to operations. The Message-ID is derived from the record, so a
  * retry is recognisable.
  */

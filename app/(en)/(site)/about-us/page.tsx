@@ -1,5 +1,5 @@
-import { getAboutPage } from '@/lib/content/about';
-import type { IconName } from '@/lib/content/types';
+import { getPage } from '@/lib/content/page';
+import type { IconName } from '@/lib/editor/icon-names';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -18,7 +18,7 @@ export function generateMetadata() {
 }
 
 export default async function AboutUsPage() {
-  const { story, missionAndVision, values, howWeWork, visit, cta } = await getAboutPage();
+  const { story, missionAndVision, values, howWeWork, visit, cta } = (await getPage('about-us')).data;
   const { mission, vision } = missionAndVision;
   return (
     <>

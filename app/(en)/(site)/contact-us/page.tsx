@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { getContactUsPage } from '@/lib/content/contact-us';
 import { getFormWords } from '@/lib/content/forms';
-import { getSavingsSettings } from '@/lib/content/savings-calculator';
-import { getSite } from '@/lib/content/site';
-import { formatAddress } from '@/lib/content/site-text';
+import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
+import { getSite, formatAddress } from '@/lib/content/site';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { OfficeMap } from '@/components/contact/office-map';
@@ -32,13 +31,14 @@ export function generateMetadata() {
 }
 
 export default async function ContactPage() {
-  const [site, { pricing, limits, messages }, page, { contactForm, contactChoices }] = await Promise.all([
+  const [site, { settings }, page, { contactForm, contactChoices }] = await Promise.all([
     getSite(),
-    getSavingsSettings(),
+    getSavingsCalculatorPage(),
     getContactUsPage(),
     getFormWords(),
   ]);
   const { office, questions, offer } = page;
+  const { pricing, limits, messages } = settings;
   // The calculator's quote (?volume=…&ticket=…&fees=…) is estimated in the browser: it needs our prices and the limits.
   return (
     <>

@@ -13,7 +13,7 @@ export function generateMetadata() {
 }
 
 export default async function FaqPage() {
-  const { entries, section, notAnswered, cta } = await getFaqPage();
+  const { questions: entries, section, notAnswered, cta } = await getFaqPage();
   return (
     <>
       <PageHero path={path} />

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
-import { getBlogPage } from '@/lib/content/blog';
-import { getAllGuides, getGuidesPage } from '@/lib/content/guides';
+import { getAllGuides } from '@/lib/content/guides';
+import { getPage } from '@/lib/content/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/components/sections/page-hero';
@@ -16,7 +16,9 @@ export function generateMetadata() {
 }
 
 export default async function GuidesPage() {
-  const [guides, { list }, { article }] = await Promise.all([getAllGuides(), getGuidesPage(), getBlogPage()]);
+  const [guides, guidesPage, blog] = await Promise.all([getAllGuides(), getPage('guides'), getPage('blog')]);
+  const { list } = guidesPage.data;
+  const { article } = blog.data;
   return (
     <>
       <PageHero path={path} />

@@ -1,4 +1,4 @@
-import { featuredFaqs, featuredPosts, getResourcesPage } from '@/lib/content/resources';
+import { getResourcesPage } from '@/lib/content/resources';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PostCard } from '@/components/blog/post-card';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -16,11 +16,7 @@ export function generateMetadata() {
 }
 
 export default async function ResourcesPage() {
-  const [{ library, featuredArticles, featuredQuestions, cta }, posts, questions] = await Promise.all([
-    getResourcesPage(),
-    featuredPosts(),
-    featuredFaqs(),
-  ]);
+  const { library, featuredArticles, featuredQuestions, cta } = await getResourcesPage();
   return (
     <>
       <PageHero path={path} />
@@ -49,7 +45,7 @@ export default async function ResourcesPage() {
 
       <Section id="articles" tone="muted" title={featuredArticles.title} description={featuredArticles.description}>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {featuredArticles.posts.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} headingLevel="h3" />
             </li>
@@ -64,7 +60,7 @@ export default async function ResourcesPage() {
 
       <Section id="questions" title={featuredQuestions.title} description={featuredQuestions.description}>
         <div className="mx-auto max-w-3xl">
-          <FaqList entries={questions} group="resources-faq" />
+          <FaqList entries={featuredQuestions.entries} group="resources-faq" />
           <p className="mt-8 text-center">
             <ArrowLink href={featuredQuestions.more.href} tone="brand">
               {featuredQuestions.more.label}

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { getFormWords } from '@/lib/content/forms';
-import { getStatementReviewPage } from '@/lib/content/statement-review';
+import { getPage } from '@/lib/content/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PageHero } from '@/components/sections/page-hero';
@@ -20,7 +20,7 @@ export function generateMetadata() {
  * JavaScript the form is a plain multipart post to /api/contact.
  */
 export default async function StatementReviewPage() {
-  const [page, { contactForm }] = await Promise.all([getStatementReviewPage(), getFormWords()]);
+  const [{ data: page }, { contactForm }] = await Promise.all([getPage('statement-review'), getFormWords()]);
   const { about, lookAt, blackOut, keeping, formSection } = page;
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundStatus } from '@/components/layout/not-found-status';
-import { getBlogPage } from '@/lib/content/blog';
+import { getPage } from '@/lib/content/page';
 import BlogPostNotFound from './not-found';
 
 /**
@@ -19,6 +19,6 @@ export function MissingPost() {
 
 /** Its document title is the view's heading (Blog › Article pages › Unknown article); never indexed. */
 export async function missingPostMetadata(): Promise<Metadata> {
-  const { article } = await getBlogPage();
+  const { article } = (await getPage('blog')).data;
   return { title: article.notFound.title, robots: { index: false, follow: true } };
 }

@@ -1,12 +1,12 @@
 import Link from '@/components/ui/link';
-import { getBlogPage } from '@/lib/content/blog';
+import { getPage } from '@/lib/content/page';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 
 export default async function BlogPostNotFound() {
   const {
     article: { notFound: words },
-  } = await getBlogPage();
+  } = (await getPage('blog')).data;
   return (
     <Container className="py-20 sm:py-28">
       <div className="mx-auto max-w-2xl text-center">

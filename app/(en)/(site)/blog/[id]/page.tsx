@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { getAllPosts, getBlogPage, getPost } from '@/lib/content/blog';
+import { getAllPosts, getPost } from '@/lib/content/blog';
+import { getPage } from '@/lib/content/page';
 import { categoryPath, relatedPosts } from '@/lib/content/blog-filter';
-import { formatPostDate } from '@/lib/content/dates';
+import { formatLongDate } from '@/lib/i18n/formats';
 import { requestLocale } from '@/lib/i18n/request';
-import { getLabels } from '@/lib/content/labels';
+import { getLabels } from '@/lib/content/settings';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { AuthorByline } from '@/components/blog/author-byline';
 import { PostCard } from '@/components/blog/post-card';
@@ -39,7 +40,13 @@ export default async function BlogPostPage({ params }: Props) {
   // proxy.ts answers unknown ids in production with the prerendered /blog/post-not-found; `next dev` gets here.
   if (!post) return <MissingPost />;
   const path = `/blog/${post.slug}`;
-  const [{ article: words }, all, labels] = await Promise.all([getBlogPage(), getAllPosts(), getLabels()]);
+  const [
+    {
+      data: { article: words },
+    },
+    all,
+    labels,
+  ] = await Promise.all([getPage('blog'), getAllPosts(), getLabels()]);
   return (
     <>
       <PageJsonLd path={path} />
@@ -65,7 +72,7 @@ export default async function BlogPostPage({ params }: Props) {
                   </span>
                 </Link>
                 <time dateTime={post.date} className="text-slate-600">
-                  {formatPostDate(post.date, requestLocale())}
+                  {formatLongDate(post.date, requestLocale())}
                 </time>
                 <span className="text-slate-600">
                   {post.readingMinutes} {words.readingTime}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getBlogPage } from '@/lib/content/blog';
-import { getAllGuides, getGuide, getGuidesPage } from '@/lib/content/guides';
-import { formatPostDate } from '@/lib/content/dates';
+import { getAllGuides, getGuide } from '@/lib/content/guides';
+import { getPage } from '@/lib/content/page';
+import { formatLongDate } from '@/lib/i18n/formats';
 import { requestLocale } from '@/lib/i18n/request';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClosingCta } from '@/components/sections/closing-cta';
@@ -23,11 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GuidePage({ params }: Props) {
-  const [guide, { list }, { article }] = await Promise.all([
-    getGuide((await params).slug),
-    getGuidesPage(),
-    getBlogPage(),
-  ]);
+  const [guide, guides, blog] = await Promise.all([getGuide((await params).slug), getPage('guides'), getPage('blog')]);
+  const { list } = guides.data;
+  const { article } = blog.data;
   if (!guide) notFound();
   const path = `/guides/${guide.slug}`;
   return (
@@ -35,7 +33,7 @@ export default async function GuidePage({ params }: Props) {
       <PageHero path={path}>
         <p className="mt-6 text-sm text-slate-600">
           {`${list.updated} `}
-          <time dateTime={guide.updated}>{formatPostDate(guide.updated, requestLocale())}</time>
+          <time dateTime={guide.updated}>{formatLongDate(guide.updated, requestLocale())}</time>
           {' · '}
           {guide.readingMinutes}
           {` ${article.readingTime}`}

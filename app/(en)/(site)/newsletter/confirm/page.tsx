@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { getNewsletterConfirmPage } from '@/lib/content/emails';
+import { getPage } from '@/lib/content/page';
 import { requestLocale } from '@/lib/i18n/request';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/sections/page-hero';
@@ -30,7 +30,7 @@ export function generateMetadata() {
 }
 
 export default async function ConfirmSubscriptionPage() {
-  const confirmPage = await getNewsletterConfirmPage();
+  const confirmPage = (await getPage('newsletter-confirm')).data;
   return (
     <>
       <PageHero path={path} />
