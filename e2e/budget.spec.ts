@@ -419,7 +419,11 @@ for (const { address, route } of pages) {
       // versioned sprite, which its loader fetches after the first paint.
       const uses = startTags(markup, 'use').map((tag) => tag.href ?? '');
       const firstScreenUses = startTags(markup.slice(0, firstScreenEnd(markup)), 'use').map((tag) => tag.href ?? '');
-      const symbolIds = new Set(startTags(html, 'symbol').map((tag) => tag.id));
+      // A `<use>` may draw another element of the page (the footer's logo the header's: components/ui/logo.tsx).
+      const symbolIds = new Set([
+        ...startTags(html, 'symbol').map((tag) => tag.id),
+        ...Array.from(markup.matchAll(/\sid="([^"]+)"/g), (match) => match[1]),
+      ]);
       const iconDefs = startTags(html, 'svg').find((tag) => inlineIconsMarker in tag);
       expect
         .soft(

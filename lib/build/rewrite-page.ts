@@ -93,8 +93,10 @@ export function rewriteProblems(html: string): string[] {
   if (/<use href="\/icons\.svg/.test(html)) problems.push('an icon still points at the sprite');
   if (withShorterSvgDataUrls(html) !== html) problems.push("an SVG data: URL still quotes with %22, not '");
   // Each icon finds its symbol in the page, or the page names the sprite its loader adds the rest from.
+  // A `<use>` may also draw an element of the page itself (the footer's logo the header's: components/ui/logo.tsx).
   const icons = new RegExp(`<svg hidden="" ${inlineIconsMarker}="([^"]*)">([\\s\\S]*?)</svg>`).exec(html);
   const symbols = new Set(Array.from((icons?.[2] ?? '').matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]));
+  for (const [, id] of html.matchAll(/<(?!symbol\b)[a-z][a-z0-9]*(?:\s[^>]*?)?\sid="([^"]+)"/g)) symbols.add(id);
   const uses = Array.from(html.matchAll(/<use href="#([^"]+)"/g), (match) => match[1]!);
   if (!icons?.[1] && uses.some((id) => !symbols.has(id)))
     problems.push('an icon has no symbol in the page and the page names no sprite');
