@@ -1,6 +1,7 @@
 import { criticalCss } from './critical-css';
 import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
 import { inlineIcons, inlineIconsMarker } from './inline-icons';
+import { withSelfClosedSvgShapes } from './svg-empty-elements';
 import { withShorterSvgDataUrls } from './svg-data-urls';
 import { withoutUnusedHead } from './unused-head';
 
@@ -21,6 +22,7 @@ import { withoutUnusedHead } from './unused-head';
  * 5. `withoutUnusedHead`: what Next writes into the <head> that nothing
  *    reads (a preconnect to the page's own origin, next/font's marker, X's
  *    tags that repeat Open Graph's, the noModule polyfills).
+ * 6. `withSelfClosedSvgShapes`: the inline SVGs' empty shapes as `<x …/>`.
  *
  * The CSP manifest is built afterwards from the result, so the inline
  * scripts the steps add are allowed by their hashes. A page already
@@ -54,7 +56,7 @@ export async function rewritePage(html: string, { symbols, readStylesheet }: Rew
   const withIcons = inlineIcons(deferred.html, symbols);
   const styled = await criticalCss(withIcons.html, readStylesheet);
   return {
-    html: withoutUnusedHead(withShorterSvgDataUrls(styled.html)),
+    html: withSelfClosedSvgShapes(withoutUnusedHead(withShorterSvgDataUrls(styled.html))),
     deferred: deferred.deferred,
     ...(deferred.payload && { payload: deferred.payload }),
     icons: withIcons.icons,
