@@ -101,8 +101,8 @@ export async function SiteFooter() {
           </nav>
         </div>
         <p className="mt-6 text-sm text-brand-200">
-          {/* One string, one text node: pieces of text would each be followed by a `<!-- -->` in the HTML. */}
-          {`© ${year} ${site.legalName}. ${footerNote}`}
+          © {year} {site.legalName}
+          {`. ${footerNote}`}
         </p>
       </Container>
     </footer>
