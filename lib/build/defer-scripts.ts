@@ -99,8 +99,9 @@ export function loaderScript(sources: readonly string[]): string {
   const prefix = sources.length > 0 && sources.every((src) => src.startsWith(STATIC)) ? STATIC : '';
   const list = JSON.stringify(sources.map((src) => src.slice(prefix.length)));
   // Arrow functions, `let` and optional chaining: every browser Next 16 supports runs them.
+  // A block, not a function called at once, keeps its `let`s out of the page's global scope.
   return (
-    `<script ${loaderMarker}="">(()=>{let D=document,d=0,l=()=>{if(d)return;d=1;` +
+    `<script ${loaderMarker}="">{let D=document,d=0,l=()=>{if(d)return;d=1;` +
     // Only the stylesheets lib/build/critical-css.ts disabled carry `disabled` (on a <link>, only a stylesheet can).
     `D.querySelectorAll("link[disabled]").forEach(e=>e.disabled=!1);` +
     // The symbols of the icons below the first screen (lib/build/inline-icons.ts), from the sprite;
@@ -114,7 +115,7 @@ export function loaderScript(sources: readonly string[]): string {
     `P?.supportedEntryTypes?.includes("paint")` +
     `?new P((o,b)=>{o.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),l())}).observe({type:"paint",buffered:!0})` +
     `:requestAnimationFrame(()=>setTimeout(l,0));` +
-    `setTimeout(l,D.visibilityState=="hidden"?3e3:1e4)})()</script>`
+    `setTimeout(l,D.visibilityState=="hidden"?3e3:1e4)}</script>`
   );
 }
 
