@@ -115,7 +115,8 @@ export function loaderScript(sources: readonly string[]): string {
     `P?.supportedEntryTypes?.includes("paint")` +
     `?new P((o,b)=>{o.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),l())}).observe({type:"paint",buffered:!0})` +
     `:requestAnimationFrame(()=>setTimeout(l,0));` +
-    `setTimeout(l,D.visibilityState=="hidden"?3e3:1e4)}</script>`
+    // `document.hidden` is true exactly when its visibilityState is "hidden" (Page Visibility).
+    `setTimeout(l,D.hidden?3e3:1e4)}</script>`
   );
 }
 
