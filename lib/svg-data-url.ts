@@ -17,9 +17,20 @@ export function svgDataUrl(src: string): string | null {
     return null;
   }
   // Percent-encoding keeps the markup readable to gzip (base64 would not);
-  // the characters a URL allows as they are stay as they are.
-  const encoded = encodeURIComponent(svg.trim().replace(/\s+/g, ' ')).replace(/%(20|3D|3A|2F|2C|3B)/g, (escape) =>
+  // the characters a URL allows as they are stay as they are. The line breaks
+  // between elements go: whitespace between SVG elements draws nothing (compactSvg
+  // keeps it in a drawing with text), and each is a `%3E %3C` in the URL.
+  const encoded = encodeURIComponent(compactSvg(svg)).replace(/%(20|3D|3A|2F|2C|3B)/g, (escape) =>
     decodeURIComponent(escape),
   );
   return `data:image/svg+xml,${encoded}`;
+}
+
+/**
+ * An SVG's markup on one line, without the whitespace between its elements
+ * (kept in a drawing with text, where a space between two `<tspan>`s shows).
+ */
+export function compactSvg(svg: string): string {
+  const line = svg.trim().replace(/\s+/g, ' ');
+  return /<text\b/.test(line) ? line : line.replace(/> </g, '><');
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { illustrationDataUrl } from '@/lib/illustrations';
+import { compactSvg } from '@/lib/svg-data-url';
 
 const root = path.join(__dirname, '..', '..');
 const illustrations = fs
@@ -15,7 +16,7 @@ describe('illustrationDataUrl', () => {
     // Nothing an HTML attribute or a URL would misread is left unescaped.
     expect(url).not.toMatch(/["<>#\n]/);
     const svg = fs.readFileSync(path.join(root, 'public', 'illustrations', name), 'utf8');
-    expect(decodeURIComponent(url!.slice('data:image/svg+xml,'.length))).toBe(svg.trim().replace(/\s+/g, ' '));
+    expect(decodeURIComponent(url!.slice('data:image/svg+xml,'.length))).toBe(compactSvg(svg));
   });
 
   it('gives null, so the caller links the file instead, for anything but an existing illustration', () => {

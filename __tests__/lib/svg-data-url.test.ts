@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { svgDataUrl } from '@/lib/svg-data-url';
+import { compactSvg, svgDataUrl } from '@/lib/svg-data-url';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -12,7 +12,14 @@ describe('svgDataUrl', () => {
     // Nothing an HTML attribute or a URL would misread is left unescaped.
     expect(url).not.toMatch(/["<>#\n]/);
     const svg = fs.readFileSync(path.join(root, 'public', 'icon.svg'), 'utf8');
-    expect(decodeURIComponent(url!.slice('data:image/svg+xml,'.length))).toBe(svg.trim().replace(/\s+/g, ' '));
+    expect(decodeURIComponent(url!.slice('data:image/svg+xml,'.length))).toBe(compactSvg(svg));
+  });
+
+  it('keeps every element and attribute, and drops only the whitespace between elements', () => {
+    const svg = '<svg viewBox="0 0 4 4">\n  <title>A  square</title>\n  <rect width="4"\n    height="4"/>\n</svg>\n';
+    expect(compactSvg(svg)).toBe('<svg viewBox="0 0 4 4"><title>A square</title><rect width="4" height="4"/></svg>');
+    const text = '<svg>\n<text><tspan>a</tspan> <tspan>b</tspan></text>\n</svg>';
+    expect(compactSvg(text)).toBe('<svg> <text><tspan>a</tspan> <tspan>b</tspan></text> </svg>');
   });
 
   it('gives null for a file that is not there, so the caller links the file instead', () => {

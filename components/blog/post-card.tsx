@@ -33,7 +33,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         <div className="mt-auto flex items-center justify-between pt-6">
           <AuthorByline name={post.author} />
           <ArrowLink href={`/blog/${post.slug}`} className="text-sm">
-            Read<span className="sr-only">: {post.title}</span>
+            Read<span className="sr-only">{`: ${post.title}`}</span>
           </ArrowLink>
         </div>
       </div>

@@ -31,7 +31,7 @@ export async function SiteFooter() {
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="max-w-sm">
             <Link href="/" className="inline-block rounded-lg" aria-label={`${site.name}, home`}>
-              <Logo site={site} tone="light" />
+              <Logo site={site} tone="light" mark="reused" />
             </Link>
             <p className="mt-4 text-sm leading-relaxed text-brand-200">{site.description}</p>
             <address className="mt-6 space-y-3 text-sm not-italic">

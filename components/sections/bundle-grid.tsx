@@ -42,7 +42,7 @@ export function BundleGrid({ items }: { items: readonly Bundle[] }) {
             <div className="mt-auto pt-8">
               <ButtonLink href={bundle.cta.href} variant={bundle.badge ? 'primary' : 'dark'} className="w-full">
                 {bundle.cta.label}
-                <span className="sr-only"> for {bundle.name}</span>
+                <span className="sr-only">{` for ${bundle.name}`}</span>
               </ButtonLink>
             </div>
           </article>

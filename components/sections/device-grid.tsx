@@ -41,7 +41,7 @@ export function DeviceGrid({ items }: { items: readonly Device[] }) {
               {device.cta ? (
                 <ArrowLink href={device.cta.href} className="mt-auto self-start pt-4">
                   {device.cta.label}
-                  <span className="sr-only"> for {device.name}</span>
+                  <span className="sr-only">{` for ${device.name}`}</span>
                 </ArrowLink>
               ) : null}
             </div>

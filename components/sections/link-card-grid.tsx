@@ -54,7 +54,7 @@ export async function LinkCardGrid({ items, columns = 3 }: { items: readonly Lin
                 {card.secondary ? (
                   <ArrowLink href={card.secondary.href}>
                     {card.secondary.label}
-                    <span className="sr-only"> for {card.name}</span>
+                    <span className="sr-only">{` for ${card.name}`}</span>
                   </ArrowLink>
                 ) : null}
               </div>

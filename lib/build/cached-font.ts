@@ -42,14 +42,15 @@ export function webFontFaces(css: string, href: string): WebFontFace[] {
  * The script for one face (see above). `loadingdone` lists only faces that
  * loaded; the face added on a later page is fetched when the first layout
  * needs it, a moment later. Errors (no localStorage, no FontFace) leave the
- * page as on a first visit. Kept short: it is in every page's first round trip.
+ * page as on a first visit. Kept short: it is in every page's first round trip
+ * (a block, not a function called at once: its `let`s stay in the `try`).
  */
 export function cachedFontScript({ family, weight, url }: WebFontFace): string {
   const F = JSON.stringify(family);
   return (
-    `<script ${cachedFontMarker}="">(()=>{try{let s=localStorage,u=${JSON.stringify(url)},d=document.fonts;` +
+    `<script ${cachedFontMarker}="">try{let s=localStorage,u=${JSON.stringify(url)},d=document.fonts;` +
     `s.font==u?d.add(new FontFace(${F},"url("+u+")",{weight:${JSON.stringify(weight)},display:"optional"}))` +
     `:d.addEventListener("loadingdone",e=>e.fontfaces.forEach(f=>{` +
-    `f.family.replace(/"/g,"")==${F}&&(s.font=u)}))}catch{}})()</script>`
+    `f.family.replace(/"/g,"")==${F}&&(s.font=u)}))}catch{}</script>`
   );
 }

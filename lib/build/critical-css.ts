@@ -32,7 +32,8 @@
  * element shares are written where they are read (lib/build/inline-theme.ts),
  * and the custom properties that nothing left on the page reads go
  * (lib/build/prune-custom-properties.ts); the products of the theme's unit
- * and a number that leaves are written as lengths (lib/build/fold-calc.ts).
+ * and a number that leaves are written as lengths (lib/build/fold-calc.ts),
+ * and the rest is written shorter, value for value (lib/build/compact-css.ts).
  *
  * Only the critical CSS is taken from Beasties' answer; the page's markup
  * stays byte for byte what Next wrote (Beasties re-serializes the whole
@@ -42,6 +43,7 @@
  */
 import Beasties from 'beasties';
 import { cachedFontScript, webFontFaces } from './cached-font';
+import { compactCss } from './compact-css';
 import { foldLengthProducts } from './fold-calc';
 import { inlineThemeValues } from './inline-theme';
 import { withoutInteractionRules } from './interaction-rules';
@@ -156,8 +158,9 @@ export async function criticalCss(html: string, read: (href: string) => string):
       html,
     );
     // Writing the theme in leaves products of lengths to fold (lib/build/fold-calc.ts).
-    const css = foldLengthProducts(
-      pruneCustomProperties(inlineThemeValues(withoutPropertyRegistrations(used), html), html),
+    // And it is written shorter, value for value (lib/build/compact-css.ts).
+    const css = compactCss(
+      foldLengthProducts(pruneCustomProperties(inlineThemeValues(withoutPropertyRegistrations(used), html), html)),
     );
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be written into a <style>`);
     rules.set(href, css);

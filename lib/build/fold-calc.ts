@@ -27,9 +27,20 @@ function short(value: number): string {
   return text.replace(/^(-?)0\./, '$1.');
 }
 
-/** `css` with every `calc()` of one length times one number written as its value. */
+/** `calc(<number> ± <number>)` of plain numbers; group 1 the first, 2 the sign, 3 the second. */
+const numberSum = /calc\((-?(?:\d+\.?\d*|\.\d+)) ([+-]) (-?(?:\d+\.?\d*|\.\d+))\)/g;
+
+/**
+ * `css` with every `calc()` of one length times one number written as its
+ * value; a sum or difference of two plain numbers first (`calc(1 - 0)`, left
+ * where lib/build/inline-theme.ts wrote a constant in), so that the product
+ * around it folds too.
+ */
 export function foldLengthProducts(css: string): string {
-  return css.replace(product, (_calc, length: string, unit: string, factor: string) => {
+  const summed = css.replace(numberSum, (_calc, a: string, sign: string, b: string) =>
+    short(sign === '+' ? Number(a) + Number(b) : Number(a) - Number(b)),
+  );
+  return summed.replace(product, (_calc, length: string, unit: string, factor: string) => {
     // Zero keeps its unit: inside another calc() a bare 0 is a number, not a length.
     return `${short(Number(length) * Number(factor))}${unit}`;
   });

@@ -85,21 +85,27 @@ export function replaceVars(
  * (then it stays a `var()`). A property has one value everywhere when its
  * only definition is in an unconditional rule for every element (`:root`,
  * which every element inherits from, or Tailwind's `*, ::before, ::after`
- * defaults, lib/build/property-defaults.ts) and that value reads no other
- * property that does not; it has none when nothing defines or registers it
+ * defaults, lib/build/property-defaults.ts), any other definition says the
+ * same value, and that value reads no other property that does not (so
+ * `--tw-space-y-reverse`, 0 for every element and set to 0 again by the
+ * `space-y-*` rules, is 0 on a page without `space-y-reverse`, which would set
+ * 1); it has none when nothing defines or registers it
  * (Tailwind's `--default-font-feature-settings` unless the theme sets it) or
  * its one definition is `initial`.
  */
 export function inlineThemeValues(css: string, markup = ''): string {
   const root = postcss.parse(css);
-  const definitions = new Map<string, number>();
-  const count = (name: string) => definitions.set(name, (definitions.get(name) ?? 0) + 1);
+  // Each property's distinct definitions (value, and whether it is !important).
+  const definitions = new Map<string, Set<string>>();
+  const define = (name: string, value: string) =>
+    definitions.set(name, (definitions.get(name) ?? new Set()).add(value));
   root.walkDecls((declaration) => {
-    if (declaration.prop.startsWith('--')) count(declaration.prop);
+    if (declaration.prop.startsWith('--'))
+      define(declaration.prop, `${declaration.value.trim()}${declaration.important ? ' !important' : ''}`);
   });
-  // Registered properties (@property) have a value of their own: defined too.
+  // Registered properties (@property) have a value of their own: defined too, and apart.
   root.walkAtRules('property', (rule) => {
-    count(rule.params.trim());
+    define(rule.params.trim(), `@property ${rule.params.trim()}`);
   });
   const setByMarkup = (name: string) => markup.includes(`${name}:`);
   const undefinedNames = new Set(
@@ -112,7 +118,9 @@ export function inlineThemeValues(css: string, markup = ''): string {
     if (!isUnconditionalForEveryElement(rule)) return;
     rule.each((node) => {
       if (node.type !== 'decl' || !node.prop.startsWith('--') || node.important) return;
-      if (definitions.get(node.prop) !== 1 || setByMarkup(node.prop)) return;
+      // Defined again with the same value (Tailwind's `space-y-*` rules set
+      // `--tw-space-y-reverse:0`, its default), it still has that one value.
+      if (definitions.get(node.prop)!.size !== 1 || setByMarkup(node.prop)) return;
       if (node.value.trim() === 'initial') undefinedNames.add(node.prop);
       else candidates.set(node.prop, node.value.trim());
     });

@@ -1,6 +1,7 @@
 import { criticalCss } from './critical-css';
 import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
 import { inlineIcons, inlineIconsMarker } from './inline-icons';
+import { withSelfClosedSvgShapes } from './svg-empty-elements';
 import { withShorterSvgDataUrls } from './svg-data-urls';
 import { withoutUnusedHead } from './unused-head';
 
@@ -21,6 +22,7 @@ import { withoutUnusedHead } from './unused-head';
  * 5. `withoutUnusedHead`: what Next writes into the <head> that nothing
  *    reads (a preconnect to the page's own origin, next/font's marker, X's
  *    tags that repeat Open Graph's, the noModule polyfills).
+ * 6. `withSelfClosedSvgShapes`: the inline SVGs' empty shapes as `<x …/>`.
  *
  * The CSP manifest is built afterwards from the result, so the inline
  * scripts the steps add are allowed by their hashes. A page already
@@ -54,7 +56,7 @@ export async function rewritePage(html: string, { symbols, readStylesheet }: Rew
   const withIcons = inlineIcons(deferred.html, symbols);
   const styled = await criticalCss(withIcons.html, readStylesheet);
   return {
-    html: withoutUnusedHead(withShorterSvgDataUrls(styled.html)),
+    html: withSelfClosedSvgShapes(withoutUnusedHead(withShorterSvgDataUrls(styled.html))),
     deferred: deferred.deferred,
     ...(deferred.payload && { payload: deferred.payload }),
     icons: withIcons.icons,
@@ -93,8 +95,10 @@ export function rewriteProblems(html: string): string[] {
   if (/<use href="\/icons\.svg/.test(html)) problems.push('an icon still points at the sprite');
   if (withShorterSvgDataUrls(html) !== html) problems.push("an SVG data: URL still quotes with %22, not '");
   // Each icon finds its symbol in the page, or the page names the sprite its loader adds the rest from.
+  // A `<use>` may also draw an element of the page itself (the footer's logo the header's: components/ui/logo.tsx).
   const icons = new RegExp(`<svg hidden="" ${inlineIconsMarker}="([^"]*)">([\\s\\S]*?)</svg>`).exec(html);
   const symbols = new Set(Array.from((icons?.[2] ?? '').matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]));
+  for (const [, id] of html.matchAll(/<(?!symbol\b)[a-z][a-z0-9]*(?:\s[^>]*?)?\sid="([^"]+)"/g)) symbols.add(id);
   const uses = Array.from(html.matchAll(/<use href="#([^"]+)"/g), (match) => match[1]!);
   if (!icons?.[1] && uses.some((id) => !symbols.has(id)))
     problems.push('an icon has no symbol in the page and the page names no sprite');

@@ -49,10 +49,15 @@ export const areaServed = (words: StructuredDataWords): Country => ({
   name: words.areaServed.name,
 });
 
-/** A 1–5 star rating from fixed content (the same on every build). */
+/**
+ * A 1–5 star rating from fixed content (the same on every build). The scale
+ * is schema.org's default (bestRating 5 and worstRating 1 are assumed when
+ * absent: https://schema.org/bestRating, https://schema.org/worstRating), so
+ * neither is written: every product page's document is 15–30 bytes smaller.
+ */
 export function aggregateRating(value: Rating): AggregateRating {
   const { ratingValue, reviewCount } = value;
-  return { '@type': 'AggregateRating', ratingValue, reviewCount, bestRating: 5, worstRating: 1 };
+  return { '@type': 'AggregateRating', ratingValue, reviewCount };
 }
 
 /** A visible testimonial as a schema.org Review. */
@@ -61,7 +66,8 @@ export function review(item: { author: string; quote: string; rating: number }, 
     '@type': 'Review',
     author: { '@type': 'Person', name: item.author },
     reviewBody: item.quote,
-    reviewRating: { '@type': 'Rating', ratingValue: item.rating, bestRating: 5, worstRating: 1 },
+    // On schema.org's default 1–5 scale, like aggregateRating's.
+    reviewRating: { '@type': 'Rating', ratingValue: item.rating },
     ...(itemReviewed ? { itemReviewed } : {}),
   };
 }

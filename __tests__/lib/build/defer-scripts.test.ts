@@ -129,9 +129,9 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
   }
   const stylesheet = { disabled: true };
   const fakeDocument = {
-    visibilityState: visibility,
+    hidden: visibility === 'hidden',
     // The page's full stylesheet, disabled until the loader runs (lib/build/critical-css.ts).
-    querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"][disabled]' ? [stylesheet] : []),
+    querySelectorAll: (selector: string) => (selector === 'link[disabled]' ? [stylesheet] : []),
     // A page whose icons are all in its own HTML (lib/build/inline-icons.ts): no sprite to fetch.
     querySelector: () => null,
     createElement: () => ({ async: true }) as { src?: string; async: boolean },

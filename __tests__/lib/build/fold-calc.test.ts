@@ -20,7 +20,18 @@ describe('foldLengthProducts', () => {
     ).toBe('.space-y-2>*{margin-block-start:calc(.5rem * var(--tw-space-y-reverse))}');
   });
 
-  it('leaves quotients, sums, mixed units and colours as they are', () => {
+  it('folds a sum or difference of two plain numbers, and the product around it', () => {
+    expect(
+      foldLengthProducts(
+        ':where(.space-y-2>*){margin-block-start:calc(.5rem * 0);margin-block-end:calc(.5rem * calc(1 - 0))}' +
+          '.x{border-bottom-width:calc(1px * calc(1 - 0));opacity:calc(.25 + .5)}',
+      ),
+    ).toBe(
+      ':where(.space-y-2>*){margin-block-start:0rem;margin-block-end:.5rem}.x{border-bottom-width:1px;opacity:.75}',
+    );
+  });
+
+  it('leaves quotients, sums of lengths, mixed units and colours as they are', () => {
     const css =
       '.text-lg{line-height:var(--tw-leading,calc(1.75 / 1.125))}.w-1\\/2{width:calc(50% - .75rem)}' +
       '.x{width:calc(100vw * .5)}.border-white\\/10{border-color:color-mix(in oklab,#fff 10%,transparent)}';

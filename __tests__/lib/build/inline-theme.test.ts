@@ -53,6 +53,24 @@ describe('inlineThemeValues', () => {
     );
   });
 
+  it('writes a default that other rules only set again to the same value, and not one a rule changes', () => {
+    const css =
+      '@layer properties{*,:before,:after{--tw-space-y-reverse:0;--tw-divide-y-reverse:0}}' +
+      ':where(.space-y-2>:not(:last-child)){--tw-space-y-reverse:0;margin-block-start:calc(.5rem * var(--tw-space-y-reverse))}' +
+      ':where(.divide-y>:not(:last-child)){--tw-divide-y-reverse:0;border-top-width:calc(1px * var(--tw-divide-y-reverse))}' +
+      ':where(.divide-y-reverse>:not(:last-child)){--tw-divide-y-reverse:1}';
+    expect(inlineThemeValues(css)).toBe(
+      '@layer properties{*,:before,:after{--tw-space-y-reverse:0;--tw-divide-y-reverse:0}}' +
+        ':where(.space-y-2>:not(:last-child)){--tw-space-y-reverse:0;margin-block-start:calc(.5rem * 0)}' +
+        // .divide-y-reverse sets 1: the value is not the same everywhere, the var() stays.
+        ':where(.divide-y>:not(:last-child)){--tw-divide-y-reverse:0;border-top-width:calc(1px * var(--tw-divide-y-reverse))}' +
+        ':where(.divide-y-reverse>:not(:last-child)){--tw-divide-y-reverse:1}',
+    );
+    // The same value said !important is another definition.
+    const important = '*{--x:0}.a{--x:0!important}.b{margin:var(--x)}';
+    expect(inlineThemeValues(important)).toBe(important);
+  });
+
   it('reads :root as Tailwind may write it, with :host', () => {
     expect(inlineThemeValues(':root,:host{--spacing:.25rem}.p-1{padding:var(--spacing)}')).toBe(
       ':root,:host{--spacing:.25rem}.p-1{padding:.25rem}',

@@ -109,4 +109,17 @@ describe('rewritePage', () => {
     const named = orphan.replace(`${inlineIconsMarker}=""`, `${inlineIconsMarker}="/icons.svg?v=0123456789"`);
     expect(rewriteProblems(named)).toEqual([]);
   });
+
+  it("takes a <use> of an element the page holds (the footer drawing the header's logo) for drawn", async () => {
+    const { html } = await rewritePage(page, { symbols, readStylesheet });
+    const reused = html.replace(
+      '</main>',
+      '<svg><g id="logo-mark"><rect width="40" height="40"></rect></g></svg><svg><use href="#logo-mark"></use></svg></main>',
+    );
+    expect(rewriteProblems(reused)).toEqual([]);
+    // The same `<use>` without its element in the page is an orphan.
+    expect(rewriteProblems(reused.replace('<g id="logo-mark">', '<g data-id="logo-mark">'))).toEqual([
+      'an icon has no symbol in the page and the page names no sprite',
+    ]);
+  });
 });
