@@ -78,8 +78,8 @@ export async function waitForHttp(
  * open package.json's start script, e.g. MALLOC_ARENA_MAX=2), so a measured
  * server runs as a deployed one does.
  */
-export function startScriptEnv(dir = '.'): Record<string, string> {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+export function startScriptEnv(): Record<string, string> {
+  const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
     scripts?: Record<string, string>;
   };
   const env: Record<string, string> = {};
@@ -104,7 +104,8 @@ export async function startNext(port: number, env: Record<string, string> = {}, 
     {
       env: {
         // The start script's first, so a variable set for the measurement wins (MALLOC_ARENA_MAX=8 npm run bench:…).
-        ...startScriptEnv(dir),
+        // This repository's script also for an app in `dir` (the audit's empty app has no package.json), so the two run alike.
+        ...startScriptEnv(),
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: dataDir,
