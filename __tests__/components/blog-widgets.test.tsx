@@ -1,10 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { categoryFilterOptions } from '@/lib/content/blog-filter';
-import { shareLinks } from '@/lib/content/share';
+import { ShareLinks, shareLinks } from '@/components/blog/share-links';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { CopyLinkButton } from '@/components/blog/copy-link-button';
-import { ShareLinks } from '@/components/blog/share-links';
 import { newTab, shareWords } from '../support/label-words';
 
 const share = {
