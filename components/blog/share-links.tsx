@@ -6,9 +6,10 @@ import { Icon } from '@/components/ui/icon';
 
 /**
  * Share links of an article: real addresses of each network's share dialog
- * (no SDKs, no tracking scripts), and an e-mail with subject and body. Each
- * link's label is its accessible name ('Share on LinkedIn'); web share
- * dialogs open in a new tab, the e-mail link opens the mail app.
+ * (no SDKs, no tracking scripts), and an e-mail: the title as its subject,
+ * the article's address in its body. Each link's label is its accessible
+ * name ('Share on LinkedIn'); web share dialogs open in a new tab, the e-mail
+ * link opens the mail app.
  */
 
 const q = encodeURIComponent;
@@ -16,10 +17,10 @@ const q = encodeURIComponent;
 /** What the share buttons say (content/pages/blog.yaml, article.share). */
 export type ShareWords = SingletonData<'blog'>['article']['share'];
 
-/** An article to share: its absolute address, its title, and a sentence or two for the e-mail's body. */
-export type Shareable = { url: string; title: string; summary: string };
+/** An article to share: its absolute address and its title. */
+export type Shareable = { url: string; title: string };
 
-export function shareLinks({ url, title, summary }: Shareable, words: ShareWords) {
+export function shareLinks({ url, title }: Shareable, words: ShareWords) {
   const shareOn = (network: string) => fillTemplate(words.shareOn, { network });
   return [
     {
@@ -44,7 +45,7 @@ export function shareLinks({ url, title, summary }: Shareable, words: ShareWords
       network: 'email',
       label: words.emailName,
       // encodeURIComponent, not URLSearchParams: mail apps read '+' literally.
-      href: `mailto:?subject=${q(title)}&body=${q(`${summary}\n\n${words.emailBody}: ${url}`)}`,
+      href: `mailto:?subject=${q(title)}&body=${q(`${words.emailBody}: ${url}`)}`,
       newTab: false,
     },
   ] as const;
