@@ -96,7 +96,7 @@ describe('catalogue pages: what the loader checks', () => {
   it('a testimonial rated other than in whole or half stars', async () => {
     const source = editedContent(['content/pages/business-types.yaml', 'rating: 4.5', 'rating: 4.3']);
     await expect(getCataloguePages(source)).rejects.toThrow(
-      'content/pages/business-types.yaml: sections.1.value.items.1.rating: 4.3 is not a whole or half star (use 4 or 4.5, not 4.3)',
+      'content/pages/business-types.yaml: sections.1.value.items.1.rating: Stars (1–5, halves allowed) must be a multiple of 0.5',
     );
   });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import keystaticConfig from '@/keystatic.config';
 import { placeholderNames, slotNames } from '@/lib/editor/placeholders';
+import { testimonial } from '@/lib/editor/schema/sections';
 
 /**
  * Rules the editor holds a writer to at Save: Keystatic validates each field
@@ -84,6 +85,18 @@ describe('the editor refuses at Save', () => {
     refuses(salesPhone, '555-0142');
     accepts(salesPhone, '(718) 555-0142');
     accepts(salesPhone, '+1 718-555-0142');
+  });
+
+  it('a testimonial rated other than in whole or half stars, on the home page as in a page’s section', () => {
+    const ratings = [
+      singletons.home.schema.testimonials.fields.items.element.fields.rating,
+      testimonial().fields.rating,
+    ];
+    for (const rating of ratings) {
+      expect(() => rating.validate(4.3)).toThrow('must be a multiple of 0.5');
+      expect(rating.validate(4.5)).toBe(4.5);
+      expect(rating.validate(5)).toBe(5);
+    }
   });
 });
 

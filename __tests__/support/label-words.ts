@@ -1,5 +1,5 @@
 import type { CarouselWords } from '@/lib/content/settings';
-import type { ShareWords } from '@/lib/content/share';
+import type { ShareWords } from '@/components/blog/share-links';
 
 /**
  * Words the client widgets are given by their pages, written out as the

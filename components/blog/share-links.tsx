@@ -1,7 +1,55 @@
-import { shareLinks, type Shareable, type ShareWords } from '@/lib/content/share';
+import type { SingletonData } from '@/lib/content/source';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { CopyLinkButton } from '@/components/blog/copy-link-button';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { Icon } from '@/components/ui/icon';
+
+/**
+ * Share links of an article: real addresses of each network's share dialog
+ * (no SDKs, no tracking scripts), and an e-mail: the title as its subject,
+ * the article's address in its body. Each link's label is its accessible
+ * name ('Share on LinkedIn'); web share dialogs open in a new tab, the e-mail
+ * link opens the mail app.
+ */
+
+const q = encodeURIComponent;
+
+/** What the share buttons say (content/pages/blog.yaml, article.share). */
+export type ShareWords = SingletonData<'blog'>['article']['share'];
+
+/** An article to share: its absolute address and its title. */
+export type Shareable = { url: string; title: string };
+
+export function shareLinks({ url, title }: Shareable, words: ShareWords) {
+  const shareOn = (network: string) => fillTemplate(words.shareOn, { network });
+  return [
+    {
+      network: 'x',
+      label: shareOn('X'),
+      href: `https://x.com/intent/post?text=${q(title)}&url=${q(url)}`,
+      newTab: true,
+    },
+    {
+      network: 'linkedin',
+      label: shareOn('LinkedIn'),
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}`,
+      newTab: true,
+    },
+    {
+      network: 'facebook',
+      label: shareOn('Facebook'),
+      href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`,
+      newTab: true,
+    },
+    {
+      network: 'email',
+      label: words.emailName,
+      // encodeURIComponent, not URLSearchParams: mail apps read '+' literally.
+      href: `mailto:?subject=${q(title)}&body=${q(`${words.emailBody}: ${url}`)}`,
+      newTab: false,
+    },
+  ] as const;
+}
 
 const pill =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50';

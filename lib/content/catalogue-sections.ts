@@ -1,5 +1,5 @@
 import type { ValueForReading } from '@keystatic/core';
-import { fieldProblem, duplicateProblems, ratingProblems } from '@/lib/content/errors';
+import { fieldProblem, duplicateProblems } from '@/lib/content/errors';
 import { unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
 import { fillTemplate } from '@/lib/editor/placeholders';
 import type { Industry } from '@/lib/content/industries';
@@ -171,12 +171,6 @@ function section(stored: Unwrapped<StoredSection>, sources: SectionSources, at: 
     case 'industries':
       return { ...stored.value, tone, kind: 'industries' as const, items: sources.industries };
     case 'testimonials':
-      problems.push(
-        ...ratingProblems(
-          stored.value.items.map((item) => item.rating),
-          [...at, 'items'],
-        ),
-      );
       return { ...stored.value, tone, kind: 'testimonials' as const };
     case 'comparison': {
       const { table } = stored.value;

@@ -38,15 +38,6 @@ export function duplicateProblems(values: readonly string[], list: string, key?:
   });
 }
 
-/** Ratings are shown as whole and half stars (components/ui/star-rating.tsx): any other is a problem at its item. */
-export function ratingProblems(ratings: readonly number[], list: readonly (string | number)[]): string[] {
-  return ratings.flatMap((rating, index) =>
-    Number.isInteger(rating * 2)
-      ? []
-      : [fieldProblem([...list, index, 'rating'], `${rating} is not a whole or half star (use 4 or 4.5, not 4.3)`)],
-  );
-}
-
 /** An article's or guide's address is its file name (/blog/1, /guides/pci-basics): lowercase words or numbers joined by dashes. */
 export function addressProblems(slug: string): string[] {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)

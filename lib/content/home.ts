@@ -1,4 +1,4 @@
-import { assertNoProblems, duplicateProblems, ratingProblems } from '@/lib/content/errors';
+import { assertNoProblems, duplicateProblems } from '@/lib/content/errors';
 import { getPage } from '@/lib/content/page';
 import type { ContentSource } from '@/lib/content/source';
 
@@ -10,18 +10,14 @@ import type { ContentSource } from '@/lib/content/source';
 
 export async function getHomePage(source?: ContentSource) {
   const { file, data } = await getPage('home', source);
-  const { posSolutions, testimonials } = data;
-  assertNoProblems(file, [
-    ...duplicateProblems(
-      posSolutions.slides.map((slide) => slide.id),
+  assertNoProblems(
+    file,
+    duplicateProblems(
+      data.posSolutions.slides.map((slide) => slide.id),
       'posSolutions.slides',
       'id',
     ),
-    ...ratingProblems(
-      testimonials.items.map((item) => item.rating),
-      ['testimonials', 'items'],
-    ),
-  ]);
+  );
   return data;
 }
 

@@ -20,6 +20,7 @@ import {
   paragraph,
   paragraphs,
   PLACEHOLDER_HINT,
+  stars,
   stat,
   stats,
   titledItems,
@@ -87,12 +88,7 @@ export function testimonial() {
     quote: paragraph('What they said', { min: 20 }),
     author: line('Their name'),
     company: line('Their role and business', 'e.g. "Owner, Sabor Café".'),
-    rating: fields.number({
-      label: 'Stars (1–5, halves allowed)',
-      step: 0.5,
-      defaultValue: 5,
-      validation: { isRequired: true, min: 1, max: 5 },
-    }),
+    rating: stars('Stars (1–5, halves allowed)', { defaultValue: 5 }),
   });
 }
 

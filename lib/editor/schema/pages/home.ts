@@ -1,4 +1,3 @@
-import { fields } from '@keystatic/core';
 import {
   cta,
   ctaBand,
@@ -14,6 +13,7 @@ import {
   paragraphs,
   PLACEHOLDER_HINT,
   slugId,
+  stars,
   stats,
 } from '@/lib/editor/fields';
 
@@ -83,12 +83,7 @@ export const homePageFields = {
         quote: paragraph('What they said'),
         author: line('Name'),
         company: line('Role and business', 'e.g. "Owner, Sabor Café".'),
-        rating: fields.number({
-          label: 'Stars (1 to 5)',
-          description: 'Whole or half stars: 5, 4.5 …',
-          step: 0.5,
-          validation: { isRequired: true, min: 1, max: 5 },
-        }),
+        rating: stars('Stars (1 to 5)', { description: 'Whole or half stars: 5, 4.5 …' }),
       },
       {
         name: 'author',

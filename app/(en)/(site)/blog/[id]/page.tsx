@@ -96,7 +96,7 @@ export default async function BlogPostPage({ params }: Props) {
           <div className="mx-auto prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="mx-auto mt-12 max-w-measure space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
             <ShareLinks
-              share={{ url: absoluteUrl(path), title: post.title, summary: post.excerpt }}
+              share={{ url: absoluteUrl(path), title: post.title }}
               words={words.share}
               newTab={labels.sections.newTab}
             />
