@@ -236,7 +236,7 @@ async function blogParts(route: RouteEntry, context: Context): Promise<Parts> {
     headline: post.title,
     url: absoluteUrl(`/blog/${post.slug}`),
     datePublished: post.date,
-    articleSection: post.category,
+    articleSection: post.categoryName,
   }));
   if (category) {
     const page: CollectionPageLeaf = {
@@ -286,8 +286,8 @@ function articleParts(route: RouteEntry, post: BlogPost): Parts {
     description: post.excerpt,
     datePublished: post.date,
     dateModified: post.date,
-    articleSection: post.category,
-    wordCount: post.html
+    articleSection: post.categoryName,
+    wordCount: post.body
       .replace(/<[^>]+>/g, ' ')
       .split(/\s+/)
       .filter(Boolean).length,
