@@ -87,7 +87,7 @@ test.describe('blog list', () => {
       const text = textOf(card);
       const post = posts.find((p) => text.includes(p.title));
       expect(post, 'the card names an article').toBeDefined();
-      expect.soft(text).toContain(post!.category);
+      expect.soft(text).toContain(post!.categoryName);
       expect.soft(text).toContain(post!.excerpt);
       expect.soft(text).toContain(`QT ${post!.author}`);
     }
@@ -185,11 +185,17 @@ test.describe('blog articles', () => {
       const clean = withoutScripts(html);
       expect(elementTexts(html, 'h1')).toEqual([post.title]);
       const text = textOf(clean);
-      for (const part of [post.excerpt, post.category, `By ${post.author}`, 'Back to Blog', 'Back to all articles']) {
+      for (const part of [
+        post.excerpt,
+        post.categoryName,
+        `By ${post.author}`,
+        'Back to Blog',
+        'Back to all articles',
+      ]) {
         expect.soft(text).toContain(part);
       }
       expect.soft(clean).toContain(`dateTime="${post.date}"`);
-      expect.soft(startTags(clean, 'img').some((img) => img.alt === post.imageAlt)).toBe(true);
+      expect.soft(startTags(clean, 'img').some((img) => img.alt === post.coverAlt)).toBe(true);
       expect.soft(text.length, 'the body is in the HTML').toBeGreaterThan(4000);
 
       // Related Articles: at most two others, same category first.
@@ -226,7 +232,7 @@ test.describe('blog articles', () => {
       expect(posting).toMatchObject({
         headline: post.title,
         datePublished: post.date,
-        articleSection: post.category,
+        articleSection: post.categoryName,
         url,
         author: { name: post.author },
       });

@@ -28,15 +28,15 @@ describe('blog articles', () => {
   it('keep the three titles and categories of the seed', async () => {
     expect(await getPost('1')).toMatchObject({
       title: 'How to Choose the Right POS System for Your Business',
-      category: 'POS Systems',
+      categoryName: 'POS Systems',
     });
     expect(await getPost('2')).toMatchObject({
       title: '5 Ways to Reduce Payment Processing Fees',
-      category: 'Payment Processing',
+      categoryName: 'Payment Processing',
     });
     expect(await getPost('3')).toMatchObject({
       title: 'The Future of Contactless Payments',
-      category: 'Technology Trends',
+      categoryName: 'Technology Trends',
     });
   });
 
@@ -54,14 +54,17 @@ describe('blog articles', () => {
       'Customer Experience',
       'Small Business',
     ]);
-    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(categories));
+    expect(new Set(posts.map((p) => p.categoryName))).toEqual(new Set(categories));
   });
 
   it('have real bodies of several hundred words, a local cover image and an author', () => {
     for (const post of posts) {
-      expect(words(post.html)).toBeGreaterThan(500);
-      expect(post.image).toMatch(/^\/illustrations\/.+\.svg$/);
-      expect(post.imageAlt.length).toBeGreaterThan(5);
+      expect(words(post.body)).toBeGreaterThan(500);
+      expect(post.cover).toEqual({
+        discriminant: 'drawing',
+        value: expect.stringMatching(/^\/illustrations\/.+\.svg$/),
+      });
+      expect(post.coverAlt.length).toBeGreaterThan(5);
       expect(post.author).toMatch(/Team$/);
       expect(post.excerpt.length).toBeGreaterThanOrEqual(40);
     }
@@ -69,8 +72,8 @@ describe('blog articles', () => {
 
   it('state one setup time and never the seed’s 1–3 days or Puma', () => {
     for (const post of posts) {
-      expect(post.html).not.toMatch(/1\s*[-–]\s*3 (business )?days/);
-      expect(post.html).not.toMatch(/Puma/);
+      expect(post.body).not.toMatch(/1\s*[-–]\s*3 (business )?days/);
+      expect(post.body).not.toMatch(/Puma/);
     }
   });
 
@@ -139,7 +142,7 @@ describe('guides', () => {
     const guides = await getAllGuides();
     expect(guides.length).toBeGreaterThanOrEqual(3);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
-    for (const guide of guides) expect(words(guide.html)).toBeGreaterThan(500);
+    for (const guide of guides) expect(words(guide.body)).toBeGreaterThan(500);
     expect((await getGuide('pci-compliance-checklist'))?.title).toMatch(/PCI/);
     expect(await getGuide('nope')).toBeUndefined();
   });

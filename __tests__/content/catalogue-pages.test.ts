@@ -51,7 +51,7 @@ let routes: RouteEntry[] = [];
 const registered = new Set<string>();
 let cataloguePages: PageContent[] = [];
 let posSystems: PosSystem[] = [];
-let industries: Industry[] = [];
+let industries: readonly Industry[] = [];
 let contactProducts: readonly string[] = [];
 beforeAll(async () => {
   let forms: Awaited<ReturnType<typeof getFormWords>>;

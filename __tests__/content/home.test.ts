@@ -2,7 +2,7 @@
 import { getFacts } from '@/lib/content/facts';
 import { getHomePage, type HomePage } from '@/lib/content/home';
 import { getSite, type Site } from '@/lib/content/site';
-import { getStructuredData } from '@/lib/content/structured-data';
+import { getStructuredData } from '@/lib/content/settings';
 import { starCounts } from '@/components/ui/star-rating';
 
 let home: HomePage;
@@ -36,9 +36,9 @@ describe('home page content', () => {
   it('carries the seed ratings for structured data', async () => {
     const { businessRating, homeServices } = await getStructuredData();
     expect(businessRating).toEqual({ ratingValue: 4.9, reviewCount: 127 });
-    expect(homeServices.find((service) => service.path === '/pos-solutions')?.rating).toEqual({
-      ratingValue: 4.8,
-      reviewCount: 89,
+    expect(homeServices.find((service) => service.page === '/pos-solutions')?.rating).toEqual({
+      discriminant: true,
+      value: { ratingValue: 4.8, reviewCount: 89 },
     });
   });
 

@@ -29,8 +29,8 @@ describe('blog category filter', () => {
     for (const category of categories) {
       const shown = filterPosts(posts, category);
       expect(shown.length).toBeGreaterThan(0);
-      expect(shown.every((post) => post.category === category.name)).toBe(true);
-      expect(shown).toEqual(posts.filter((post) => post.categorySlug === category.slug));
+      expect(shown.every((post) => post.categoryName === category.name)).toBe(true);
+      expect(shown).toEqual(posts.filter((post) => post.category === category.slug));
     }
   });
 

@@ -5,7 +5,7 @@ import { HeroImage } from '@/components/ui/hero-image';
 import { StaticImage } from '@/components/ui/static-image';
 
 interface CoverImageProps {
-  post: Pick<BlogPost, 'image' | 'imageAlt' | 'photo'>;
+  post: Pick<BlogPost, 'cover' | 'coverAlt'>;
   /** The article page's own cover: above the fold, never lazy. */
   priority?: boolean;
   /** How wide the image is shown, for the browser to pick a photo's size. */
@@ -21,13 +21,14 @@ interface CoverImageProps {
  * copies (no client JavaScript), and the browser fetches the one that fits.
  */
 export function CoverImage({ post, priority = false, sizes, className }: CoverImageProps) {
-  if (!post.photo) {
-    const image = { src: post.image, alt: post.imageAlt, width: 640, height: 480, className };
+  const { discriminant, value: src } = post.cover;
+  if (discriminant === 'drawing') {
+    const image = { src, alt: post.coverAlt, width: 640, height: 480, className };
     return priority ? <HeroImage {...image} /> : <StaticImage {...image} />;
   }
   const { props } = getImageProps({
-    src: post.image,
-    alt: post.imageAlt,
+    src,
+    alt: post.coverAlt,
     width: 1280,
     height: 960,
     sizes,
@@ -37,7 +38,7 @@ export function CoverImage({ post, priority = false, sizes, className }: CoverIm
     // eslint-disable-next-line @next/next/no-img-element -- getImageProps: the optimizer's srcset on a plain <img>
     <img
       {...props}
-      alt={post.imageAlt}
+      alt={post.coverAlt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />

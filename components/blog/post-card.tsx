@@ -19,7 +19,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.categoryName}</span>
           <time dateTime={post.date} className="text-slate-600">
             {formatLongDate(post.date, requestLocale())}
           </time>

@@ -9,7 +9,7 @@ export function IndustryGrid({ items, showFeatures = false }: { items: readonly 
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((industry) => (
-        <li key={industry.slug}>
+        <li key={industry.href}>
           <Card as="article" interactive className="flex h-full flex-col overflow-hidden">
             <StaticImage
               src={industry.image.src}

@@ -1,5 +1,5 @@
 import { getAllPosts, getBlogCategories } from '@/lib/content/blog';
-import { getCallsToAction, getEmailWords, getLabels, getNotFoundPage } from '@/lib/content/settings';
+import { getCallsToAction, getEmailWords, getLabels, getNotFoundPage, getStructuredData } from '@/lib/content/settings';
 import { getContactUsPage } from '@/lib/content/contact-us';
 import { getFormWords } from '@/lib/content/forms';
 import { getFacts } from '@/lib/content/facts';
@@ -19,7 +19,6 @@ import { getSavingsCalculatorPage } from '@/lib/content/savings-calculator';
 import { getSite } from '@/lib/content/site';
 import { allOrCombinedError } from '@/lib/content/errors';
 import type { ContentSource } from '@/lib/content/source';
-import { getStructuredData } from '@/lib/content/structured-data';
 import { getThankYouPage } from '@/lib/content/thank-you';
 
 /**

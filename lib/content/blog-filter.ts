@@ -33,7 +33,7 @@ export function categoryFilterOptions(
 
 /** The articles of one category, or all of them when none is selected (All). */
 export function filterPosts(posts: readonly BlogPost[], category?: Pick<BlogCategory, 'slug'>): BlogPost[] {
-  return category ? posts.filter((post) => post.categorySlug === category.slug) : [...posts];
+  return category ? posts.filter((post) => post.category === category.slug) : [...posts];
 }
 
 export type CategoryFilterOption = ReturnType<typeof categoryFilterOptions>[number];

@@ -36,40 +36,29 @@ export const getAllPosts = perRequest(async (source: ContentSource) => {
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const posts = await Promise.all(
     entries.map(async ({ slug, file, data }) => {
-      const filled = fillPlaceholders(data, tokens, file);
-      const problems = [...dateProblems(filled.date, 'date'), ...addressProblems(slug)];
-      const category = filled.category ? bySlug.get(filled.category) : undefined;
+      const fields = fillPlaceholders(data, tokens, file);
+      const problems = [...dateProblems(fields.date, 'date'), ...addressProblems(slug)];
+      const category = bySlug.get(fields.category);
       if (!category)
         problems.push(
           fieldProblem(
             'category',
-            `"${filled.category ?? ''}" is not a category (content/blog-categories/ has ${[...bySlug.keys()].join(', ')})`,
+            `"${fields.category}" is not a category (content/blog-categories/ has ${[...bySlug.keys()].join(', ')})`,
           ),
         );
-      const image = filled.cover.value ?? '';
-      const photo = filled.cover.discriminant === 'photo';
-      if (photo && !fs.existsSync(absolutePath(source, `public${image}`)))
+      const { discriminant, value: image } = fields.cover;
+      if (discriminant === 'photo' && !fs.existsSync(absolutePath(source, `public${image}`)))
         problems.push(fieldProblem('cover', `the photo ${image} is not in public/`));
       assertNoProblems(file, problems);
-      if (!filled.published) return null;
+      if (!fields.published) return null;
       return {
         /** The last part of its address: '/blog/<slug>'. */
         slug,
-        title: filled.title,
-        excerpt: filled.excerpt,
-        /** ISO date, 'YYYY-MM-DD'. */
-        date: filled.date ?? '',
-        /** The category's name, as shown. */
-        category: category!.name,
-        categorySlug: category!.slug,
-        author: filled.author,
-        readingMinutes: filled.readingMinutes,
-        /** The cover: one of the site's drawings (an SVG) or an uploaded photo. */
-        image,
-        imageAlt: filled.coverAlt,
-        /** An uploaded photo rather than a drawing: shown through the image optimizer. */
-        photo,
-        html: await renderMarkdownBody(file, tokens, source),
+        ...fields,
+        /** The category's name, as shown (`category` is its slug). */
+        categoryName: category!.name,
+        /** The article as HTML, in place of the reader's lazy Markdown tree. */
+        body: await renderMarkdownBody(file, tokens, source),
       };
     }),
   );

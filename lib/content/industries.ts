@@ -4,9 +4,7 @@ import { readFilledSingleton } from '@/lib/content/tokens';
 
 /**
  * The industries we serve (content/industries.yaml), in the order the home
- * page and /business-types show them. Each links to its own industry page,
- * whose address also names it: the loader adds that name ('/retail' is
- * 'retail').
+ * page and /business-types show them, each linking to its own industry page.
  */
 export const getIndustries = perRequest(async (source: ContentSource) => {
   const { file, data } = await readFilledSingleton(source, 'industries');
@@ -18,7 +16,7 @@ export const getIndustries = perRequest(async (source: ContentSource) => {
       'href',
     ),
   );
-  return data.items.map((item) => ({ ...item, slug: item.href.replace(/^\//, '') }));
+  return data.items;
 });
 
 export type Industry = Awaited<ReturnType<typeof getIndustries>>[number];

@@ -61,7 +61,7 @@ function productFacts(
 ) {
   const unknown = unknownSystemProblem(product.system, systems, ['product', 'system']);
   problems.push(...unknown);
-  const system = unknown.length === 0 ? systems.get(product.system!) : undefined;
+  const system = unknown.length === 0 ? systems.get(product.system) : undefined;
   if (system && system.href !== path)
     problems.push(
       fieldProblem(['product', 'system'], `"${system.slug}" is the system of ${system.href}, not of ${path}`),
@@ -73,15 +73,8 @@ function productFacts(
       fieldProblem('product', 'its review is the first testimonial of the page, and the page has no testimonials'),
     );
   if (!system || !review) return undefined;
-  return {
-    name: system.name,
-    brand: system.brand,
-    description: product.description,
-    category: product.category,
-    image: system.image.src,
-    rating: { ratingValue: product.rating.ratingValue, reviewCount: product.rating.reviewCount },
-    review,
-  };
+  // Its name, maker and picture are the POS system's (lib/editor/schema/catalogue.ts tells the writer so).
+  return { ...product, name: system.name, brand: system.brand, image: system.image.src, review };
 }
 
 function catalogueOf(

@@ -4,7 +4,6 @@ import { getFormWords } from '@/lib/content/forms';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import { perRequest, collectionFolder, readCollection, singletonFile, type ContentSource } from '@/lib/content/source';
 import { getTokens } from '@/lib/content/tokens';
-import type { StaticPath } from '@/lib/route-registry';
 
 /**
  * The POS systems we sell (content/pos-systems/<slug>.yaml), one file each
@@ -36,7 +35,7 @@ export const getPosSystems = perRequest(async (source: ContentSource) => {
     if (other)
       problems.push(fieldProblem('href', `${system.href} is already the page of the POS system "${other.slug}"`));
     assertNoProblems(file, problems);
-    return { ...system, href: system.href as StaticPath };
+    return system;
   });
 });
 

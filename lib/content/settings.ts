@@ -28,6 +28,18 @@ export type CarouselWords = Labels['carousel'];
  */
 export const getCallsToAction = filledSingleton('callsToAction');
 
+/**
+ * The words of the JSON-LD that the pages do not show elsewhere
+ * (content/settings/structured-data.yaml): where the business sells, its
+ * ratings, the home page's services. Names, descriptions and contact details
+ * come from the pages and the business details; lib/seo assembles each
+ * page's graph.
+ */
+export const getStructuredData = filledSingleton('structuredData');
+export type StructuredDataWords = SingletonData<'structuredData'>;
+/** An average rating out of 5 and its number of reviews (the schema's `rating()`, lib/editor/fields.ts). */
+export type Rating = StructuredDataWords['businessRating'];
+
 /** The 404 page (content/pages/not-found.yaml): shown for any address the site does not have. */
 export const getNotFoundPage = filledSingleton('notFoundPage');
 

@@ -1,7 +1,7 @@
 import type { ItemListLeaf, Offer, ProductLeaf, ServiceLeaf } from 'schema-dts';
 import type { ProductFacts, ServiceFacts } from '@/lib/content/pages';
 import type { PosSystem } from '@/lib/content/pos-systems';
-import type { StructuredDataWords } from '@/lib/content/structured-data';
+import type { StructuredDataWords } from '@/lib/content/settings';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { aggregateRating, areaServed, organizationId, ref, review } from '@/lib/seo/schema';
 

@@ -19,9 +19,9 @@ import { getFaqPage } from '@/lib/content/faq';
 import { getGuide, type Guide } from '@/lib/content/guides';
 import { getHomePage } from '@/lib/content/home';
 import { pageContent } from '@/lib/content/pages';
+import { getStructuredData, type StructuredDataWords } from '@/lib/content/settings';
 import { getPosSystems } from '@/lib/content/pos-systems';
 import { getSite, type Site } from '@/lib/content/site';
-import { getStructuredData, type StructuredDataWords } from '@/lib/content/structured-data';
 import { ogImagePath } from '@/lib/og-image';
 import { getRoute, type RouteEntry } from '@/lib/routes';
 import { catalogueId, catalogueNode, productId, productNode, serviceId, serviceNode } from '@/lib/seo/catalogue';
@@ -169,18 +169,19 @@ async function pageParts(route: RouteEntry, context: Context): Promise<Parts> {
 async function homeParts(route: RouteEntry, context: Context): Promise<Parts> {
   const { site, words } = context;
   const services: ServiceLeaf[] = await Promise.all(
-    words.homeServices.map(async (entry): Promise<ServiceLeaf> => {
-      const target = await getRoute(entry.path);
+    words.homeServices.map(async ({ page, serviceType, rating }): Promise<ServiceLeaf> => {
+      const target = await getRoute(page);
       return {
         '@type': 'Service',
-        '@id': serviceId(entry.path),
+        '@id': serviceId(page),
         name: target.label,
         description: target.description,
-        url: absoluteUrl(entry.path),
-        serviceType: entry.serviceType,
+        url: absoluteUrl(page),
+        serviceType,
         provider: ref(organizationId()),
         areaServed: areaServed(words),
-        ...(entry.rating ? { aggregateRating: aggregateRating(entry.rating) } : {}),
+        // A rating is optional for each service (a ticked box and its figures).
+        ...(rating.discriminant ? { aggregateRating: aggregateRating(rating.value) } : {}),
       };
     }),
   );
@@ -236,7 +237,7 @@ async function blogParts(route: RouteEntry, context: Context): Promise<Parts> {
     headline: post.title,
     url: absoluteUrl(`/blog/${post.slug}`),
     datePublished: post.date,
-    articleSection: post.category,
+    articleSection: post.categoryName,
   }));
   if (category) {
     const page: CollectionPageLeaf = {
@@ -286,8 +287,8 @@ function articleParts(route: RouteEntry, post: BlogPost): Parts {
     description: post.excerpt,
     datePublished: post.date,
     dateModified: post.date,
-    articleSection: post.category,
-    wordCount: post.html
+    articleSection: post.categoryName,
+    wordCount: post.body
       .replace(/<[^>]+>/g, ' ')
       .split(/\s+/)
       .filter(Boolean).length,

@@ -16,7 +16,7 @@ import type {
   WebSiteLeaf,
 } from 'schema-dts';
 import type { OpeningHours, Site } from '@/lib/content/site';
-import type { Rating, StructuredDataWords } from '@/lib/content/structured-data';
+import type { Rating, StructuredDataWords } from '@/lib/content/settings';
 import { breadcrumbTrail } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 

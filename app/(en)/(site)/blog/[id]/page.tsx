@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     ...(await pageMetadata(`/blog/${post.slug}`)),
     authors: [{ name: post.author }],
-    category: post.category,
+    category: post.categoryName,
   };
 }
 
@@ -63,11 +63,11 @@ export default async function BlogPostPage({ params }: Props) {
             <div className="mt-4 max-w-3xl">
               <p className="flex flex-wrap items-center gap-3 text-sm">
                 <Link
-                  href={categoryPath({ slug: post.categorySlug })}
+                  href={categoryPath({ slug: post.category })}
                   className="inline-flex min-h-11 items-center rounded-full px-1 sm:min-h-0"
                 >
                   <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-800 hover:bg-brand-200">
-                    {post.category}
+                    {post.categoryName}
                     <span className="sr-only">{words.moreInCategory}</span>
                   </span>
                 </Link>
@@ -93,7 +93,7 @@ export default async function BlogPostPage({ params }: Props) {
             sizes="(min-width: 42rem) 42rem, 100vw"
             className="mx-auto aspect-[4/3] w-full max-w-2xl rounded-card bg-brand-50"
           />
-          <div className="mx-auto prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div className="mx-auto prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.body }} />
           <div className="mx-auto mt-12 max-w-measure space-y-8 border-t border-slate-200 pt-8 text-[1.0625rem]">
             <ShareLinks
               share={{ url: absoluteUrl(path), title: post.title }}

@@ -40,7 +40,7 @@ export default async function GuidePage({ params }: Props) {
         </p>
       </PageHero>
       <Container className="py-12 sm:py-16">
-        <div className="mx-auto prose-content" dangerouslySetInnerHTML={{ __html: guide.html }} />
+        <div className="mx-auto prose-content" dangerouslySetInnerHTML={{ __html: guide.body }} />
       </Container>
       <ClosingCta />
     </>
