@@ -86,11 +86,15 @@ describe('bounded memory', () => {
           }),
         );
         expect(outcomes.every((outcome) => outcome === 'skipped')).toBe(true);
-        if (i + batch === total / 2 || i + batch === total) heapAt.push(settledHeap());
+        if ((i + batch) % (total / 4) === 0 && i + batch > total / 4) heapAt.push(settledHeap());
       }
-      console.log(`heap growth over the last 10,000 skipped e-mails: ${heapAt[1]! - heapAt[0]!} bytes`);
-      // 512 KiB over 10,000 deliveries: anything kept per delivery over about 50 bytes fails.
-      expect(heapAt[1]! - heapAt[0]!).toBeLessThan(512 * 1024);
+      // Marks at 10,000, 15,000 and 20,000. What the outbox keeps per delivery grows the heap in
+      // both halves alike. Garbage of an earlier test file in this worker, collected between two
+      // marks, moves one half only (by up to 13 MB in a full run): so the test fails when both grew.
+      const growth = [heapAt[1]! - heapAt[0]!, heapAt[2]! - heapAt[1]!];
+      console.log(`heap growth over each 5,000 skipped e-mails: ${growth.join(' and ')} bytes`);
+      // 128 KiB over 5,000 deliveries: anything kept per delivery over about 26 bytes fails.
+      expect(Math.min(...growth)).toBeLessThan(128 * 1024);
     } finally {
       transport.close();
       await rm(base, { recursive: true, force: true });
