@@ -42,10 +42,10 @@ export function contentSecurityPolicy({
     // first paint's rules in a <style> (lib/build/critical-css.ts); the Observatory does
     // not count this.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // blob: only where an image is drawn from a Blob's URL: the editor's previews of an upload
-    // (Keystatic) and `next dev`'s overlay. The site's own upload field never shows one
-    // (components/forms/downscale-photo.ts reads the file with createImageBitmap, which img-src
-    // does not govern).
+    // blob: only for the editor, whose upload previews (Keystatic) draw a Blob's URL, and for
+    // `next dev`, which had it before. No page of the site draws one: the enquiry form's photo
+    // (components/forms/downscale-photo.ts) is read with createImageBitmap, which img-src does
+    // not govern.
     'img-src': ["'self'", 'data:', ...(dev || editor ? ['blob:'] : []), ...(editor?.images ?? [])],
     // The web font is a file under /_next/static (scripts/support/font-subset.ts).
     'font-src': ["'self'"],
