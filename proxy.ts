@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import { frameSourcesOf } from './lib/csp/frame-sources';
 import { loadCspManifest, type CspManifest } from './lib/csp/manifest';
 import { editorSources } from './lib/editor/csp';
 import { editorMode, isEditorPath } from './lib/editor/mode';
@@ -82,6 +83,8 @@ export function proxy(request: NextRequest) {
   // The rules below are written for English addresses; `locale` puts their targets in the request's language.
   const { locale, path: route } = splitLocale(normalized);
   const sharedEstimate = route === calculatorPath && hasEstimate(request.nextUrl.searchParams);
+  // The contact page's map may be framed; every other page frames nothing (lib/csp/frame-sources.ts).
+  const frames = frameSourcesOf(normalized);
   const estimateUrl = () => new URL(`${localePath(sharedEstimatePath, locale)}${request.nextUrl.search}`, request.url);
   if (isEditorPath(normalized)) {
     const response = NextResponse.next();
@@ -100,7 +103,7 @@ export function proxy(request: NextRequest) {
 
   if (!pages) {
     const response = sharedEstimate ? NextResponse.rewrite(estimateUrl()) : NextResponse.next();
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, upgradeInsecureRequests }));
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, upgradeInsecureRequests, frames }));
     return response;
   }
 
@@ -109,7 +112,7 @@ export function proxy(request: NextRequest) {
     const response = NextResponse.next();
     response.headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy({ scriptSources: pageHashes, upgradeInsecureRequests }),
+      contentSecurityPolicy({ scriptSources: pageHashes, upgradeInsecureRequests, frames }),
     );
     return response;
   }

@@ -105,6 +105,32 @@ test.describe('widgets under the policy', () => {
     await expectNoViolation(watch, 'contact form');
   });
 
+  test("the contact page's map loads its Google Maps frame; no other page may frame Google", async ({ page }) => {
+    // Google answered here (the test needs no network): a frame the policy refuses never gets this far.
+    await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+    );
+    const watch = await watchPolicy(page);
+    for (const path of ['/contact-us', '/es/contact-us']) {
+      await page.goto(path);
+      const button = page.locator('button', { hasText: /^(Show Interactive Map|Mostrar el mapa interactivo)$/ });
+      await button.click();
+      const frame = page.locator('iframe[src^="https://www.google.com/maps?"]');
+      await expect(frame).toBeAttached();
+      await expect(page.frameLocator('iframe').locator('p')).toHaveText('map');
+      await expectNoViolation(watch, `${path} map`);
+    }
+    await page.goto('/clover-pos');
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = 'https://www.google.com/maps?q=x&output=embed';
+      document.body.append(frame);
+    });
+    await expect
+      .poll(async () => (await watch.violations())?.map((violation) => violation.directive))
+      .toEqual(['frame-src']);
+  });
+
   test('the calculator opens a shared estimate (nonce) and recalculates', async ({ page }) => {
     const watch = await watchPolicy(page);
     await page.goto(SHARED_ESTIMATE);

@@ -14,6 +14,12 @@ export interface PolicyOptions {
   scriptSources?: string[];
   /** Served over HTTPS: ask the browser to fetch any http: subresource over https. */
   upgradeInsecureRequests?: boolean;
+  /**
+   * The hosts this page may frame (lib/csp/frame-sources.ts: the office map's,
+   * on the contact page). Without any, no frame-src is sent and frames fall
+   * back to default-src 'self'.
+   */
+  frames?: readonly string[];
   /** The content editor's page: the hosts its saves and sign-in talk to (lib/editor/csp.ts). */
   editor?: { connect: readonly string[]; images: readonly string[]; forms?: readonly string[] };
 }
@@ -22,6 +28,7 @@ export function contentSecurityPolicy({
   dev = false,
   scriptSources = [],
   upgradeInsecureRequests = false,
+  frames = [],
   editor,
 }: PolicyOptions = {}): string {
   const directives: Record<string, string[]> = {
@@ -35,12 +42,17 @@ export function contentSecurityPolicy({
     // first paint's rules in a <style> (lib/build/critical-css.ts); the Observatory does
     // not count this.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(editor?.images ?? [])],
+    // blob: only for the editor, whose upload previews (Keystatic) draw a Blob's URL, and for
+    // `next dev`, which had it before. No page of the site draws one: the enquiry form's photo
+    // (components/forms/downscale-photo.ts) is read with createImageBitmap, which img-src does
+    // not govern.
+    'img-src': ["'self'", 'data:', ...(dev || editor ? ['blob:'] : []), ...(editor?.images ?? [])],
     // The web font is a file under /_next/static (scripts/support/font-subset.ts).
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(editor?.connect ?? [])],
-    // Only the office map's embed, loaded when a visitor asks for it (the editor embeds nothing).
-    'frame-src': editor ? ["'none'"] : ['https://www.google.com', 'https://maps.google.com'],
+    // Only the office map's embed on the contact page, loaded when a visitor asks for it; the
+    // editor embeds nothing. Absent, frames are left to default-src 'self' (see frames above).
+    ...(editor ? { 'frame-src': ["'none'"] } : frames.length > 0 ? { 'frame-src': [...frames] } : {}),
     'form-action': ["'self'", ...(editor?.forms ?? [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -79,10 +91,16 @@ export const fallsBackToDefault: ReadonlySet<string> = new Set([
   'style-src',
 ]);
 
+/** The directives that fall back through others first (the same lists of CSP Level 3). */
+const fallbackChains: Readonly<Record<string, readonly string[]>> = {
+  'frame-src': ['child-src', 'default-src'],
+  'worker-src': ['child-src', 'script-src', 'default-src'],
+};
+
 /**
  * The sources a policy allows for a fetch directive, as a browser reads them:
- * the directive's own list, or default-src's when it is absent and falls back
- * to it; null when neither is there.
+ * the directive's own list, or the first of its fallbacks present (default-src,
+ * or child-src then default-src for frame-src); null when none is there.
  */
 export function effectiveSources(policy: string, directive: string): string[] | null {
   const lists = new Map(
@@ -92,7 +110,12 @@ export function effectiveSources(policy: string, directive: string): string[] | 
       .filter(([name]) => name)
       .map(([name, ...values]) => [name!.toLowerCase(), values]),
   );
-  return lists.get(directive) ?? (fallsBackToDefault.has(directive) ? (lists.get('default-src') ?? null) : null);
+  const chain = fallbackChains[directive] ?? (fallsBackToDefault.has(directive) ? ['default-src'] : []);
+  for (const name of [directive, ...chain]) {
+    const sources = lists.get(name);
+    if (sources) return sources;
+  }
+  return null;
 }
 
 export interface Header {

@@ -14,6 +14,7 @@ import {
 import { buildCspManifest, htmlFile, loadCspManifest, MANIFEST_FILE, writeCspManifest } from '@/lib/csp/manifest';
 import { editorSources } from '@/lib/editor/csp';
 import type { EditorMode } from '@/lib/editor/mode';
+import { frameSourcesOf, officeMapFrameSources } from '@/lib/csp/frame-sources';
 import { contentSecurityPolicy, effectiveSources, fallsBackToDefault } from '@/lib/security-headers';
 
 const page = (scripts: string) =>
@@ -86,12 +87,45 @@ describe('content security policy', () => {
       "base-uri 'self'",
       "form-action 'self'",
       "frame-ancestors 'none'",
-      'frame-src https://www.google.com https://maps.google.com',
     ]) {
       expect(policy.split('; ')).toContain(directive);
     }
     expect(policy).not.toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ upgradeInsecureRequests: true }).split('; ')).toContain('upgrade-insecure-requests');
+  });
+
+  it("lets only the contact page frame the office map's hosts; every other page frames its own origin at most", () => {
+    for (const path of ['/contact-us', '/es/contact-us']) {
+      const policy = contentSecurityPolicy({ scriptSources: ["'sha256-abc='"], frames: frameSourcesOf(path) });
+      expect(policy.split('; ')).toContain('frame-src https://www.google.com https://maps.google.com');
+      expect(effectiveSources(policy, 'frame-src')).toEqual([...officeMapFrameSources]);
+    }
+    // The office map's embed (components/contact/office-map.tsx) is on one of the allowed hosts.
+    expect(officeMapFrameSources).toContain('https://www.google.com');
+    for (const path of ['/', '/es', '/clover-pos', '/blog/1', '/contact-us/thank-you', '/es/contact-us/thank-you']) {
+      expect([path, frameSourcesOf(path)]).toEqual([path, []]);
+      const policy = contentSecurityPolicy({ scriptSources: ["'sha256-abc='"], frames: frameSourcesOf(path) });
+      expect(policy).not.toContain('frame-src');
+      expect(policy).not.toContain('google');
+      // frame-src falls back to child-src, then default-src (CSP Level 3).
+      expect([path, effectiveSources(policy, 'frame-src')]).toEqual([path, ["'self'"]]);
+    }
+    expect(effectiveSources("default-src 'self'; child-src 'none'", 'frame-src')).toEqual(["'none'"]);
+    expect(effectiveSources("default-src 'self'; script-src 'self' 'sha256-a='", 'worker-src')).toEqual([
+      "'self'",
+      "'sha256-a='",
+    ]);
+  });
+
+  it('allows blob: images only where one is drawn: the editor (upload previews) and development', () => {
+    expect(effectiveSources(contentSecurityPolicy(), 'img-src')).toEqual(["'self'", 'data:']);
+    expect(effectiveSources(contentSecurityPolicy({ frames: officeMapFrameSources }), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+    ]);
+    expect(effectiveSources(contentSecurityPolicy({ dev: true }), 'img-src')).toContain('blob:');
+    for (const mode of ['github', 'cloud', 'local', 'off'] as const)
+      expect(effectiveSources(contentSecurityPolicy({ editor: editorSources(mode) }), 'img-src')).toContain('blob:');
   });
 
   it('relaxes scripts only in development', () => {
@@ -144,7 +178,7 @@ describe('content security policy', () => {
     for (const directive of ['font-src', 'connect-src', 'manifest-src', 'media-src'])
       expect([directive, effectiveSources(production, directive)]).toEqual([directive, ["'self'"]]);
     expect(effectiveSources(production, 'object-src')).toEqual(["'none'"]);
-    expect(effectiveSources(production, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(effectiveSources(production, 'img-src')).toEqual(["'self'", 'data:']);
     // The development policy still opens the websocket of hot reload.
     expect(effectiveSources(contentSecurityPolicy({ dev: true }), 'connect-src')).toEqual(["'self'", 'ws:']);
   });
