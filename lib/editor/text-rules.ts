@@ -1,4 +1,4 @@
-import { placeholderNames, slotNames, type Slots } from '@/lib/editor/placeholders';
+import { placeholderNames, placeholderPattern, slotNames, type Slots } from '@/lib/editor/placeholders';
 
 /**
  * The Save rules of the editor's text fields, each with a message that says
@@ -79,7 +79,7 @@ export function closestName(typed: string, known: readonly string[]): { name: st
 function templateProblem(text: string, { must = [], may = [] }: Slots): string {
   const slots: readonly string[] = [...must, ...may];
   const known = [...placeholderNames, ...slots];
-  for (const [, name = ''] of text.matchAll(/\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g)) {
+  for (const [, name = ''] of text.matchAll(placeholderPattern)) {
     if (known.includes(name)) continue;
     const closest = closestName(name, known);
     // A figure some other text has ({{count}}), unless a fact here is one letter from it ({{saving}}: {{savings}}).
