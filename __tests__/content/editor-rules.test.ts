@@ -137,6 +137,13 @@ describe('the editor says what is wrong with the text in hand, and only that', (
     );
   });
 
+  it('a search description too short with a typo: both, the length counted as written', () => {
+    expect(problemOf(description, 'Call {{phonee}} for articles on choosing a POS system today.')).toBe(
+      "{{phonee}} is not one of the site's facts. Did you mean {{salesPhone}}? " +
+        'Search results show 100–170 characters: this text has 60 as written.',
+    );
+  });
+
   it('a figure in a text that has none, a missing or misspelt figure, single braces, broken braces', () => {
     const swipeHint = singletons.labels.schema.sections.fields.swipeHint;
     expect(problemOf(intro, 'Compare all {{count}} plans.')).toBe(

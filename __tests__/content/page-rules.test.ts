@@ -78,6 +78,21 @@ describe('the home page', () => {
   });
 });
 
+describe('a page’s search description', () => {
+  it('reports a misspelt placeholder and a wrong length together, not the first alone', async () => {
+    const message = await errorOf(getBlogPage, {
+      [BLOG]: replace(
+        'Articles on choosing a POS system, lowering processing fees, contactless\n    payments, fraud prevention, loyalty programs and running a small business.',
+        'Call {{phonee}} for articles on choosing a POS system today.',
+      ),
+    });
+    expect(message).toBe(
+      `${BLOG}: seo.description: {{phonee}} is not one of the site's facts. Did you mean {{salesPhone}}? ` +
+        'Search results show 100–170 characters: this text has 60 as written.',
+    );
+  });
+});
+
 describe('the Partners page', () => {
   it('refuses a program shown twice', async () => {
     const message = await errorOf(getPartnersPage, { [PARTNERS]: replace('- id: referral', '- id: reseller') });

@@ -4,9 +4,8 @@ import type { cta, features, illustration, stat } from '@/lib/editor/fields';
 import type { testimonial } from '@/lib/editor/schema/sections';
 import { DESCRIPTION_LENGTH } from '@/lib/editor/text-rules';
 import { allOrCombinedError, assertNoProblems, fieldProblem } from '@/lib/content/errors';
-import { fillPlaceholders } from '@/lib/content/placeholders';
-import { getTokens } from '@/lib/content/tokens';
-import { defaultSource, readSingleton, type ContentSource, type SingletonData } from '@/lib/content/source';
+import { readFilledSingleton } from '@/lib/content/tokens';
+import { defaultSource, type ContentSource, type SingletonData } from '@/lib/content/source';
 import { registeredPages, type PageKey } from '@/lib/route-registry';
 
 /**
@@ -72,8 +71,7 @@ export function descriptionProblems(description: string, field = 'seo.descriptio
 /** One page's words and fields: reads its file alone, so a problem in another page's file does not reach it. */
 export const getPage = cache(
   async <K extends PageKey>(key: K, source: ContentSource = defaultSource()): Promise<LoadedPage<K>> => {
-    const [{ file, data }, tokens] = await Promise.all([readSingleton(source, key), getTokens(source)]);
-    const filled = fillPlaceholders(data, tokens, file);
+    const { file, data: filled } = await readFilledSingleton(source, key);
     const words = routeWords(filled);
     assertNoProblems(file, descriptionProblems(words.description));
     return { file, words, data: filled };

@@ -112,7 +112,8 @@ export interface Slots {
   may?: readonly SlotName[];
 }
 
-const template = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+/** A `{{name}}` as the filler and the editor's rule (lib/editor/text-rules.ts) read it: spaces inside the braces allowed. */
+export const placeholderPattern = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 /**
  * A text with each `{{name}}` that `values` has filled in: the facts as a
@@ -125,7 +126,7 @@ export function fillTemplate(
   values: Readonly<Record<string, string | number | undefined>>,
   missing?: (name: string) => void,
 ): string {
-  return text.replace(template, (whole, name: string) => {
+  return text.replace(placeholderPattern, (whole, name: string) => {
     const value = values[name];
     if (value !== undefined) return String(value);
     if (!missing) throw new Error(`No value for {{${name}}} in "${text}"`);

@@ -1,4 +1,4 @@
-import { placeholderNames, slotNames, type Slots } from '@/lib/editor/placeholders';
+import { placeholderNames, placeholderPattern, slotNames, type Slots } from '@/lib/editor/placeholders';
 
 /**
  * The Save rules of the editor's text fields, each with a message that says
@@ -79,7 +79,7 @@ export function closestName(typed: string, known: readonly string[]): { name: st
 function templateProblem(text: string, { must = [], may = [] }: Slots): string {
   const slots: readonly string[] = [...must, ...may];
   const known = [...placeholderNames, ...slots];
-  for (const [, name = ''] of text.matchAll(/\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g)) {
+  for (const [, name = ''] of text.matchAll(placeholderPattern)) {
     if (known.includes(name)) continue;
     const closest = closestName(name, known);
     // A figure some other text has ({{count}}), unless a fact here is one letter from it ({{saving}}: {{savings}}).
@@ -117,15 +117,20 @@ function templateRegex({ must = [], may = [] }: Slots): RegExp {
 /**
  * A search description: 100–170 characters, and the template rule. A text
  * that quotes facts is counted once they are filled in (lib/content/page.ts),
- * so here only a text without {{placeholders}} is counted.
+ * so here only a text without {{placeholders}} is counted. A text refused for
+ * a misspelt name is counted as written too: filling it (and so its count in
+ * the loader) never comes, and the writer should hear of both at once.
  */
 export function descriptionRule(): TextRule {
   const { min, max } = DESCRIPTION_LENGTH;
   const template = templateRegex({}).source.slice(1);
   const regex = new RegExp(`^(?=[\\s\\S]*\\{\\{|[\\s\\S]{${min},${max}}$)${template}`);
-  return explainedRule(regex, (text) =>
-    text.includes('{{') || (text.length >= min && text.length <= max)
-      ? templateProblem(text, {})
-      : `Search results show ${min}–${max} characters: this text has ${text.length}.`,
-  );
+  return explainedRule(regex, (text) => {
+    const length =
+      text.length >= min && text.length <= max
+        ? ''
+        : `Search results show ${min}–${max} characters: this text has ${text.length}${text.includes('{{') ? ' as written' : ''}.`;
+    if (!text.includes('{{') && length) return length;
+    return [templateProblem(text, {}), length].filter(Boolean).join(' ');
+  });
 }
