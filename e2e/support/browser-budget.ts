@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loaderMarker } from '../../lib/build/defer-scripts';
 import { criticalCssMarker } from '../../lib/build/critical-css';
 import { inlineIconsMarker } from '../../lib/build/inline-icons';
@@ -14,12 +14,12 @@ import { inlineIconsMarker } from '../../lib/build/inline-icons';
 /** Right after the load: the first paint, what held it, the largest paint; then scrolls to the bottom. */
 export async function expectFirstPaintBudget(page: Page, address: string) {
   // The framework arrives after the first paint and still starts: Next's
-  // runtime announces itself on window.next when it boots.
-  await expect
-    .poll(() => page.evaluate(() => (window as { next?: { version?: string } }).next?.version ?? null), {
-      message: `${address}: Next's runtime started`,
-    })
-    .not.toBeNull();
+  // runtime announces itself on window.next when it boots. This asks whether
+  // it starts, not how fast (Lighthouse measures that): on a loaded two-core
+  // host the boot took over 5 s, an assertion's default wait, so it gets the
+  // test's allowance, as a navigation does.
+  await test.step(`${address}: Next's runtime started`, () =>
+    page.waitForFunction(() => (window as { next?: { version?: string } }).next?.version, undefined, { timeout: 0 }));
   // Its scripts were requested only once the first contentful paint had
   // been presented (lib/build/defer-scripts.ts): Lighthouse counts a
   // request that ends before that paint in its simulated LCP.
