@@ -97,8 +97,8 @@ test('a large photo is scaled down in the browser and sent as JPEG: the file lis
   await form.getByLabel(/^Email/).fill(`photo.${id}@example.com`);
   await form.getByLabel(/^Message/).fill('A photo of my statement.');
   // Chosen as a file on disk, as a person picks one: Playwright hands a path to the browser as
-  // is, while a buffer of this size crosses the DevTools protocol as base64 (over a minute in
-  // Debian's Chromium 156, 8 MB took 14 s).
+  // is, while a buffer of this size would cross the DevTools protocol as base64, slowly enough
+  // to make the test a measure of the host's speed.
   const photoFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'statement-photo-')), 'statement-photo.png');
   fs.writeFileSync(photoFile, photo);
   await form.getByLabel(words.files.label).setInputFiles(photoFile);

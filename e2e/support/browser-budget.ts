@@ -15,9 +15,8 @@ import { inlineIconsMarker } from '../../lib/build/inline-icons';
 export async function expectFirstPaintBudget(page: Page, address: string) {
   // The framework arrives after the first paint and still starts: Next's
   // runtime announces itself on window.next when it boots. This asks whether
-  // it starts, not how fast (Lighthouse measures that): on a loaded two-core
-  // host the boot took over 5 s, an assertion's default wait, so it gets the
-  // test's allowance, as a navigation does.
+  // it starts, not how fast (Lighthouse measures that), so it waits within the
+  // test's allowance, as a navigation does, not an assertion's few seconds.
   await test.step(`${address}: Next's runtime started`, () =>
     page.waitForFunction(() => (window as { next?: { version?: string } }).next?.version, undefined, { timeout: 0 }));
   // Its scripts were requested only once the first contentful paint had
