@@ -43,6 +43,12 @@ test.describe('header on desktop (1280px)', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto(START);
+    // A hover is one event: sent before the header has hydrated, it finds no
+    // handler and the menu stays shut. Each toggle gets its aria-expanded
+    // from components/layout/nav-group.tsx once hydrated, handlers attached.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).locator('button[popovertarget]:not([aria-expanded])'),
+    ).toHaveCount(0);
   });
 
   for (const item of dropdowns) {
