@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { compileHint, loaderMarker, loaderSources } from '../lib/build/defer-scripts';
 import { criticalCssMarker } from '../lib/build/critical-css';
 import { firstScreenEnd, inlineIconsMarker } from '../lib/build/inline-icons';
+import { inlineScripts } from '../lib/csp/inline-scripts';
 import { allPages } from './support/content';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
@@ -383,7 +384,8 @@ for (const { address, route } of pages) {
 
     // Prerendered pages fetch the framework after their first paint
     // (lib/build/defer-scripts.ts): no chunk script or script preload in the
-    // document, one loader at the end. Pages rendered per request keep Next's tags.
+    // document, one loader (in <head>, with the font script: lib/build/one-inline-script.ts).
+    // Pages rendered per request keep Next's tags.
     if (prerendered) {
       const scriptTags = Array.from(html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi), (match) =>
         parseAttributes(match[1] ?? ''),
@@ -398,6 +400,8 @@ for (const { address, route } of pages) {
       ];
       expect.soft(early, `${address}: chunk scripts left in the HTML (did scripts/rewrite-pages.ts run?)`).toEqual([]);
       expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${address}: the chunk loader`).toBe(1);
+      // It is the one inline script that runs (with the font script's code): one hash in the CSP header.
+      expect.soft(inlineScripts(html).length, `${address}: inline scripts that run`).toBe(1);
       // Each chunk it adds starts with V8's compile hint: compiled while it streams, off the main thread.
       for (const src of (loaderSources(html) ?? []).filter((src) => src.startsWith('/_next/static/chunks/')))
         expect
