@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { compileHint, loaderMarker, loaderSources } from '../lib/build/defer-scripts';
 import { criticalCssMarker } from '../lib/build/critical-css';
 import { firstScreenEnd, inlineIconsMarker } from '../lib/build/inline-icons';
+import { inlineScripts } from '../lib/csp/inline-scripts';
 import { allPages } from './support/content';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
@@ -84,10 +85,11 @@ const TWO_ROUND_TRIPS_BYTES = 43_800;
  * do not yet fit in 14,600 bytes together: the home pages, the blog
  * articles, the product and POS pages with their reviews and device grids,
  * and Spanish pages whose longer text pushes them over. Take a page off this
- * list when it fits (a build moves a page by 1–3 bytes); the closest off it,
- * /clover-pos, fits with 30 bytes to spare since the contact page alone sends
- * the office map's frame-src (lib/csp/frame-sources.ts), then /es/partners and
- * /es/figure-pos with 70 and 74.
+ * list when it fits (a build moves a page by 1–3 bytes). Since each page
+ * runs one inline script, not two (lib/build/one-inline-script.ts: one CSP
+ * hash, 54 bytes of header less), /es/curv-pos fits with 4 bytes to spare,
+ * /es/privacy-policy with 27 and /es/payment-processing with 54; the closest
+ * on it, /es/faq, is 36 over.
  */
 const TWO_ROUND_TRIP_PAGES: ReadonlySet<string> = new Set([
   '/',
@@ -108,13 +110,10 @@ const TWO_ROUND_TRIP_PAGES: ReadonlySet<string> = new Set([
   '/es/blog/5',
   '/es/blog/6',
   '/es/clover-pos',
-  '/es/curv-pos',
   '/es/faq',
   '/es/nrs-pos',
-  '/es/payment-processing',
   '/es/petpooja-pos',
   '/es/pos-solutions',
-  '/es/privacy-policy',
   '/es/products',
   '/es/savings-calculator',
 ]);
@@ -383,7 +382,8 @@ for (const { address, route } of pages) {
 
     // Prerendered pages fetch the framework after their first paint
     // (lib/build/defer-scripts.ts): no chunk script or script preload in the
-    // document, one loader at the end. Pages rendered per request keep Next's tags.
+    // document, one loader (in <head>, with the font script: lib/build/one-inline-script.ts).
+    // Pages rendered per request keep Next's tags.
     if (prerendered) {
       const scriptTags = Array.from(html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi), (match) =>
         parseAttributes(match[1] ?? ''),
@@ -398,6 +398,8 @@ for (const { address, route } of pages) {
       ];
       expect.soft(early, `${address}: chunk scripts left in the HTML (did scripts/rewrite-pages.ts run?)`).toEqual([]);
       expect.soft(scriptTags.filter((tag) => loaderMarker in tag).length, `${address}: the chunk loader`).toBe(1);
+      // It is the one inline script that runs (with the font script's code): one hash in the CSP header.
+      expect.soft(inlineScripts(html).length, `${address}: inline scripts that run`).toBe(1);
       // Each chunk it adds starts with V8's compile hint: compiled while it streams, off the main thread.
       for (const src of (loaderSources(html) ?? []).filter((src) => src.startsWith('/_next/static/chunks/')))
         expect

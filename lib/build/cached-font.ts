@@ -13,6 +13,8 @@
  * is not ready by then, the page keeps the fallback until the full
  * stylesheet's face arrives, as on a first visit. A first visit (and
  * Lighthouse's fresh profile) is unchanged: no request before the paint.
+ * A later step puts the after-paint loader's code into the same element
+ * (lib/build/one-inline-script.ts): one inline script, one CSP hash.
  *
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */

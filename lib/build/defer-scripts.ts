@@ -10,7 +10,9 @@
  * (docs/performance-journal.md). This moves them out of the document into one small
  * inline loader at the end of <body> that adds the same scripts, in the same
  * order, right after the first frame is presented: the page is final on its
- * first paint and interactive a few round trips later.
+ * first paint and interactive a few round trips later. (A later step of the
+ * build moves the loader's code into the font script's element in <head>,
+ * lib/build/one-inline-script.ts: one inline script, one CSP hash.)
  *
  * Applied by `npm run build` (scripts/rewrite-pages.ts) to the HTML files
  * that `next start`, a standalone server and a serverless platform send
@@ -92,6 +94,14 @@ const STATIC = '/_next/static/';
  * showed LCP well after FCP (docs/performance-journal.md). Browsers without
  * paint timing fall back to that frame. A visible tab whose paint is never
  * reported still gets its scripts after 10 s.
+ *
+ * All of that is scheduled when the document has been parsed
+ * (`DOMContentLoaded`), not when the loader's code runs: the page's one
+ * inline script is in <head> (lib/build/one-inline-script.ts), and from
+ * there the fallbacks would count from the head, and the fallback frame
+ * could come before the body (whose first element is the icons' `<svg>`)
+ * was parsed. Parsed last, the loader's code started its schedule at the
+ * same moment; `buffered` delivers a paint reported before it.
  */
 export function loaderScript(sources: readonly string[]): string {
   // Every source is a file of the build (`/_next/static/…`): the list names
@@ -112,11 +122,13 @@ export function loaderScript(sources: readonly string[]): string {
     `s.id=${JSON.stringify(inlineIconId(''))}+s.id;D.getElementById(s.id)||i.appendChild(s)}));` +
     `${list}.forEach(s=>{let e=D.createElement("script");e.src=${prefix ? `${JSON.stringify(prefix)}+` : ''}s;e.async=!1;D.head.appendChild(e)})},` +
     `P=window.PerformanceObserver;` +
+    // The schedule starts once the document is parsed, wherever the loader is (see above).
+    `D.addEventListener("DOMContentLoaded",()=>{` +
     `P?.supportedEntryTypes?.includes("paint")` +
     `?new P((o,b)=>{o.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),l())}).observe({type:"paint",buffered:!0})` +
     `:requestAnimationFrame(()=>setTimeout(l,0));` +
     // `document.hidden` is true exactly when its visibilityState is "hidden" (Page Visibility).
-    `setTimeout(l,D.hidden?3e3:1e4)}</script>`
+    `setTimeout(l,D.hidden?3e3:1e4)})}</script>`
   );
 }
 

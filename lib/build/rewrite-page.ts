@@ -1,6 +1,8 @@
 import { criticalCss } from './critical-css';
 import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
 import { inlineIcons, inlineIconsMarker } from './inline-icons';
+import { withOneInlineScript } from './one-inline-script';
+import { inlineScripts } from '../csp/inline-scripts';
 import { withSelfClosedSvgShapes } from './svg-empty-elements';
 import { withShorterSvgDataUrls } from './svg-data-urls';
 import { withoutUnusedHead } from './unused-head';
@@ -23,6 +25,8 @@ import { withoutUnusedHead } from './unused-head';
  *    reads (a preconnect to the page's own origin, next/font's marker, X's
  *    tags that repeat Open Graph's, the noModule polyfills).
  * 6. `withSelfClosedSvgShapes`: the inline SVGs' empty shapes as `<x …/>`.
+ * 7. `withOneInlineScript`: the loader of step 1 and the font script of
+ *    step 3 as one inline script in <head>, one hash in the page's CSP.
  *
  * The CSP manifest is built afterwards from the result, so the inline
  * scripts the steps add are allowed by their hashes. A page already
@@ -56,7 +60,7 @@ export async function rewritePage(html: string, { symbols, readStylesheet }: Rew
   const withIcons = inlineIcons(deferred.html, symbols);
   const styled = await criticalCss(withIcons.html, readStylesheet);
   return {
-    html: withSelfClosedSvgShapes(withoutUnusedHead(withShorterSvgDataUrls(styled.html))),
+    html: withOneInlineScript(withSelfClosedSvgShapes(withoutUnusedHead(withShorterSvgDataUrls(styled.html)))),
     deferred: deferred.deferred,
     ...(deferred.payload && { payload: deferred.payload }),
     icons: withIcons.icons,
@@ -83,6 +87,9 @@ export function rewriteProblems(html: string): string[] {
     problems.push('the RSC payload is still inline');
   if (/<script\b[^>]*>[^<]*globalThis\["TURBOPACK"\]/.test(html))
     problems.push("Turbopack's bootstrap is still inline");
+  // Each inline script that runs is a sha256 source in the page's CSP header (step 7).
+  const scripts = inlineScripts(html).length;
+  if (scripts > 1) problems.push(`${scripts} inline scripts run, not one (lib/build/one-inline-script.ts)`);
   const stylesheets = Array.from(html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g), (match) => match[0]);
   if (stylesheets.some((link) => !/\sdisabled=""/.test(link)))
     problems.push('a stylesheet is linked, not written into the page');

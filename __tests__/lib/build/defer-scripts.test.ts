@@ -67,7 +67,8 @@ describe('deferChunkScripts', () => {
   it('runs the added scripts in the order given: the payload before the runtime that reads it', () => {
     // A script element added by a script is async unless told otherwise: then it runs when it arrives.
     jest.useFakeTimers();
-    const { added, paint } = runLoader({ visibility: 'visible', paintTiming: true });
+    const { added, parsed, paint } = runLoader({ visibility: 'visible', paintTiming: true });
+    parsed();
     paint('first-contentful-paint');
     jest.useRealTimers();
     expect(added.map(({ src, async }) => ({ src, async }))).toEqual([
@@ -95,7 +96,8 @@ describe('deferChunkScripts', () => {
 });
 
 /**
- * Runs the loader's code with a stand-in for the browser: `paint(name)`
+ * Runs the loader's code with a stand-in for the browser: `parsed()` fires
+ * `DOMContentLoaded` (the document parsed to its end), `paint(name)`
  * reports a paint entry as the browser does once a frame is presented,
  * `frame()` runs the pending animation frames, timers are Jest's.
  */
@@ -105,6 +107,7 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
   const added: { src?: string; async: boolean }[] = [];
   const appended: string[] = [];
   const frames: (() => void)[] = [];
+  const parsedListeners: (() => void)[] = [];
   const observers: { callback: ObserverCallback; options?: { type: string; buffered: boolean }; connected: boolean }[] =
     [];
   type ObserverCallback = (
@@ -130,6 +133,9 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
   const stylesheet = { disabled: true };
   const fakeDocument = {
     hidden: visibility === 'hidden',
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') parsedListeners.push(listener);
+    },
     // The page's full stylesheet, disabled until the loader runs (lib/build/critical-css.ts).
     querySelectorAll: (selector: string) => (selector === 'link[disabled]' ? [stylesheet] : []),
     // A page whose icons are all in its own HTML (lib/build/inline-icons.ts): no sprite to fetch.
@@ -150,6 +156,9 @@ function runLoader({ visibility, paintTiming }: { visibility: 'visible' | 'hidde
     appended,
     stylesheet,
     observers,
+    parsed() {
+      parsedListeners.splice(0).forEach((listener) => listener());
+    },
     paint(name: string) {
       for (const observer of observers.filter((o) => o.connected && o.options?.type === 'paint'))
         observer.callback(
@@ -168,7 +177,8 @@ describe('the loader', () => {
   afterEach(() => jest.useRealTimers());
 
   it('adds the scripts given, in order, each once', () => {
-    const { appended, paint } = runLoader({ visibility: 'visible', paintTiming: true });
+    const { appended, parsed, paint } = runLoader({ visibility: 'visible', paintTiming: true });
+    parsed();
     paint('first-contentful-paint');
     paint('first-contentful-paint');
     jest.runAllTimers();
@@ -177,6 +187,7 @@ describe('the loader', () => {
 
   it('adds the scripts when the first contentful paint is reported, not at the first frame or first paint', () => {
     const loader = runLoader({ visibility: 'visible', paintTiming: true });
+    loader.parsed();
     expect(loader.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
     loader.frame();
     jest.advanceTimersByTime(0);
@@ -191,11 +202,28 @@ describe('the loader', () => {
     expect(loader.observers[0]!.connected).toBe(false);
   });
 
+  it('starts waiting only once the document is parsed, wherever in it the loader runs', () => {
+    // From <head> (lib/build/one-inline-script.ts) its code runs before the body is parsed:
+    // no observer, frame or timer yet, so the fallbacks count from the end of parsing,
+    // as they did with the loader last in <body>; a paint reported before that is
+    // delivered to the observer then (`buffered`).
+    const loader = runLoader({ visibility: 'hidden', paintTiming: true });
+    loader.frame();
+    jest.advanceTimersByTime(60_000);
+    expect(loader.observers).toEqual([]);
+    expect(loader.appended).toEqual([]);
+    loader.parsed();
+    expect(loader.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    jest.advanceTimersByTime(3_000);
+    expect(loader.appended).toHaveLength(2);
+  });
+
   it.each([
     ['a visible tab whose paint is never reported', 'visible', 10_000],
     ['a tab opened in the background (no paint until shown)', 'hidden', 3_000],
   ] as const)('in %s, adds them after the fallback delay', (_tab, visibility, delay) => {
     const loader = runLoader({ visibility, paintTiming: true });
+    loader.parsed();
     jest.advanceTimersByTime(delay - 1);
     expect(loader.appended).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -204,6 +232,7 @@ describe('the loader', () => {
 
   it('without paint timing, adds them just after the first frame', () => {
     const loader = runLoader({ visibility: 'visible', paintTiming: false });
+    loader.parsed();
     expect(loader.observers).toEqual([]);
     jest.advanceTimersByTime(0);
     expect(loader.appended).toEqual([]);

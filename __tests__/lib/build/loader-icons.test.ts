@@ -37,6 +37,8 @@ function loadPage(iconsBelow: boolean) {
     }
   }
   new Function('window', 'fetch', 'setTimeout', code)({ PerformanceObserver: PaintObserver }, fetch, () => 0);
+  // The loader waits for the document to be parsed; jsdom's was before the test began.
+  document.dispatchEvent(new Event('DOMContentLoaded'));
   return { fetched, paint: () => reportPaint() };
 }
 

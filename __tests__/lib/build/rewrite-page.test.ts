@@ -49,9 +49,15 @@ describe('rewritePage', () => {
     expect(html).toContain(`<body><svg hidden="" ${inlineIconsMarker}="">${symbols.get('check')}</svg><main>`);
     // The favicon's data: URL quotes with ' (lib/build/svg-data-urls.ts).
     expect(html).toContain(`href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"`);
-    // The loader stays last in <body>, after the page's own markup.
-    expect(html.indexOf(loaderMarker)).toBeGreaterThan(html.indexOf('</main>'));
-    expect(html.endsWith('</script></body></html>')).toBe(true);
+    // One inline script (one hash in the page's CSP): the returning visitor's font and
+    // the loader, in <head> after the critical CSS, where the font's part runs before the
+    // first layout. As good a place for the loader as the end of <body>: its code only
+    // waits there, for the document to be parsed and then for the first contentful
+    // paint (lib/build/one-inline-script.ts; __tests__/lib/build/one-inline-script.test.ts runs it).
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(new RegExp(`</style><script ${loaderMarker}="">try\\{[^<]*FontFace\\(`));
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html.endsWith('</main></body></html>')).toBe(true);
     expect(rewriteProblems(html)).toEqual([]);
   });
 
@@ -61,11 +67,21 @@ describe('rewritePage', () => {
       'a chunk script is still in the page',
       'the RSC payload is still inline',
       "Turbopack's bootstrap is still inline",
+      '2 inline scripts run, not one (lib/build/one-inline-script.ts)',
       'a stylesheet is linked, not written into the page',
       'no critical CSS in the page',
       'an icon still points at the sprite',
       "an SVG data: URL still quotes with %22, not '",
     ]);
+  });
+
+  it('finds a page whose font script and loader were left as two inline scripts', async () => {
+    const { html } = await rewritePage(page, { symbols, readStylesheet });
+    const merged = /<script data-deferred-chunks="">(try\{[\s\S]*?\}catch\{\})([\s\S]*?)<\/script>/.exec(html)!;
+    const apart = html
+      .replace(merged[0], `<script data-cached-font="">${merged[1]}</script>`)
+      .replace('</body>', `<script data-deferred-chunks="">${merged[2]}</script></body>`);
+    expect(rewriteProblems(apart)).toEqual(['2 inline scripts run, not one (lib/build/one-inline-script.ts)']);
   });
 
   it("finds critical CSS that still reads the theme's values through var()", async () => {
