@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe, wcagAxe } from './support/axe';
 import { expect, test, type Locator, type Page } from './support/test';
 import { fillTemplate } from '../lib/editor/placeholders';
 import { localePath, type Locale } from '../lib/i18n/locales';
@@ -256,10 +256,7 @@ for (const { locale, start, header, site, items, toggleName } of languages) {
         // A hover (with JavaScript) has already opened it: the click keeps it open.
         const menu = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
         await expect(menu).toBeVisible();
-        const { violations } = await new AxeBuilder({ page })
-          .include('header')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
+        const { violations } = await wcagAxe(page).include('header').analyze();
         expect(violations, `${item.label} open`).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
@@ -271,10 +268,7 @@ for (const { locale, start, header, site, items, toggleName } of languages) {
       await page.goto(start);
       await page.getByRole('button', { name: header.openMenu, exact: true }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
-      const { violations } = await new AxeBuilder({ page })
-        .include('header')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const { violations } = await wcagAxe(page).include('header').analyze();
       expect(violations).toEqual([]);
     });
   });
@@ -292,7 +286,7 @@ for (const { locale, start, header, site, items, toggleName } of languages) {
         new RegExp(`^${site.shortName}\\s+${site.name.slice(site.shortName.length).trim()}$`),
       );
       // axe's rule is experimental (off by default, and in Lighthouse's list of rules): enabled here by name.
-      const results = await new AxeBuilder({ page })
+      const results = await axe(page)
         .include('header > div > a:first-child')
         .options({
           runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },

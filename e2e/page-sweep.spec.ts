@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type ConsoleMessage, type Page } from './support/test';
 import { allPages } from './support/content';
 import { scriptSourcesOf } from '../lib/csp/inline-scripts';
@@ -8,6 +7,7 @@ import { expectNoViolation, watchPolicy, type PolicyWatch } from './support/csp-
 import { settled, watchRequests } from './support/settled';
 import { expectFirstPaintBudget, expectSettledBudget, watchLocaleCalls } from './support/browser-budget';
 import { anchorsOf, followInPageLinks } from './support/anchors';
+import { wcagAxe } from './support/axe';
 import { sweepRecordFile, type SweepRecord } from './support/sweep-records';
 
 /**
@@ -50,8 +50,6 @@ import { sweepRecordFile, type SweepRecord } from './support/sweep-records';
 /** Desktop: the project's own viewport (Desktop Chrome), at which the budgets and the CSP were always measured. */
 const desktopViewport = { width: 1280, height: 720 };
 const phoneViewport = { width: 375, height: 812 };
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A worker's page for one width, with the watches its visits share. */
 interface Visitor {
@@ -144,11 +142,7 @@ async function load({ page, begin }: Visitor, address: string) {
 /** axe from the top of the page, as a visitor first sees it (a sticky header over scrolled content hides it from axe). */
 async function expectNoAxeViolation(page: Page, label: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  // Only violations are reported (faster; passes and incomplete results are not needed).
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] }) // before withTags: options() replaces runOnly
-    .withTags(tags)
-    .analyze();
+  const results = await wcagAxe(page).analyze();
   const violations = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

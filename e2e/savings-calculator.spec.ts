@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { workedSettings } from '../__tests__/support/savings-settings';
+import { wcagAxe } from './support/axe';
 import { content, getRoute } from './support/content';
 import { expect, test, type Page } from './support/test';
 import {
@@ -206,11 +206,7 @@ test.describe('savings calculator', () => {
   ] as const) {
     test(`has no axe violations with ${state}`, async ({ page }) => {
       await openCalculator(page, query);
-      const results = await new AxeBuilder({ page })
-        .options({ resultTypes: ['violations'] })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .include('#calculator')
-        .analyze();
+      const results = await wcagAxe(page).include('#calculator').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }
