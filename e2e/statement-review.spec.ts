@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
@@ -98,8 +96,9 @@ test('a large photo is scaled down in the browser and sent as JPEG: the file lis
   await form.getByLabel(/^Message/).fill('A photo of my statement.');
   // Chosen as a file on disk, as a person picks one: Playwright hands a path to the browser as
   // is, while a buffer of this size would cross the DevTools protocol as base64, slowly enough
-  // to make the test a measure of the host's speed.
-  const photoFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'statement-photo-')), 'statement-photo.png');
+  // to make the test a measure of the host's speed. The test's own output folder, which the
+  // runner empties at the start of each run.
+  const photoFile = test.info().outputPath('statement-photo.png');
   fs.writeFileSync(photoFile, photo);
   await form.getByLabel(words.files.label).setInputFiles(photoFile);
   // The list shows the file that will be sent: renamed .jpg, and its size in KB or MB.
