@@ -575,30 +575,6 @@ test.describe('what a visitor sees, without JavaScript', () => {
   });
 });
 
-test.describe('on a phone (375px)', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test('no page scrolls sideways, and every link in the sections is a 44px tap target', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const content of cataloguePages) {
-      await page.goto(content.path);
-      const widths = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        client: document.documentElement.clientWidth,
-      }));
-      expect.soft(widths.scroll, `${content.path} scroll width`).toBeLessThanOrEqual(widths.client);
-      // Links written inline in a sentence (a phone number in the contact details) are exempt.
-      const small = await page.locator('main section[id] a').evaluateAll((links) =>
-        links
-          .filter((link) => link.parentElement?.tagName !== 'P')
-          .map((link) => ({ text: (link.textContent ?? '').trim(), height: link.getBoundingClientRect().height }))
-          .filter((link) => link.height < 44),
-      );
-      expect.soft(small, `${content.path} links under 44px`).toEqual([]);
-    }
-  });
-});
-
 test.describe('calls to action in the browser', () => {
   /** The contact page (its heading may mention the product or the demo, so the breadcrumb identifies it). */
   const expectContactPage = async (page: Page) => {

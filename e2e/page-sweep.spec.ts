@@ -8,6 +8,7 @@ import { settled, watchRequests } from './support/settled';
 import { expectFirstPaintBudget, expectSettledBudget, watchLocaleCalls } from './support/browser-budget';
 import { anchorsOf, followInPageLinks } from './support/anchors';
 import { wcagAxe } from './support/axe';
+import { phoneLayout } from './support/phone-layout';
 import { sweepRecordFile, type SweepRecord } from './support/sweep-records';
 
 /**
@@ -36,9 +37,11 @@ import { sweepRecordFile, type SweepRecord } from './support/sweep-records';
  * At 375px a second, full load: client code may render differently by width
  * (the menus, the carousel), so the phone layout is audited as a phone loads
  * it, not as a desktop page narrowed. The page has no axe violation, no
- * console error and no CSP breach at that width either, and every visible
- * in-page link of its main content lands its target just under the sticky
- * header (e2e/support/anchors.ts).
+ * console error and no CSP breach at that width either; it does not scroll
+ * sideways and the controls of its main content are 44px tap targets within
+ * the viewport (e2e/support/phone-layout.ts); and every visible in-page link
+ * of its main content lands its target just under the sticky header
+ * (e2e/support/anchors.ts).
  *
  * Each worker keeps one browser page per width for all its visits (a fresh
  * one per page would cost more than the loads); the phone page keeps its
@@ -188,7 +191,7 @@ for (const { address } of allPages()) {
     expect.soft(visitor.errors, `console errors on ${address} at ${desktopViewport.width}px`).toEqual([]);
   });
 
-  test(`${address} at ${phoneViewport.width}px: no axe violation, no console error, no CSP violation; every in-page link lands its target just under the header`, async ({
+  test(`${address} at ${phoneViewport.width}px: no axe violation, no sideways scroll, 44px tap targets, no console error, no CSP violation; every in-page link lands its target just under the header`, async ({
     phone: visitor,
   }) => {
     const { page } = visitor;
@@ -196,6 +199,12 @@ for (const { address } of allPages()) {
     await load(visitor, address);
     await settled(page, visitor.requests, address);
     await expectNoAxeViolation(page, `${address} at ${phoneViewport.width}px`);
+    const layout = await phoneLayout(page);
+    expect
+      .soft(layout.overflow, `${address} at ${phoneViewport.width}px scrolls sideways by (px)`)
+      .toBeLessThanOrEqual(0);
+    expect.soft(layout.measured, `${address}: controls measured in its main content`).toBeGreaterThan(0);
+    expect.soft(layout.problems, `${address}: controls under 44px or out of the viewport`).toEqual([]);
     const followed = await followInPageLinks(page, address);
     writeRecord(address, 'phone', { followed });
     await expectNoViolation(visitor.policy, `${address} at ${phoneViewport.width}px`);

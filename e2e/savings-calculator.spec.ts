@@ -210,27 +210,6 @@ test.describe('savings calculator', () => {
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }
-
-  test.describe('on a 375px phone', () => {
-    test.use({ viewport: { width: 375, height: 812 } });
-
-    test('no horizontal scroll, and every control is at least 44px tall', async ({ page }) => {
-      await openCalculator(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const calculator = page.locator('#calculator');
-      const controls = calculator.locator('input:not([type="radio"]), label:has(input[type="radio"]), a');
-      expect(await controls.count()).toBeGreaterThanOrEqual(6);
-      for (const control of await controls.all()) {
-        const box = await control.boundingBox();
-        expect(box, 'control is visible').not.toBeNull();
-        expect(
-          box!.height,
-          `${await control.evaluate((el) => el.outerHTML.slice(0, 80))} height`,
-        ).toBeGreaterThanOrEqual(44);
-        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-      }
-    });
-  });
 });
 
 test('the server renders a shared estimate before any JavaScript runs', async ({ request }) => {

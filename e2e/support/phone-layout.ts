@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a loaded page's layout asks of a thumb at a phone's width: how far
+ * the page scrolls sideways (nothing should), and the controls of its main
+ * content that are smaller than a 44 px tap target or reach out of the
+ * viewport, with how many controls were measured.
+ *
+ * Controls are links, buttons, disclosure summaries, form fields, and the
+ * labels of radio buttons and checkboxes (the label is what a finger hits).
+ * Exempt, as WCAG 2.5.8 allows:
+ * - links in running text (a paragraph, an article's body);
+ * - links that make a card's or section's heading a link: each such card
+ *   carries a full-size link to the same place ("Learn more", "Read");
+ * - the breadcrumb trail, the same on every page;
+ * - what is hidden from everyone: the forms' honeypot field, off-screen and
+ *   hidden from assistive technology.
+ */
+export function phoneLayout(page: Page) {
+  return page.evaluate(() => {
+    const exempt = '.prose-content, p, h2, h3, nav[aria-label="Breadcrumb"], [aria-hidden="true"]';
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        [
+          'main a',
+          'main button',
+          'main summary',
+          'main input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"])',
+          'main label:has(input[type="radio"])',
+          'main label:has(input[type="checkbox"])',
+          'main select',
+          'main textarea',
+        ].join(', '),
+      ),
+    ].filter((control) => control.checkVisibility() && !control.closest(exempt));
+    const width = document.documentElement.clientWidth;
+    const problems = controls
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.left < -0.5 || box.right > width + 0.5)
+      .map(({ control, box }) => ({
+        control: (control.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40) || control.outerHTML.slice(0, 80),
+        height: Math.round(box.height),
+        left: Math.round(box.left),
+        right: Math.round(box.right),
+      }));
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      measured: controls.length,
+      problems,
+    };
+  });
+}
