@@ -50,6 +50,6 @@ export function foldLengthProducts(css: string): string {
   // from the inside out: the outer one is a product of a length only once the
   // inner one is written as its value.
   let folded = summed;
-  for (let previous = ''; previous !== folded; ) [previous, folded] = [folded, fold(folded)];
+  for (let previous = ''; previous !== folded;) [previous, folded] = [folded, fold(folded)];
   return folded;
 }
