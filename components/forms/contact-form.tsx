@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import type { ContactFormWords } from '@/lib/content/forms';
 import { createSubmissionKeys } from '@/lib/submission-key';
@@ -100,7 +100,9 @@ export function ContactForm({
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
-  const headingId = useId();
+  // The form's fields are named from idPrefix (one form per prefix in a page); a generated id
+  // (React's useId) is bytes nothing else in the page repeats.
+  const headingId = `${idPrefix}-title`;
   const [hydrated, setHydrated] = useState(false);
   // One per form instance, kept across renders (it is only used in the submit handler).
   const [submissionKeys] = useState(createSubmissionKeys);
@@ -234,10 +236,10 @@ export function ContactForm({
             id={id('name')}
             type="text"
             autoComplete="name"
+            // `required` is what assistive technology announces as required; aria-required would say it twice.
             required
             minLength={2}
             maxLength={contactLimits.name}
-            aria-required="true"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name', errors.name)}
             className={inputClasses}
@@ -274,7 +276,6 @@ export function ContactForm({
             autoComplete="email"
             required
             maxLength={contactLimits.email}
-            aria-required="true"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('email', errors.email)}
             className={inputClasses}
@@ -334,7 +335,6 @@ export function ContactForm({
           required
           minLength={10}
           maxLength={contactLimits.message}
-          aria-required="true"
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message', errors.message)}
           className={`${inputClasses} resize-y`}

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { NavItem } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';
 
@@ -30,7 +30,10 @@ export const topLinkClasses = 'menu-link';
 export function NavGroup({ item, toggleName, pathname }: { item: NavItem; toggleName: string; pathname: string }) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const menuId = useId();
+  // Named for its link (`menu-products`): one group per link in the page, and
+  // gzip finds the name in the link's href next to it, where a generated id
+  // (React's useId) is bytes no other part of the page repeats.
+  const menuId = `menu${item.href.replaceAll('/', '-')}`;
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);

@@ -154,7 +154,7 @@ export async function criticalCss(html: string, read: (href: string) => string):
     // (lib/build/property-defaults.ts) and the values every element shares written where
     // they are read (lib/build/inline-theme.ts), then without what nothing reads any more.
     const used = pruneCustomProperties(
-      withoutLabOverrides(withoutInteractionRules(`${localFontFaces(read(href))}${critical}`)),
+      withoutLabOverrides(withoutInteractionRules(`${localFontFaces(read(href))}${critical}`, html)),
       html,
     );
     // Writing the theme in leaves products of lengths to fold (lib/build/fold-calc.ts).

@@ -40,8 +40,16 @@ export function foldLengthProducts(css: string): string {
   const summed = css.replace(numberSum, (_calc, a: string, sign: string, b: string) =>
     short(sign === '+' ? Number(a) + Number(b) : Number(a) - Number(b)),
   );
-  return summed.replace(product, (_calc, length: string, unit: string, factor: string) => {
-    // Zero keeps its unit: inside another calc() a bare 0 is a number, not a length.
-    return `${short(Number(length) * Number(factor))}${unit}`;
-  });
+  // Zero keeps its unit: inside another calc() a bare 0 is a number, not a length.
+  const fold = (text: string) =>
+    text.replace(
+      product,
+      (_calc, length: string, unit: string, factor: string) => `${short(Number(length) * Number(factor))}${unit}`,
+    );
+  // A product of a product (`space-y-2`'s `calc(calc(.25rem * 2) * 0)`) folds
+  // from the inside out: the outer one is a product of a length only once the
+  // inner one is written as its value.
+  let folded = summed;
+  for (let previous = ''; previous !== folded;) [previous, folded] = [folded, fold(folded)];
+  return folded;
 }

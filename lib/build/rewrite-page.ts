@@ -1,3 +1,4 @@
+import { withClassFirst, tagsWithClassLater } from './class-first';
 import { criticalCss } from './critical-css';
 import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
 import { inlineIcons, inlineIconsMarker } from './inline-icons';
@@ -25,7 +26,9 @@ import { withoutUnusedHead } from './unused-head';
  *    reads (a preconnect to the page's own origin, next/font's marker, X's
  *    tags that repeat Open Graph's, the noModule polyfills).
  * 6. `withSelfClosedSvgShapes`: the inline SVGs' empty shapes as `<x …/>`.
- * 7. `withOneInlineScript`: the loader of step 1 and the font script of
+ * 7. `withClassFirst`: `class` as the first attribute of every start tag,
+ *    so gzip finds each repeated class list from the tag's name on.
+ * 8. `withOneInlineScript`: the loader of step 1 and the font script of
  *    step 3 as one inline script in <head>, one hash in the page's CSP.
  *
  * The CSP manifest is built afterwards from the result, so the inline
@@ -60,7 +63,9 @@ export async function rewritePage(html: string, { symbols, readStylesheet }: Rew
   const withIcons = inlineIcons(deferred.html, symbols);
   const styled = await criticalCss(withIcons.html, readStylesheet);
   return {
-    html: withOneInlineScript(withSelfClosedSvgShapes(withoutUnusedHead(withShorterSvgDataUrls(styled.html)))),
+    html: withOneInlineScript(
+      withClassFirst(withSelfClosedSvgShapes(withoutUnusedHead(withShorterSvgDataUrls(styled.html)))),
+    ),
     deferred: deferred.deferred,
     ...(deferred.payload && { payload: deferred.payload }),
     icons: withIcons.icons,
@@ -101,6 +106,8 @@ export function rewriteProblems(html: string): string[] {
     problems.push("the theme's values are not written into the critical CSS (lib/build/inline-theme.ts)");
   if (/<use href="\/icons\.svg/.test(html)) problems.push('an icon still points at the sprite');
   if (withShorterSvgDataUrls(html) !== html) problems.push("an SVG data: URL still quotes with %22, not '");
+  const classLater = tagsWithClassLater(html).length;
+  if (classLater > 0) problems.push(`start tags with their class after another attribute: ${classLater}`);
   // Each icon finds its symbol in the page, or the page names the sprite its loader adds the rest from.
   // A `<use>` may also draw an element of the page itself (the footer's logo the header's: components/ui/logo.tsx).
   const icons = new RegExp(`<svg hidden="" ${inlineIconsMarker}="([^"]*)">([\\s\\S]*?)</svg>`).exec(html);

@@ -31,6 +31,15 @@ describe('foldLengthProducts', () => {
     );
   });
 
+  it('folds a product of a product from the inside out', () => {
+    expect(
+      foldLengthProducts(
+        ':where(.space-y-2>*){margin-block-start:calc(calc(.25rem * 2) * 0);' +
+          'margin-block-end:calc(calc(.25rem * 2) * calc(1 - 0))}',
+      ),
+    ).toBe(':where(.space-y-2>*){margin-block-start:0rem;margin-block-end:.5rem}');
+  });
+
   it('leaves quotients, sums of lengths, mixed units and colours as they are', () => {
     const css =
       '.text-lg{line-height:var(--tw-leading,calc(1.75 / 1.125))}.w-1\\/2{width:calc(50% - .75rem)}' +

@@ -29,6 +29,18 @@ describe('withoutInteractionRules', () => {
     expect(withoutInteractionRules(css)).toBe(css);
   });
 
+  it('drops the :disabled rules of a page whose markup disables no form control', () => {
+    const css = '.a{color:red}.disabled\\:opacity-60:disabled{opacity:.6}.b:disabled,.c{color:red}';
+    const form = '<form><button type="submit" class="disabled:opacity-60">Send</button></form>';
+    // The deferred stylesheet's <link disabled> is no control.
+    const page = `<link rel="stylesheet" href="/a.css" disabled=""/>${form}`;
+    expect(withoutInteractionRules(css, page)).toBe('.a{color:red}.b:disabled,.c{color:red}');
+    for (const control of ['<button disabled="">', '<input type="text" disabled=""/>', '<fieldset disabled>'])
+      expect(withoutInteractionRules(css, `${page}${control}`)).toBe(css);
+    // Without the page, it stays, as a state a page may start in.
+    expect(withoutInteractionRules(css)).toBe(css);
+  });
+
   it('judges a selector list as a whole', () => {
     expect(needsInteraction('a:hover, b:focus-within')).toBe(true);
     expect(needsInteraction('a:hover, b')).toBe(false);

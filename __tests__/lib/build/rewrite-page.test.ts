@@ -75,6 +75,19 @@ describe('rewritePage', () => {
     ]);
   });
 
+  it('writes class first in each start tag, and finds a page where a class comes later', async () => {
+    const link = '<a href="/faq" aria-current="page" class="menu-link">FAQ</a>';
+    const { html } = await rewritePage(page.replace('<h1>FAQ</h1>', `<h1>FAQ</h1>${link}`), {
+      symbols,
+      readStylesheet,
+    });
+    expect(html).toContain('<a class="menu-link" href="/faq" aria-current="page">FAQ</a>');
+    expect(rewriteProblems(html)).toEqual([]);
+    expect(
+      rewriteProblems(html.replace('<a class="menu-link" href="/faq"', '<a href="/faq" class="menu-link"')),
+    ).toEqual(['start tags with their class after another attribute: 1']);
+  });
+
   it('finds a page whose font script and loader were left as two inline scripts', async () => {
     const { html } = await rewritePage(page, { symbols, readStylesheet });
     const merged = /<script data-deferred-chunks="">(try\{[\s\S]*?\}catch\{\})([\s\S]*?)<\/script>/.exec(html)!;
