@@ -132,9 +132,7 @@ export function securityHeaders({ dev = false, allowIndexing = true } = {}): Hea
     { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
-    // No Referrer-Policy: strict-origin-when-cross-origin, the policy it sent, is every
-    // browser's default (Chromium 85, Firefox 87, Safari 15), and every byte of a page's
-    // headers travels in its first round trip (e2e/budget.spec.ts).
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // interest-cohort (FLoC) is gone from every browser; Chromium reports it as an unknown feature.
     {
       key: 'Permissions-Policy',

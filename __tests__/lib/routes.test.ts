@@ -183,12 +183,11 @@ describe('security headers', () => {
         'Content-Security-Policy',
         'Strict-Transport-Security',
         'X-Content-Type-Options',
+        'Referrer-Policy',
         'Permissions-Policy',
       ]),
     );
     expect(names).not.toContain('X-Robots-Tag');
-    // The browsers' default policy (strict-origin-when-cross-origin) is not sent again.
-    expect(names).not.toContain('Referrer-Policy');
     expect(securityHeaders({ allowIndexing: false })).toContainEqual({
       key: 'X-Robots-Tag',
       value: 'noindex, nofollow',
