@@ -4,6 +4,11 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const config = {
+  // Jest's default is one worker fewer than the cores: one on CI's two, so the files ran one after
+  // the other. Two run at once; each file keeps what it starts to itself (free ports, its own
+  // temporary folders, its own PostgreSQL server, __tests__/support/closed-port.ts for a server
+  // that is down), so any two can run side by side.
+  maxWorkers: 2,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { countByMessageId, startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { freePort } from '../../scripts/support/ports';
+import { closedPortFixture } from '../support/closed-port';
 import { copyContent } from '../content/support/content-copy';
 import {
   postForm,
@@ -15,6 +15,7 @@ import {
 } from './support/enquiry-env';
 
 const url = 'http://localhost/api/contact';
+const closedPorts = closedPortFixture();
 
 let sink: SmtpSink | undefined;
 let ctx: TestEnquiryEnv | undefined;
@@ -130,8 +131,8 @@ describe('POST /api/contact: a valid enquiry', () => {
 
 describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', () => {
   it('answers 202 received while SMTP is down, and delivers exactly once when it is back', async () => {
-    const port = await freePort();
-    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const down = await closedPorts.hold();
+    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${down.port}` });
     const response = await POST(postJson(url, validEnquiry));
     expect(response.status).toBe(202);
     const body = await response.json();
@@ -149,7 +150,8 @@ describe('POST /api/contact: SMTP trouble never loses or doubles an enquiry', ()
     const record = JSON.parse(await readFile(path.join(ctx.dataDir, 'outbox', 'records', `${body.id}.json`), 'utf8'));
     expect(record).toMatchObject({ payload: { name: 'Ana Ruiz' } });
 
-    sink = await startSmtpSink(port); // the server comes up; the worker retries after 1 s
+    await down.release();
+    sink = await startSmtpSink(down.port); // the server comes up; the worker retries after 1 s
     const messages = await sink.waitForMessages(1);
     await waitFor(async () => (await ctx!.files('sent')).length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300)); // a second copy would arrive now

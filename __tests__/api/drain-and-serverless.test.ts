@@ -2,7 +2,7 @@
 import { GET as drainGet, POST as drainPost, PUT as drainPut } from '@/app/api/outbox/drain/route';
 import { POST } from '@/app/api/contact/route';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { freePort } from '../../scripts/support/ports';
+import { closedPortFixture } from '../support/closed-port';
 import {
   createTestEnquiryEnv,
   postForm,
@@ -15,6 +15,7 @@ import {
 const url = 'http://localhost/api/contact';
 const drainUrl = 'http://localhost/api/outbox/drain';
 const secret = 'a-long-random-cron-secret-0123456789';
+const closedPorts = closedPortFixture();
 
 let sink: SmtpSink | undefined;
 let ctx: TestEnquiryEnv | undefined;
@@ -43,10 +44,10 @@ describe('/api/outbox/drain', () => {
   });
 
   it('401 without the right Bearer token; with it, sends what is due and says how many', async () => {
-    const port = await freePort();
+    const down = await closedPorts.hold();
     // As on a serverless platform: no worker, only the drain (and each submission's own attempt).
     ctx = await createTestEnquiryEnv({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: `smtp://127.0.0.1:${down.port}`,
       cronSecret: secret,
       runsWorker: false,
       outbox: { retryDelay: () => 0 },
@@ -65,7 +66,8 @@ describe('/api/outbox/drain', () => {
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST');
 
-    sink = await startSmtpSink(port);
+    await down.release();
+    sink = await startSmtpSink(down.port);
     const ok = await drainGet(drain(`Bearer ${secret}`));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({
@@ -126,8 +128,8 @@ describe('POST /api/contact on a serverless platform without DATABASE_URL', () =
   });
 
   it('answers 503 with the phone number, never "queued", when the mail server does not take it', async () => {
-    const port = await freePort();
-    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}`, serverless: true });
+    const down = await closedPorts.hold();
+    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${down.port}`, serverless: true });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const response = await POST(postJson(url, validEnquiry));
@@ -142,8 +144,8 @@ describe('POST /api/contact on a serverless platform without DATABASE_URL', () =
   });
 
   it('a plain form post (no JavaScript) gets the 503 as a page with the phone number and a way back', async () => {
-    const port = await freePort();
-    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}`, serverless: true });
+    const down = await closedPorts.hold();
+    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${down.port}`, serverless: true });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const response = await POST(

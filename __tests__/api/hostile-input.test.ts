@@ -23,6 +23,10 @@ function withCharacter(field: (typeof fields)[number], character: string) {
 
 const stores = bothStoresFixture();
 
+// Dozens of requests and counts against a real PostgreSQL: about a second alone, over Jest's default 5 s
+// on a two-core machine busy with another test file and a build.
+jest.setTimeout(30_000);
+
 /** The store's record count, and the mail server every e-mail would reach. */
 async function setUp(store: 'files' | 'postgres'): Promise<{ stored: () => Promise<number>; sink: SmtpSink }> {
   const sink = await stores.startSink();

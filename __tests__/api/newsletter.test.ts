@@ -3,10 +3,11 @@ import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/newsletter/rou
 import { GET as CONFIRM_GET, POST as CONFIRM } from '@/app/api/newsletter/confirm/route';
 import { startWebhookReceiver, testWebhookSecret } from '@/scripts/support/webhook-receiver';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { freePort } from '../../scripts/support/ports';
+import { closedPortFixture } from '../support/closed-port';
 import { postForm, postJson, createTestEnquiryEnv, waitFor, type TestEnquiryEnv } from './support/enquiry-env';
 
 const url = 'http://localhost/api/newsletter';
+const closedPorts = closedPortFixture();
 
 let sink: SmtpSink | undefined;
 let ctx: TestEnquiryEnv | undefined;
@@ -93,8 +94,8 @@ describe('POST /api/newsletter', () => {
   });
 
   it('answers 202 received while SMTP is down, and keeps the sign-up', async () => {
-    const port = await freePort();
-    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const down = await closedPorts.hold();
+    ctx = await createTestEnquiryEnv({ smtpUrl: `smtp://127.0.0.1:${down.port}` });
     const response = await POST(postJson(url, { email: 'owner@shop.example' }));
     expect(response.status).toBe(202);
     expect(await response.json()).toMatchObject({ ok: true, status: 'received' });

@@ -9,7 +9,7 @@ import { GET as getFile } from '@/app/api/files/[record]/[file]/route';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/enquiry/mail/files';
 import { EICAR, clamdBinary, startTestClamd, type TestClamd } from '@/scripts/support/clamav';
 import { startWebhookReceiver, testWebhookSecret, type WebhookReceiver } from '@/scripts/support/webhook-receiver';
-import { freePort } from '@/scripts/support/ports';
+import { closedPortFixture } from '../support/closed-port';
 import { openStagedFiles } from '../support/staged-files';
 import { bothStoresFixture } from './support/both-stores';
 import { validEnquiry } from './support/enquiry-env';
@@ -24,6 +24,7 @@ import { validEnquiry } from './support/enquiry-env';
 const url = 'http://localhost/api/contact';
 const secret = 'a-test-secret-for-file-links-0123456789abcdef';
 const fixture = bothStoresFixture();
+const closedPorts = closedPortFixture();
 
 type Attachment = { filename?: string; contentType: string; content: Buffer };
 
@@ -429,7 +430,7 @@ describe.each(['file', 'postgres'] as const)('statement uploads on the %s store'
   });
 
   it('holds the files when the scanner does not answer: accepted, and the e-mail waits until a scan succeeds', async () => {
-    const silent = `tcp://127.0.0.1:${await freePort()}`;
+    const silent = `tcp://127.0.0.1:${(await closedPorts.hold()).port}`;
     const { sink, ctx } = await setUp({ clamavUrl: silent });
     const response = await POST(multipart([{ name: 'statement.pdf', bytes: await realPdf() }]));
     expect(response.status).toBe(202);
@@ -509,7 +510,7 @@ describe('statement uploads on a serverless platform without a database', () => 
       smtpUrl: sink.url,
       serverless: true,
       fileLinkSecret: secret,
-      clamavUrl: `tcp://127.0.0.1:${await freePort()}`,
+      clamavUrl: `tcp://127.0.0.1:${(await closedPorts.hold()).port}`,
     });
     const response = await POST(multipart([{ name: 'statement.pdf', bytes: await realPdf() }]));
     expect(response.status).toBe(503);

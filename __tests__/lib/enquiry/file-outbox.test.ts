@@ -16,7 +16,7 @@ import { newRecordId } from '@/lib/enquiry/record';
 import { claimFileName, currentOwner } from '@/lib/enquiry/store/file-claims';
 import { createFileStore, type FileStoreOptions } from '@/lib/enquiry/store/file-store';
 import { countByMessageId, startSmtpSink, type SmtpSink } from '../../api/support/smtp-sink';
-import { freePort } from '../../../scripts/support/ports';
+import { holdClosedPort, type ClosedPort } from '../../support/closed-port';
 
 /**
  * The file store's own behaviour: its folders, claim files and recovery
@@ -50,6 +50,13 @@ async function sinkUp(port?: number): Promise<SmtpSink> {
   const sink = await startSmtpSink(port);
   cleanups.push(() => sink.close());
   return sink;
+}
+
+/** A port where no SMTP server is up (yet), held until the test ends or a server comes up on it. */
+async function serverDown(): Promise<ClosedPort> {
+  const down = await holdClosedPort();
+  cleanups.push(() => down.release());
+  return down;
 }
 
 function outboxTo(
@@ -179,14 +186,15 @@ describe('the file store', () => {
   });
 
   it('retries in the background until the server is up, then delivers once', async () => {
-    const port = await freePort();
-    const outbox = outboxTo(`smtp://127.0.0.1:${port}`, { retryDelay: () => 100 });
+    const down = await serverDown();
+    const outbox = outboxTo(`smtp://127.0.0.1:${down.port}`, { retryDelay: () => 100 });
     const { id } = await add(outbox, contact('Ana Ruiz'));
     expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
     outbox.start();
     await waitFor(async () => ((await outbox.list()).waiting[0]?.deliveries[0]?.attempts ?? 0) >= 2);
 
-    const sink = await sinkUp(port);
+    await down.release();
+    const sink = await sinkUp(down.port);
     await sink.waitForMessages(1);
     await waitFor(async () => (await folder('sent')).length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -194,8 +202,8 @@ describe('the file store', () => {
   });
 
   it('after a restart, a new outbox over the same folder delivers what was left pending or mid-send', async () => {
-    const deadPort = await freePort();
-    const before = outboxTo(`smtp://127.0.0.1:${deadPort}`);
+    const down = await serverDown();
+    const before = outboxTo(`smtp://127.0.0.1:${down.port}`);
     const left = [];
     for (const name of ['Ana', 'Bo', 'Cy']) {
       const { id } = await add(before, contact(name));

@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { pingClamd, scanBytes } from '@/lib/uploads/clamav';
 import { EICAR, clamdBinary, startTestClamd, type TestClamd } from '@/scripts/support/clamav';
-import { freePort } from '@/scripts/support/ports';
+import { closedPortFixture } from '../../support/closed-port';
 
 // Without clamd (not installed and not root to install it) these tests are
 // skipped at run time, saying why; scripts/ensure-clamav.sh installs it. On CI
@@ -49,8 +49,10 @@ describeWithClamd('scanBytes against a real clamd', () => {
 });
 
 describe('scanBytes without a scanner', () => {
+  const closedPorts = closedPortFixture();
+
   it('reports a closed port as unavailable', async () => {
-    const url = `tcp://127.0.0.1:${await freePort()}`;
+    const url = `tcp://127.0.0.1:${(await closedPorts.hold()).port}`;
     expect(await pingClamd(url, 2_000)).toBe(false);
     expect(await scanBytes(url, 'a.pdf', Buffer.from('x'), 2_000)).toMatchObject({ status: 'unavailable' });
   });
