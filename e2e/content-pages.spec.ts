@@ -82,7 +82,7 @@ test.describe('blog list', () => {
 
     for (const card of articles.match(/<article\b[\s\S]*?<\/article>/g) ?? []) {
       expect.soft(startTags(card, 'img'), 'a cover image').toHaveLength(1);
-      expect.soft(card, 'a date').toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}"/);
+      expect.soft(card, 'a date').toMatch(/<time\b[^>]*\sdateTime="\d{4}-\d{2}-\d{2}"/);
       expect.soft(card, 'the excerpt clamped to 3 lines').toContain('line-clamp-3');
       const text = textOf(card);
       const post = posts.find((p) => text.includes(p.title));
