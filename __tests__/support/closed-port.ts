@@ -11,11 +11,38 @@ import net from 'node:net';
  * that is down. So the port is held, as the local end of a connection this
  * process opens to itself: the OS gives a port in use to no other socket, and
  * with nothing listening there every connection to it is refused.
+ *
+ * The port is picked below the kernel's range of ephemeral ports (Linux's
+ * ip_local_port_range starts at 32768), which the OS hands out to every
+ * outgoing connection and every `listen(0)` on the machine. A held port
+ * taken from that range could, between its release and the server's return,
+ * be handed to any other connection (another test file's, another process's)
+ * and the server's listen would fail; below it, only an explicit bind to
+ * that number can take it.
  */
 export interface ClosedPort {
   port: number;
   /** Frees the port (idempotent): a server may listen on it now. */
   release(): Promise<void>;
+}
+
+/** Ports below the ephemeral range: 10000–32767. */
+const lowest = 10_000;
+const span = 32_768 - lowest;
+
+/** A connection to `port` from a random port below the ephemeral range (another one when that is in use). */
+async function connectFromFixedPort(port: number): Promise<net.Socket> {
+  for (;;) {
+    const localPort = lowest + Math.floor(Math.random() * span);
+    const socket = net.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.1', localPort });
+    const outcome = await Promise.race([
+      once(socket, 'connect').then(() => null),
+      once(socket, 'error').then(([error]) => error as NodeJS.ErrnoException),
+    ]);
+    if (outcome === null) return socket;
+    socket.destroy();
+    if (outcome.code !== 'EADDRINUSE') throw outcome;
+  }
 }
 
 export async function holdClosedPort(): Promise<ClosedPort> {
@@ -25,8 +52,7 @@ export async function holdClosedPort(): Promise<ClosedPort> {
     listener.listen(0, '127.0.0.1', resolve);
   });
   const accepted = once(listener, 'connection') as Promise<[net.Socket]>;
-  const local = net.connect({ host: '127.0.0.1', port: (listener.address() as net.AddressInfo).port });
-  await once(local, 'connect');
+  const local = await connectFromFixedPort((listener.address() as net.AddressInfo).port);
   const [remote] = await accepted;
   // The pair stays connected without it: only the local end's port is wanted.
   listener.close();
