@@ -16,7 +16,7 @@ import { newRecordId } from '@/lib/enquiry/record';
 import { claimFileName, currentOwner } from '@/lib/enquiry/store/file-claims';
 import { createFileStore, type FileStoreOptions } from '@/lib/enquiry/store/file-store';
 import { countByMessageId, startSmtpSink, type SmtpSink } from '../../api/support/smtp-sink';
-import { holdClosedPort, type ClosedPort } from '../../support/closed-port';
+import { closedPortFixture } from '../../support/closed-port';
 
 /**
  * The file store's own behaviour: its folders, claim files and recovery
@@ -35,6 +35,8 @@ const contact = (name: string): OutboxEntry => ({
 });
 
 let dataDir: string;
+/** Ports where no SMTP server is up (yet), each released after its test. */
+const closedPorts = closedPortFixture();
 const cleanups: (() => Promise<void> | void)[] = [];
 
 beforeEach(async () => {
@@ -50,13 +52,6 @@ async function sinkUp(port?: number): Promise<SmtpSink> {
   const sink = await startSmtpSink(port);
   cleanups.push(() => sink.close());
   return sink;
-}
-
-/** A port where no SMTP server is up (yet), held until the test ends or a server comes up on it. */
-async function serverDown(): Promise<ClosedPort> {
-  const down = await holdClosedPort();
-  cleanups.push(() => down.release());
-  return down;
 }
 
 function outboxTo(
@@ -186,7 +181,7 @@ describe('the file store', () => {
   });
 
   it('retries in the background until the server is up, then delivers once', async () => {
-    const down = await serverDown();
+    const down = await closedPorts.hold();
     const outbox = outboxTo(`smtp://127.0.0.1:${down.port}`, { retryDelay: () => 100 });
     const { id } = await add(outbox, contact('Ana Ruiz'));
     expect(await outbox.deliver(id, 'ops-email')).toBe('failed');
@@ -202,7 +197,7 @@ describe('the file store', () => {
   });
 
   it('after a restart, a new outbox over the same folder delivers what was left pending or mid-send', async () => {
-    const down = await serverDown();
+    const down = await closedPorts.hold();
     const before = outboxTo(`smtp://127.0.0.1:${down.port}`);
     const left = [];
     for (const name of ['Ana', 'Bo', 'Cy']) {
