@@ -124,9 +124,24 @@ export function landingAtRest(page: Page, fragment: string) {
  * from the top of the page, and expects its target to land just under the
  * header. Waits for Inter first (the page's final layout). Answers how many
  * links it followed.
+ *
+ * The jumps are made as for a visitor who asked for reduced motion: the
+ * page then jumps instead of scrolling smoothly (app/globals.css), and lands
+ * in the same place. A legal page's table of contents has a dozen links,
+ * each a smooth scroll of some thousand pixels; e2e/anchors.spec.ts follows
+ * links with the smooth scroll itself.
  */
 export async function followInPageLinks(page: Page, path: string): Promise<number> {
   await interApplied(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await followEach(page, path);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function followEach(page: Page, path: string): Promise<number> {
   const fragments = await page.evaluate(() => [
     ...new Set(
       Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]'))
