@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { content } from './support/content';
 import { interApplied } from './support/font';
 import { clearOfHeader, landingAtRest } from './support/anchors';
+import { expectFormHydrated } from './support/hydration';
 
 /**
  * In-page anchors (`href="#…"`, or this page's path with a fragment) must
@@ -81,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("keyboard: Enter on the banner button, then Tab, lands in the form's first field", async ({ page }) => {
   await page.goto('/contact-us');
-  await expect(page.locator('#message-form form')).toHaveAttribute('novalidate', ''); // hydrated
+  await expectFormHydrated(page.locator('#message-form form'));
   await page.getByRole('link', { name: content.contactUs.offer.action }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#message-form$/);
@@ -93,7 +94,7 @@ test("keyboard: Enter on /products' Request a Quote, then Tab, lands in the quot
   page,
 }) => {
   await page.goto('/products');
-  await expect(page.locator('#contact-form form')).toHaveAttribute('novalidate', ''); // hydrated
+  await expectFormHydrated(page.locator('#contact-form form'));
   await page.locator('main').getByRole('link', { name: 'Request a Quote' }).first().focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#contact-form$/);

@@ -3,6 +3,7 @@ import { allPages, content } from './support/content';
 import { policyMismatches, scriptSourcesOf } from '../lib/csp/inline-scripts';
 import { expectNoViolation, watchPolicy } from './support/csp-watch';
 import { settled, watchRequests } from './support/settled';
+import { expectFormHydrated } from './support/hydration';
 
 /**
  * The strict Content-Security-Policy (proxy.ts): in Chromium, no page of the
@@ -98,7 +99,7 @@ test.describe('widgets under the policy', () => {
     const watch = await watchPolicy(page);
     await page.goto('/contact-us?demo=true');
     const form = page.locator('#contact-form form');
-    await expect(form).toHaveAttribute('novalidate', '');
+    await expectFormHydrated(form);
     await expect(form.getByRole('checkbox', { name: 'Request a Demo' })).toBeChecked();
     await form.getByRole('button', { name: content.forms.contactForm.submit }).click();
     await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();

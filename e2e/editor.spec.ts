@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { snapshotTree } from './support/tree-snapshot';
+import { expectFormHydrated } from './support/hydration';
 
 /**
  * The content editor, used the way the shop's marketing person uses it: the
@@ -313,7 +314,7 @@ test('changes the sales phone number once: every kind of page, its structured da
 
   // An enquiry: the visitor's acknowledgement tells them the new number.
   const form = page.locator('#message-form form');
-  await expect(form).toHaveAttribute('novalidate', ''); // hydrated
+  await expectFormHydrated(form);
   await form.getByLabel(/^Name/).fill('Ana Ruiz');
   await form.getByLabel(/^Email/).fill('ana@ruizbakery.example');
   await form.getByLabel(/^Message/).fill('Please call me about a new terminal.');

@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { wcagAxe } from './support/axe';
 import { countMail, waitForMail } from './support/mail-sink';
 import { content } from './support/content';
+import { expectFormHydrated } from './support/hydration';
 
 /** The contact form's words and the reseller program, as the build under test has them (Settings › Forms). */
 const words = content.forms.contactForm;
@@ -15,15 +16,6 @@ const reseller = content.forms.contactChoices.partnerPrograms.reseller;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/**
- * The form turns off the browser's own validation once React runs. Waiting
- * for that means a click is handled by the script, not by a plain POST
- * (which works too, and has its own test).
- */
-async function waitForHydration(page: Page, scope: string) {
-  await expect(page.locator(scope)).toHaveAttribute('novalidate', '');
-}
-
 async function fillContactForm(
   page: Page,
   scope: string,
@@ -31,7 +23,7 @@ async function fillContactForm(
   { hydrated = true } = {},
 ) {
   const form = page.locator(scope);
-  if (hydrated) await waitForHydration(page, scope);
+  if (hydrated) await expectFormHydrated(form);
   await form.getByLabel(/^Name/).fill(values.name);
   if (values.business) await form.getByLabel('Business name').fill(values.business);
   await form.getByLabel(/^Email/).fill(values.email);
@@ -83,7 +75,7 @@ test.describe('contact form', () => {
     const id = unique();
     const name = `Fay Products ${id}`;
     await page.goto('/products');
-    await waitForHydration(page, '#contact-form form');
+    await expectFormHydrated(page.locator('#contact-form form'));
     await page.locator('main').getByRole('link', { name: 'Request a Quote' }).first().click();
     const form = page.locator('#contact-form form');
     await expect(form.getByRole('heading', { name: 'Request Your Free Quote' })).toBeInViewport();
@@ -109,7 +101,7 @@ test.describe('contact form', () => {
   test('the contact page form validates on submit with the exact messages, then sends', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.locator('#contact-form form');
-    await waitForHydration(page, '#contact-form form');
+    await expectFormHydrated(page.locator('#contact-form form'));
     await form.getByRole('button', { name: words.submit }).click();
     await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
@@ -275,7 +267,7 @@ test.describe('newsletter', () => {
     const email = `reader.${unique()}@example.com`;
     await page.goto('/blog#newsletter');
     const block = page.locator('#newsletter');
-    await waitForHydration(page, '#newsletter form');
+    await expectFormHydrated(page.locator('#newsletter form'));
     await block.getByLabel('Email address').fill('not-an-email');
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(block.getByText('Please enter a valid email address.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { footerNav, getRoute, headerNav, site } from './support/content';
+import { expectHeaderHydrated } from './support/hydration';
 
 /**
  * The site shell in a real browser: header menus (mouse, keyboard, touch),
@@ -43,12 +44,7 @@ test.describe('header on desktop (1280px)', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto(START);
-    // A hover is one event: sent before the header has hydrated, it finds no
-    // handler and the menu stays shut. Each toggle gets its aria-expanded
-    // from components/layout/nav-group.tsx once hydrated, handlers attached.
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).locator('button[popovertarget]:not([aria-expanded])'),
-    ).toHaveCount(0);
+    await expectHeaderHydrated(page);
   });
 
   for (const item of dropdowns) {

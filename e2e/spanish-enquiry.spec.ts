@@ -1,7 +1,8 @@
 import type { ParsedMail } from 'mailparser';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { waitForMail } from './support/mail-sink';
 import { content, snapshot } from './support/content';
+import { expectFormHydrated } from './support/hydration';
 
 /**
  * The Spanish pages' forms, end to end in real Chromium: what the visitor
@@ -19,10 +20,6 @@ const english = content.forms.contactForm;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const recipient = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0]?.text : m.to?.text);
 
-async function waitForHydration(page: Page, scope: string) {
-  await expect(page.locator(scope)).toHaveAttribute('novalidate', '');
-}
-
 test.describe('Spanish forms', () => {
   test('says every message in Spanish, sends, and the acknowledgement is Spanish while operations are told Spanish', async ({
     page,
@@ -31,7 +28,7 @@ test.describe('Spanish forms', () => {
     const email = `duena.${id}@bodega.example`;
     await page.goto('/es/contact-us');
     const form = page.locator('#contact-form form');
-    await waitForHydration(page, '#contact-form form');
+    await expectFormHydrated(page.locator('#contact-form form'));
     await form.getByRole('button', { name: words.submit }).click();
     for (const message of [words.validation.name, words.validation.email, words.validation.message])
       await expect(form.getByText(message)).toBeVisible();
@@ -72,7 +69,7 @@ test.describe('Spanish forms', () => {
     const email = `lector.${unique()}@bodega.example`;
     await page.goto('/es/blog#newsletter');
     const block = page.locator('#newsletter');
-    await waitForHydration(page, '#newsletter form');
+    await expectFormHydrated(page.locator('#newsletter form'));
     await block.getByLabel(newsletter.label).fill('no-es-un-correo');
     await block.getByRole('button', { name: newsletter.submit }).click();
     await expect(block.getByText(newsletter.invalid)).toBeVisible();

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
 import { waitForMail } from './support/mail-sink';
 import { content } from './support/content';
+import { expectFormHydrated } from './support/hydration';
 
 /**
  * A statement sent from /statement-review in real Chromium, with and without
@@ -39,7 +40,7 @@ test('with JavaScript: the statement is listed, sent with the enquiry and arrive
   const id = unique();
   const name = `Sam Statement ${id}`;
   await page.goto('/statement-review');
-  await expect(page.locator('#statement-form form')).toHaveAttribute('novalidate', '');
+  await expectFormHydrated(page.locator('#statement-form form'));
   const form = await fill(page, id, name);
   await expect(form.getByRole('listitem').filter({ hasText: 'october-statement.pdf (1 KB)' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Remove october-statement.pdf' })).toBeVisible();
@@ -89,7 +90,7 @@ test('a large photo is scaled down in the browser and sent as JPEG: the file lis
     .png()
     .toBuffer();
   await page.goto('/statement-review');
-  await expect(page.locator('#statement-form form')).toHaveAttribute('novalidate', '');
+  await expectFormHydrated(page.locator('#statement-form form'));
   const form = page.locator('#statement-form form');
   await form.getByLabel(/^Name/).fill(name);
   await form.getByLabel(/^Email/).fill(`photo.${id}@example.com`);
