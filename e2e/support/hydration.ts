@@ -14,8 +14,8 @@ export async function expectFormHydrated(form: Locator) {
 /**
  * The header's menu buttons get their aria-expanded from
  * components/layout/nav-group.tsx and site-menu.tsx once hydrated, handlers
- * attached. A hover
- * is one event: sent before that, it finds no handler and the menu stays shut.
+ * attached. A hover is one event: sent before that, it finds no handler and
+ * the menu stays shut.
  */
 export async function expectHeaderHydrated(page: Page) {
   await expect(page.locator('header button[popovertarget]:not([aria-expanded])')).toHaveCount(0);

@@ -18,8 +18,8 @@ import type { Page } from '@playwright/test';
  *
  * Boxes are read when no CSS transition is running: the home page's carousel
  * advances by itself, and a slide caught halfway in its slide is not where a
- * thumb will find it. The reading follows the last transition's end within
- * the same task, so no timer can start another one in between.
+ * thumb will find it. The boxes are read in the same task as the look that
+ * found no transition running, so no timer can start one in between.
  */
 export function phoneLayout(page: Page) {
   return page.evaluate(async () => {
