@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/support/chromium';
+import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from './scripts/support/chromium';
 
 /**
  * Browser tests against the production build (`npm run build` first).
@@ -45,8 +45,8 @@ process.env.E2E_MAIL_DIR ??= path.join(runDir, 'mailbox-received');
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    executablePath: HEADLESS_SHELL_PATH,
+    args: HEADLESS_SHELL_ARGS,
   },
 };
 

@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium (Playwright's own browser download
-# is not reachable here). Install it when it is missing and we may.
+# Debian's Chromium packages (Playwright's own browser download is not
+# reachable here): the headless shell, which the browser tests drive, and the
+# full browser, which the Lighthouse audit and the screenshots drive
+# (scripts/support/chromium.ts). Installs what is missing when we may.
 set -euo pipefail
+shell="${HEADLESS_SHELL_PATH:-/usr/lib/chromium/chromium-headless-shell}"
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$browser" ]; then
+missing=()
+[ -x "$shell" ] || missing+=(chromium-headless-shell)
+[ -x "$browser" ] || missing+=(chromium)
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium not found at $browser: installing Debian's chromium package..."
+  echo "Installing Debian's ${missing[*]} (not found at $shell or $browser)..."
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "Chromium not found at $browser. Install it (Debian: sudo apt-get install chromium)" >&2
-echo "or set CHROMIUM_PATH to a Chromium or Chrome binary." >&2
+echo "Not found: ${missing[*]}. Install it (Debian: sudo apt-get install ${missing[*]})," >&2
+echo "or set HEADLESS_SHELL_PATH and CHROMIUM_PATH to a Chromium or Chrome binary." >&2
 exit 1
