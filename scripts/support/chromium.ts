@@ -22,6 +22,11 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
+/**
+ * Switches for both: no sandbox (CI runs as root), no GPU, and none of the
+ * browser's own background traffic, which would otherwise show up in
+ * request counts and timings.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
