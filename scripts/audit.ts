@@ -524,6 +524,23 @@ function lcpText(phases: NonNullable<RunSummary['lcpPhases']>): string {
 }
 
 /**
+ * How far a route's median benchmark index may be from the empty app's before
+ * the report says the two were measured on a different host: the load
+ * average does not see the host's other tenants, and on a shared host the
+ * index moved by half from one run to the next with the load under 1.
+ */
+const HOST_SPREAD = 0.2;
+
+/** The routes whose runs measured a host faster or slower than the empty app's did, said in one line. */
+function hostDifference(base: Row, routes: Row[]): string | undefined {
+  const floorCpu = base.cpu;
+  if (floorCpu === undefined) return undefined;
+  const apart = routes.filter((r) => r.cpu !== undefined && Math.abs(r.cpu - floorCpu) / floorCpu > HOST_SPREAD);
+  if (apart.length === 0) return undefined;
+  return `- **Not like with like (${apart.length} ${apart.length === 1 ? 'route' : 'routes'}):** Lighthouse's CPU benchmark for the ${BASELINE}'s runs was ${Math.round(floorCpu)}, for ${apart.map((r) => `${r.route} ${Math.round(r.cpu!)}`).join(', ')}: more than ${HOST_SPREAD * 100} % apart, so the host ran them at another speed, and their ΔLCP and ΔTBT carry that difference as well as the page's (main-thread time scales with it). Measure them again when the host is steadier.`;
+}
+
+/**
  * The report's reasons, stated only where this call's figures bear them out:
  * a target the empty app itself misses cannot be met by a page built on it.
  */
@@ -534,8 +551,10 @@ function whyNotFixed(rows: Row[], floor: Row[]): string[] {
     const missTbt = routes.filter((r) => r.metrics.tbt > TARGETS.tbt);
     const missPerf = routes.filter((r) => r.scores.performance < 99);
     const missLcp = routes.filter((r) => r.metrics.lcp > TARGETS.lcp);
-    if (missTbt.length + missPerf.length + missLcp.length === 0) continue;
+    const host = hostDifference(base, routes);
+    if (missTbt.length + missPerf.length + missLcp.length === 0 && !host) continue;
     lines.push('', `### Why, on ${base.formFactor}`, '');
+    if (host) lines.push(host);
     const ownTbt = base.tbtRange[1] <= TARGETS.tbt ? missTbt : [];
     if (ownTbt.length > 0) {
       lines.push(
