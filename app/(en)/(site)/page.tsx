@@ -45,15 +45,20 @@ export default async function HomePage() {
       <PageJsonLd path="/" />
       <HomeHero {...heroExtras} />
 
-      <Section id="why-us" title={features.title} description={features.description}>
+      <Section id="why-us" title={features.title} description={features.description} className="below-fold">
         <FeatureGrid items={features.items} />
       </Section>
 
-      <Section id="numbers" tone="dark" title={stats.title} description={stats.description}>
+      <Section id="numbers" tone="dark" title={stats.title} description={stats.description} className="below-fold">
         <StatsBand items={stats.items} />
       </Section>
 
-      <Section id="merchant-services" title={merchantServices.title} description={merchantServices.description}>
+      <Section
+        id="merchant-services"
+        title={merchantServices.title}
+        description={merchantServices.description}
+        className="below-fold"
+      >
         <ul className="grid gap-6 sm:grid-cols-2">
           {merchantServices.services.map((item) => (
             <Card as="li" key={item.title} className="flex gap-4 p-6">
@@ -93,7 +98,13 @@ export default async function HomePage() {
         </p>
       </Section>
 
-      <Section id="pos-solutions" tone="muted" title={posSolutions.title} description={posSolutions.description}>
+      <Section
+        id="pos-solutions"
+        tone="muted"
+        title={posSolutions.title}
+        description={posSolutions.description}
+        className="below-fold"
+      >
         <PosCarousel slides={posSolutions.slides} words={labels.carousel} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {posSolutions.products.map((product) => (
@@ -125,15 +136,26 @@ export default async function HomePage() {
         </div>
       </Section>
 
-      <Section id="industry-solutions" title={industrySolutions.title} description={industrySolutions.description}>
+      <Section
+        id="industry-solutions"
+        title={industrySolutions.title}
+        description={industrySolutions.description}
+        className="below-fold"
+      >
         <IndustryGrid items={industries} />
       </Section>
 
-      <Section id="testimonials" tone="muted" title={testimonials.title} description={testimonials.description}>
+      <Section
+        id="testimonials"
+        tone="muted"
+        title={testimonials.title}
+        description={testimonials.description}
+        className="below-fold"
+      >
         <TestimonialGrid items={testimonials.items} />
       </Section>
 
-      <Section id="about-us">
+      <Section id="about-us" className="below-fold">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{about.eyebrow}</p>
@@ -162,7 +184,7 @@ export default async function HomePage() {
 
       <CtaBand id="get-started" {...closingBanner} />
 
-      <Section id="contact" tone="muted" title={contact.title} description={contact.description}>
+      <Section id="contact" tone="muted" title={contact.title} description={contact.description} className="below-fold">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <ContactDetails />
           <Card id="contact-form" className="p-6 sm:p-8">
