@@ -30,6 +30,7 @@ import { sweepRecordFile, type SweepRecord } from './support/sweep-records';
  *   registry, in the browser);
  * - has no axe violation (WCAG 2.0–2.2 A and AA) and no console error or
  *   uncaught exception;
+ * - shows no `below-fold` section in its first screen (at 375px too);
  * - hands over its fragment links and ids, which the teardown
  *   (e2e/page-sweep-totals.teardown.ts) checks across pages, since a link's
  *   target may be on another page (why, in e2e/anchors.spec.ts).
@@ -156,6 +157,21 @@ async function expectNoAxeViolation(page: Page, label: string) {
   expect.soft(violations, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * A `below-fold` section (app/globals.css) skips its layout until it nears
+ * the viewport; one the first screen shows is drawn at once, for no gain, so
+ * each must start below the first screen at both widths.
+ */
+async function expectBelowFoldOffScreen(page: Page, label: string) {
+  const shown = await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return Array.from(document.querySelectorAll('.below-fold'))
+      .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+      .map((element) => element.id || element.tagName);
+  });
+  expect.soft(shown, `${label}: below-fold sections in the first screen`).toEqual([]);
+}
+
 /** Each visit's record is written afresh: one left by an earlier run in the same folder must not stand in for it. */
 function dropRecord(address: string, width: keyof SweepRecord) {
   fs.rmSync(sweepRecordFile(address, width), { force: true });
@@ -171,7 +187,7 @@ function writeRecord(address: string, width: 'desktop' | 'phone', record: SweepR
 test.describe.configure({ timeout: 60_000 });
 
 for (const { address } of allPages()) {
-  test(`${address} at ${desktopViewport.width}px: in-browser budgets, no CSP violation, no axe violation, no console error; its fragment links recorded`, async ({
+  test(`${address} at ${desktopViewport.width}px: in-browser budgets, no CSP violation, no axe violation, no console error, no below-fold section in the first screen; its fragment links recorded`, async ({
     desktop: visitor,
   }) => {
     const { page, origin } = visitor;
@@ -187,17 +203,19 @@ for (const { address } of allPages()) {
     await expectSettledBudget(page, address);
     await expectNoViolation(visitor.policy, address);
     writeRecord(address, 'desktop', await anchorsOf(page));
+    await expectBelowFoldOffScreen(page, `${address} at ${desktopViewport.width}px`);
     await expectNoAxeViolation(page, `${address} at ${desktopViewport.width}px`);
     expect.soft(visitor.errors, `console errors on ${address} at ${desktopViewport.width}px`).toEqual([]);
   });
 
-  test(`${address} at ${phoneViewport.width}px: no axe violation, no sideways scroll, 44px tap targets, no console error, no CSP violation; every in-page link lands its target just under the header`, async ({
+  test(`${address} at ${phoneViewport.width}px: no axe violation, no sideways scroll, 44px tap targets, no console error, no CSP violation, no below-fold section in the first screen; every in-page link lands its target just under the header`, async ({
     phone: visitor,
   }) => {
     const { page } = visitor;
     dropRecord(address, 'phone');
     await load(visitor, address);
     await settled(page, visitor.requests, address);
+    await expectBelowFoldOffScreen(page, `${address} at ${phoneViewport.width}px`);
     await expectNoAxeViolation(page, `${address} at ${phoneViewport.width}px`);
     const layout = await phoneLayout(page);
     expect
