@@ -60,11 +60,11 @@ export default async function ContactPage() {
         </div>
       </Section>
 
-      <Section id="office" tone="muted" title={office.title} description={office.description} className="below-fold">
+      <Section id="office" tone="muted" title={office.title} description={office.description}>
         <OfficeMap name={site.name} address={formatAddress(site.address)} words={office.map} />
       </Section>
 
-      <Section id="common-questions" title={questions.title} className="below-fold">
+      <Section id="common-questions" title={questions.title}>
         <div className="mx-auto max-w-3xl">
           <FaqList entries={questions.entries} group="contact-questions" />
         </div>
