@@ -19,20 +19,16 @@ import type { Page } from '@playwright/test';
  * Boxes are read when no CSS transition is running: the home page's carousel
  * advances by itself, and a slide caught halfway in its slide is not where a
  * thumb will find it. The boxes are read in the same task as the look that
- * found no transition running, so no timer can start one in between.
+ * found no transition running, so no timer can start one in between. Each
+ * look first asks for every control's box: a section the browser skips
+ * (`content-visibility: auto`, the `below-fold` sections) updates its style
+ * only when asked, so a slide the timer moved there starts its transition at
+ * that moment, where the look can see it, not at the final reading.
  */
 export function phoneLayout(page: Page) {
   return page.evaluate(async () => {
-    const moving = () =>
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
-    for (let running = moving(); running.length > 0; running = moving()) {
-      await Promise.allSettled(running.map((transition) => transition.finished));
-    }
-    const exempt = '.prose-content, p, h2, h3, nav[aria-label="Breadcrumb"], [aria-hidden="true"]';
-    const controls = [
-      ...document.querySelectorAll<HTMLElement>(
+    const candidates = () =>
+      document.querySelectorAll<HTMLElement>(
         [
           'main a',
           'main button',
@@ -43,8 +39,18 @@ export function phoneLayout(page: Page) {
           'main select',
           'main textarea',
         ].join(', '),
-      ),
-    ].filter((control) => control.checkVisibility() && !control.closest(exempt));
+      );
+    const moving = () => {
+      candidates().forEach((control) => control.getBoundingClientRect());
+      return document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+    };
+    for (let running = moving(); running.length > 0; running = moving()) {
+      await Promise.allSettled(running.map((transition) => transition.finished));
+    }
+    const exempt = '.prose-content, p, h2, h3, nav[aria-label="Breadcrumb"], [aria-hidden="true"]';
+    const controls = [...candidates()].filter((control) => control.checkVisibility() && !control.closest(exempt));
     const width = document.documentElement.clientWidth;
     const problems = controls
       .map((control) => ({ control, box: control.getBoundingClientRect() }))
