@@ -50,6 +50,7 @@ import { allRoutes } from '@/lib/routes';
 import { assertBaselineIsPlain, buildBaselineApp } from './support/baseline-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { ensureBuild, startNext, stopProcess } from './support/next-server';
+import { median, quietMachine } from './support/measuring';
 import { freePortFrom } from './support/ports';
 
 type FormFactor = 'mobile' | 'desktop';
@@ -387,13 +388,6 @@ async function runLighthouse(
 /* Medians and the report                                              */
 /* ------------------------------------------------------------------ */
 
-function median(values: number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** The machine's 1-minute load average before the run added its own. */
 const runLoad = (run: RunSummary) => run.loadAverage;
 /** A run made on a machine busier than the limit measures the machine, not the page. */
@@ -642,17 +636,6 @@ function markdown(rows: Row[], floor: Row[], meta: Record<string, string | numbe
 }
 
 /* ------------------------------------------------------------------ */
-
-/** Waits (up to 10 minutes) for the machine's 1-minute load average to drop below `limit`. */
-async function quietMachine(limit: number) {
-  const deadline = Date.now() + 10 * 60_000;
-  let told = false;
-  while (os.loadavg()[0]! >= limit && Date.now() < deadline) {
-    if (!told) console.log(`load average ${os.loadavg()[0]!.toFixed(2)} ≥ ${limit}: waiting for a quieter machine…`);
-    told = true;
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-  }
-}
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …): try again, then move on. */
 async function runWithRetries(

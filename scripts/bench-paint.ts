@@ -30,6 +30,7 @@ import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from './support/chromium';
 import { buildBaselineApp } from './support/baseline-app';
+import { median, quietMachine } from './support/measuring';
 import { ensureBuild, startNext, stopProcess } from './support/next-server';
 import { freePortFrom } from './support/ports';
 
@@ -115,12 +116,6 @@ async function measure(browser: Browser, { url, rewrite }: Variant): Promise<Sam
     await context.close();
   }
 }
-
-async function quietMachine() {
-  while (os.loadavg()[0]! >= 1) await new Promise((resolve) => setTimeout(resolve, 5_000));
-}
-
-const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

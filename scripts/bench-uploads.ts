@@ -22,6 +22,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { Pool } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { migrate } from '@/lib/enquiry/store/postgres-schema';
+import { median } from './support/measuring';
 import { ensureBuild, startNext, stopProcess } from './support/next-server';
 import { freePort } from './support/ports';
 import { startTestPostgres } from './support/postgres';
@@ -220,12 +221,6 @@ async function measure(
     await database?.stop();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function main() {
   ensureBuild({ allowed: false });
