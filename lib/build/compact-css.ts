@@ -18,7 +18,7 @@
  *
  * About 20 bytes gzipped off each page's document. Quoted strings are left
  * as they are (a `content: ", "` would change). The full stylesheet,
- * enabled after the first paint, repeats the same rules as Tailwind wrote
+ * linked after the first paint, repeats the same rules as Tailwind wrote
  * them.
  *
  * Kept free of Next and `server-only` so the build script and Jest use it.

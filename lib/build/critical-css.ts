@@ -13,10 +13,12 @@
  * keeps the `<link>` with `disabled`: a disabled stylesheet link is not
  * fetched and applies nothing, and React still finds it when it hydrates and
  * when a client navigation asks for the same stylesheet (it looks for
- * `link[rel="stylesheet"][href=…]`). The page's loader
- * (lib/build/defer-scripts.ts) enables it right after the first paint: the
- * rules for what appears later (an opened menu, a toast, a form's errors)
- * and Inter's @font-face arrive then, from a file cached for a year.
+ * `link[rel="stylesheet"][href=…]`). Right after the first paint the build's
+ * after-paint script (lib/build/after-paint.ts) links a copy of it without
+ * its font faces (lib/build/stylesheet-without-faces.ts says why): the rules
+ * for what appears later (an opened menu, a toast, a form's errors) arrive
+ * then, from a file cached for a year, and Inter is added once its file has
+ * loaded.
  *
  * The fonts: Beasties cannot see which families a page uses through
  * Tailwind's `var(--font-sans)`, and Inter must stay out of the first paint
@@ -65,6 +67,11 @@ export interface CriticalCssResult {
   stylesheets: string[];
 }
 
+/** The Next stylesheets `html` links (before this module disables them). */
+export function linkedStylesheets(html: string): string[] {
+  return Array.from(html.matchAll(stylesheetLink), (match) => match[1]!);
+}
+
 /** Every `@font-face` of `css` whose sources are all `local()` fonts: they cost no request. */
 export function localFontFaces(css: string): string {
   return Array.from(css.matchAll(/@font-face\s*\{[^}]*\}/g), (match) => match[0])
@@ -105,7 +112,7 @@ class StylesheetBeasties extends Beasties {
       allowRules,
       path: BASE,
       publicPath: '/_next/',
-      // The link is left alone (this module disables it, the loader enables it):
+      // The link is left alone (this module disables it; after the paint its copy without font faces is linked):
       // Beasties' code takes `false` for that, its option types leave it out.
       preload: false as unknown as 'body',
       // The fallback faces are added by hand (see above); nothing is preloaded.
@@ -136,7 +143,7 @@ class StylesheetBeasties extends Beasties {
  * rules that cannot sit in a `<style>` (they close the element).
  */
 export async function criticalCss(html: string, read: (href: string) => string): Promise<CriticalCssResult> {
-  const hrefs = Array.from(html.matchAll(stylesheetLink), (match) => match[1]!);
+  const hrefs = linkedStylesheets(html);
   if (hrefs.length === 0 || html.includes(`${criticalCssMarker}=`)) return { html, stylesheets: [] };
   const allowRules = hrefs.flatMap((href) => wrappedSelectors(read(href), html));
   const processed = await new StylesheetBeasties(read, allowRules).process(html);

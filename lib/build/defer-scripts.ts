@@ -30,7 +30,6 @@
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */
 import { createHash } from 'node:crypto';
-import { inlineIconId, inlineIconsMarker } from './inline-icons';
 
 /** Next's chunk scripts and chunk preloads as `next build` writes them. */
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
@@ -80,10 +79,9 @@ const STATIC = '/_next/static/';
 /**
  * The loader: once the browser reports the first contentful paint, or after
  * 3 s in a tab opened in the background (it paints nothing until shown), it
- * enables the page's full stylesheet (disabled by lib/build/critical-css.ts,
- * which wrote the rules of the first paint into the page), fetches the icon
- * sprite when the page names it (the symbols of the icons below its first
- * screen, lib/build/inline-icons.ts) and adds the scripts.
+ * adds the scripts: first the build's after-paint script (the full
+ * stylesheet, the web font and the icons below the first screen,
+ * lib/build/after-paint.ts), then the page's payload and Next's chunks.
  *
  * The paint entry is queued when the frame has been presented, which is the
  * moment Lighthouse takes as FCP and LCP; a request that ends before that
@@ -112,14 +110,6 @@ export function loaderScript(sources: readonly string[]): string {
   // A block, not a function called at once, keeps its `let`s out of the page's global scope.
   return (
     `<script ${loaderMarker}="">{let D=document,d=0,l=()=>{if(d)return;d=1;` +
-    // Only the stylesheets lib/build/critical-css.ts disabled carry `disabled` (on a <link>, only a stylesheet can).
-    `D.querySelectorAll("link[disabled]").forEach(e=>e.disabled=!1);` +
-    // The symbols of the icons below the first screen (lib/build/inline-icons.ts), from the sprite;
-    // appending a node of the parsed sprite adopts it into the page (DOM Standard, "append").
-    `let i=D.querySelector("svg[${inlineIconsMarker}]"),h=i?.dataset.${inlineIconsMarker.slice('data-'.length)};` +
-    `h&&fetch(h).then(r=>r.text()).then(t=>` +
-    `new DOMParser().parseFromString(t,"image/svg+xml").querySelectorAll("symbol").forEach(s=>{` +
-    `s.id=${JSON.stringify(inlineIconId(''))}+s.id;D.getElementById(s.id)||i.appendChild(s)}));` +
     `${list}.forEach(s=>{let e=D.createElement("script");e.src=${prefix ? `${JSON.stringify(prefix)}+` : ''}s;e.async=!1;D.head.appendChild(e)})},` +
     `P=window.PerformanceObserver;` +
     // The schedule starts once the document is parsed, wherever the loader is (see above).
@@ -146,11 +136,15 @@ export interface DeferResult {
   html: string;
   /** The scripts now added by the loader, in the order they run; empty when nothing changed. */
   deferred: string[];
-  /** The payload file to write under `/_next/static/` (its URL is `deferred[0]`), when the page had one. */
+  /** The payload file to write under `/_next/static/` (its URL is in `deferred`, before the chunks), when the page had one. */
   payload?: { src: string; body: string };
 }
 
-export function deferChunkScripts(html: string): DeferResult {
+/**
+ * `afterPaint`: the URL of the build's after-paint script (lib/build/after-paint.ts),
+ * the first script the loader adds; none for a page without one.
+ */
+export function deferChunkScripts(html: string, afterPaint?: string): DeferResult {
   if (html.includes(loaderMarker)) return { html, deferred: [] };
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < 0) return { html, deferred: [] };
@@ -177,6 +171,6 @@ export function deferChunkScripts(html: string): DeferResult {
   const chunks = [...new Set(found)];
   const body = pushes.length ? `${pushes.join(';\n')};\n` : '';
   const payload = body ? { src: payloadSrc(body), body } : undefined;
-  const deferred = payload ? [payload.src, ...chunks] : chunks;
+  const deferred = [...(afterPaint ? [afterPaint] : []), ...(payload ? [payload.src] : []), ...chunks];
   return { html: `${page}${loaderScript(deferred)}${html.slice(bodyEnd)}`, deferred, ...(payload && { payload }) };
 }

@@ -16,7 +16,7 @@
  * (lib/build/prune-custom-properties.ts). A property defined twice (the
  * palette's `lab()` colours under `@supports`, a colour a class such as
  * `.on-dark` sets again, a `--tw-shadow` a utility sets) keeps its `var()`.
- * The full stylesheet, enabled after the first paint, comes later in the
+ * The full stylesheet, linked after the first paint, comes later in the
  * document with the same rules reading the same values, so nothing the
  * page shows changes when it arrives.
  *

@@ -9,7 +9,7 @@
  * `transition-*` utilities ~0.3 KB gzipped of a document that must arrive in
  * the first round trip (docs/performance.md). None of them applies to the
  * first paint, which nobody has hovered or focused yet and where nothing
- * changes; the full stylesheet, enabled right after that paint
+ * changes; the full stylesheet, linked right after that paint
  * (lib/build/defer-scripts.ts), brings them all. A rule is
  * dropped only when every selector in its list needs one of those states;
  * states a page can be in from the start (`:checked`, `[aria-current]`,

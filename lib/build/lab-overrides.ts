@@ -12,7 +12,7 @@
  * document that must arrive in the first round trip (docs/performance.md),
  * and with them gone each slate colour has one value, which
  * lib/build/inline-theme.ts writes where it is read. The full stylesheet,
- * enabled after the first paint, keeps them.
+ * linked after the first paint, keeps them.
  *
  * An override is dropped only when its colour, converted to sRGB (CSS Color
  * 4's conversion: Lab D50, Bradford to D65, sRGB), is inside the gamut and

@@ -12,7 +12,7 @@
  * own). So the critical CSS keeps only the second, without its condition,
  * and drops the registrations: about 0.25 KB gzipped of a document that must
  * arrive in the first round trip (docs/performance.md). The full
- * stylesheet, enabled after the first paint, registers them again, with the
+ * stylesheet, linked after the first paint, registers them again, with the
  * same values.
  *
  * Left as it is when the two do not say the same (a registration that

@@ -1,6 +1,8 @@
+import { AFTER_PAINT_DIR, afterPaintScript, afterPaintSrc } from './after-paint';
+import { webFontFaces } from './cached-font';
 import { withClassFirst, tagsWithClassLater } from './class-first';
-import { criticalCss } from './critical-css';
-import { deferChunkScripts, loaderMarker, type DeferResult } from './defer-scripts';
+import { criticalCss, linkedStylesheets } from './critical-css';
+import { deferChunkScripts, loaderMarker, loaderSources, type DeferResult } from './defer-scripts';
 import { inlineIcons, inlineIconsMarker } from './inline-icons';
 import { withOneInlineScript } from './one-inline-script';
 import { inlineScripts } from '../csp/inline-scripts';
@@ -14,13 +16,17 @@ import { withoutUnusedHead } from './unused-head';
  * order; each step's module says why:
  *
  * 1. `deferChunkScripts`: Next's chunk scripts and the inline RSC payload
- *    move behind the first paint.
+ *    move behind the first paint, after the build's after-paint script
+ *    (lib/build/after-paint.ts: the full stylesheet, the web font and the
+ *    icons below the first screen).
  * 2. `inlineIcons`: the symbols of the icons the page's first screen draws
  *    are written into it; the loader of step 1 fetches the others after
  *    the first paint.
  * 3. `criticalCss`: the rules the page's first paint needs go into a
- *    `<style>`, and its full stylesheet's `<link>` is disabled until the
- *    loader of step 1 enables it after that paint.
+ *    `<style>`, and its full stylesheet's `<link>` is disabled; after that
+ *    paint the after-paint script links the stylesheet's copy without font
+ *    faces (scripts/rewrite-pages.ts writes it). A returning visitor's web
+ *    font is added by a script written here (lib/build/cached-font.ts).
  * 4. `withShorterSvgDataUrls`: the SVG data: URLs quote with `'`, not `%22`.
  * 5. `withoutUnusedHead`: what Next writes into the <head> that nothing
  *    reads (a preconnect to the page's own origin, next/font's marker, X's
@@ -50,6 +56,8 @@ export interface RewriteResult {
   deferred: string[];
   /** The payload file step 1 took out of the page, to write under `/_next/static/`. */
   payload?: DeferResult['payload'];
+  /** The after-paint script the page's loader adds first, to write under `/_next/static/` (the same for every page of a build). */
+  afterPaint?: { src: string; body: string };
   /** The icons written into the page. */
   icons: string[];
   /** The icons whose symbols the page's loader adds from the sprite after the first paint. */
@@ -59,7 +67,11 @@ export interface RewriteResult {
 }
 
 export async function rewritePage(html: string, { symbols, readStylesheet }: RewriteInputs): Promise<RewriteResult> {
-  const deferred = deferChunkScripts(html);
+  // The web font of the stylesheets the page links, loaded after the paint.
+  const faces = linkedStylesheets(html).flatMap((href) => webFontFaces(readStylesheet(href), href));
+  const body = afterPaintScript(faces);
+  const afterPaint = { src: afterPaintSrc(body), body };
+  const deferred = deferChunkScripts(html, afterPaint.src);
   const withIcons = inlineIcons(deferred.html, symbols);
   const styled = await criticalCss(withIcons.html, readStylesheet);
   return {
@@ -68,6 +80,7 @@ export async function rewritePage(html: string, { symbols, readStylesheet }: Rew
     ),
     deferred: deferred.deferred,
     ...(deferred.payload && { payload: deferred.payload }),
+    ...(deferred.deferred.includes(afterPaint.src) && { afterPaint }),
     icons: withIcons.icons,
     deferredIcons: withIcons.deferred,
     stylesheets: styled.stylesheets,
@@ -85,6 +98,8 @@ export function rewriteProblems(html: string): string[] {
   const problems: string[] = [];
   if (!html.includes(`<script ${loaderMarker}=""`))
     problems.push('no after-paint loader (the chunk scripts were not found)');
+  else if (!loaderSources(html)?.[0]?.startsWith(AFTER_PAINT_DIR))
+    problems.push("the loader does not add the build's after-paint script first (lib/build/after-paint.ts)");
   // Next's legacy polyfills (`noModule`) are not chunk scripts the loader runs (step 5 drops them).
   const chunkScripts = Array.from(html.matchAll(/<script\b[^>]*\ssrc="\/_next\/static\/[^"]*"[^>]*>/g), (m) => m[0]);
   if (chunkScripts.some((tag) => !/\snoModule(=|\s|>)/.test(tag))) problems.push('a chunk script is still in the page');

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { cachedFontMarker, cachedFontScript, webFontFaces } from '@/lib/build/cached-font';
+import { FONT_STORAGE_KEY, cachedFontMarker, cachedFontScript, webFontFaces } from '@/lib/build/cached-font';
 
 const FACE = { family: 'Inter', weight: '400 800', url: '/_next/static/media/inter-subset.0f.woff2' };
 
 /** Runs the script's code against a fake document and storage; returns what it did. */
 function run(stored: string | null) {
-  const storage: Record<string, string> = stored === null ? {} : { font: stored };
+  const storage: Record<string, string> = stored === null ? {} : { [FONT_STORAGE_KEY]: stored };
   const added: { family: string; source: string; descriptors: Record<string, string> }[] = [];
   const listeners: ((event: { fontfaces: { family: string; status: string }[] }) => void)[] = [];
   class FakeFontFace {
@@ -43,13 +43,11 @@ describe('cachedFontScript', () => {
     expect(cachedFontScript(FACE)).toContain(`<script ${cachedFontMarker}="">`);
   });
 
-  it('on a first visit adds nothing, and remembers the file once the face has loaded', () => {
+  it('on a first visit adds nothing and waits for nothing (the after-paint script loads the font, lib/build/after-paint.ts)', () => {
     const { storage, added, listeners } = run(null);
     expect(added).toEqual([]);
-    listeners.forEach((listener) => listener({ fontfaces: [{ family: 'Inter Fallback Arial', status: 'loaded' }] }));
-    expect(storage.font).toBeUndefined();
-    listeners.forEach((listener) => listener({ fontfaces: [{ family: '"Inter"', status: 'loaded' }] }));
-    expect(storage.font).toBe(FACE.url);
+    expect(listeners).toEqual([]);
+    expect(storage).toEqual({});
   });
 
   it('on a later page adds the remembered face at once, optional so a slow cache never delays the text', () => {

@@ -87,6 +87,13 @@ describe('deferChunkScripts', () => {
       expect(html).toContain(kept);
   });
 
+  it("puts the build's after-paint script first, before the payload and the chunks", () => {
+    const afterPaint = '/_next/static/after-paint/0123456789abcdef.js';
+    const { html, deferred, payload } = deferChunkScripts(page, afterPaint);
+    expect(deferred).toEqual([afterPaint, payload!.src, ...deferChunkScripts(page).deferred.slice(1)]);
+    expect(loaderSources(html)).toEqual(deferred);
+  });
+
   it('changes nothing the second time, or in a document without chunk scripts', () => {
     const once = deferChunkScripts(page).html;
     expect(deferChunkScripts(once)).toEqual({ html: once, deferred: [] });
@@ -194,11 +201,10 @@ describe('the loader', () => {
     loader.paint('first-paint');
     jest.advanceTimersByTime(0);
     expect(loader.appended).toEqual([]);
-    expect(loader.stylesheet.disabled).toBe(true);
     loader.paint('first-contentful-paint');
     expect(loader.appended).toHaveLength(2);
-    // The full stylesheet too, from then on (lib/build/critical-css.ts).
-    expect(loader.stylesheet.disabled).toBe(false);
+    // The full stylesheet is the after-paint script's to link (lib/build/after-paint.ts).
+    expect(loader.stylesheet.disabled).toBe(true);
     expect(loader.observers[0]!.connected).toBe(false);
   });
 

@@ -34,9 +34,19 @@ const readStylesheet = (href: string) => {
 
 describe('rewritePage', () => {
   it('defers the scripts, writes the icons and the critical CSS into the page, in one pass', async () => {
-    const { html, deferred, payload, icons, stylesheets } = await rewritePage(page, { symbols, readStylesheet });
+    const { html, deferred, payload, afterPaint, icons, stylesheets } = await rewritePage(page, {
+      symbols,
+      readStylesheet,
+    });
     expect(payload).toBeDefined();
-    expect(deferred).toEqual([payload!.src, '/_next/static/chunks/runtime.js', '/_next/static/chunks/page.js']);
+    // First the build's after-paint script (lib/build/after-paint.ts), with the stylesheet's web font.
+    expect(afterPaint?.body).toContain('"url":"/_next/static/media/inter.0f.woff2"');
+    expect(deferred).toEqual([
+      afterPaint!.src,
+      payload!.src,
+      '/_next/static/chunks/runtime.js',
+      '/_next/static/chunks/page.js',
+    ]);
     expect(loaderSources(html)).toEqual(deferred);
     expect(icons).toEqual(['check']);
     expect(stylesheets).toEqual([HREF]);
@@ -86,6 +96,15 @@ describe('rewritePage', () => {
     expect(
       rewriteProblems(html.replace('<a class="menu-link" href="/faq"', '<a href="/faq" class="menu-link"')),
     ).toEqual(['start tags with their class after another attribute: 1']);
+  });
+
+  it("finds a page whose loader does not start with the build's after-paint script", async () => {
+    const { html, afterPaint } = await rewritePage(page, { symbols, readStylesheet });
+    const listed = `"${afterPaint!.src.slice('/_next/static/'.length)}",`;
+    expect(html).toContain(listed);
+    expect(rewriteProblems(html.replace(listed, ''))).toEqual([
+      "the loader does not add the build's after-paint script first (lib/build/after-paint.ts)",
+    ]);
   });
 
   it('finds a page whose font script and loader were left as two inline scripts', async () => {

@@ -18,7 +18,7 @@ function runOn(page: string) {
   };
   write('public/icons.svg', '<svg><symbol id="check" viewBox="0 0 24 24"><path d="M5 12l5 5 9-9"/></symbol></svg>');
   write('.next/prerender-manifest.json', JSON.stringify({ routes: { '/faq': { srcRoute: '/faq' } } }));
-  write('.next/static/chunks/0a.css', 'main{color:#334155}');
+  write('.next/static/chunks/0a.css', "@font-face{font-family:'Inter Fallback';src:local('Arial')}main{color:#334155}");
   write('.next/static/chunks/runtime.js', 'self.x=1');
   write('.next/server/app/faq.html', page);
   const result = spawnSync(
@@ -30,8 +30,11 @@ function runOn(page: string) {
     },
   );
   const html = fs.readFileSync(path.join(root, '.next/server/app/faq.html'), 'utf8');
+  const staticFiles = fs.readdirSync(path.join(root, '.next/static'), { recursive: true, encoding: 'utf8' });
+  const read = (file: string) => fs.readFileSync(path.join(root, '.next/static', file), 'utf8');
+  const copy = staticFiles.includes('chunks/0a.nofaces.css') ? read('chunks/0a.nofaces.css') : null;
   fs.rmSync(root, { recursive: true, force: true });
-  return { status: result.status, stderr: result.stderr, html };
+  return { status: result.status, stderr: result.stderr, html, staticFiles, copy };
 }
 
 const page = (script: string) =>
@@ -45,10 +48,17 @@ const page = (script: string) =>
 
 describe('scripts/rewrite-pages.ts', () => {
   it('rewrites a page as Next 16.4 writes it and exits 0', () => {
-    const { status, stderr, html } = runOn(page('<script src="/_next/static/chunks/runtime.js" async=""></script>'));
+    const { status, stderr, html, staticFiles, copy } = runOn(
+      page('<script src="/_next/static/chunks/runtime.js" async=""></script>'),
+    );
     expect(stderr).toBe('');
     expect(status).toBe(0);
-    expect(html).toContain('<style data-critical-css="/_next/static/chunks/0a.css">main{color:#334155}</style>');
+    expect(html).toContain(
+      "<style data-critical-css=\"/_next/static/chunks/0a.css\">@font-face{font-family:'Inter Fallback';src:local('Arial')}main{color:#334155}</style>",
+    );
+    // The files the page's loader adds after the paint, and the stylesheet's copy without font faces.
+    expect(staticFiles.filter((file) => /^(after-paint|payload)\/[0-9a-f]{16}\.js$/.test(file))).toHaveLength(2);
+    expect(copy).toBe('main{color:#334155}');
   });
 
   it('fails the build, naming the page and what is wrong, when Next wrote its scripts differently', () => {
