@@ -9,6 +9,8 @@ import { withoutFacesHref, withoutFontFaces } from '../lib/build/stylesheet-with
 import { firstScreenEnd, inlineIconsMarker } from '../lib/build/inline-icons';
 import { inlineScripts } from '../lib/csp/inline-scripts';
 import { allPages } from './support/content';
+import { interApplied } from './support/font';
+import { fullStylesheetLoaded } from './support/full-stylesheet';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
 
 /**
@@ -479,7 +481,8 @@ test('a client navigation keeps the critical CSS and the full stylesheet, and fe
   await page.locator('footer').getByRole('link', { name: 'Clover POS', exact: true }).click();
   await expect(page).toHaveURL(/\/clover-pos$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Clover');
-  await page.evaluate(() => document.fonts.ready);
+  await interApplied(page);
+  await fullStylesheetLoaded(page);
   const after = await page.evaluate(
     (marker) => ({
       sameDocument: (window as { sameDocument?: boolean }).sameDocument === true,

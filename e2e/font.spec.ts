@@ -1,4 +1,5 @@
 import { interApplied } from './support/font';
+import { fullStylesheetLoaded } from './support/full-stylesheet';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -56,6 +57,7 @@ for (const width of [375, 1280]) {
       await page.addInitScript(observe);
       await page.goto(route);
       await interApplied(page);
+      await fullStylesheetLoaded(page);
 
       const first = await lateResources(page);
       expect(first.fcp, 'first contentful paint reported').not.toBeNull();
@@ -98,6 +100,7 @@ for (const width of [375, 1280]) {
       // first paint is in Inter when the cache answers in time.
       await page.goto(route === '/faq' ? '/about-us' : '/faq');
       await interApplied(page);
+      await fullStylesheetLoaded(page);
       const second = await lateResources(page);
       expect(second.resources).toEqual([
         expect.objectContaining({ kind: 'font', transferSize: 0 }),

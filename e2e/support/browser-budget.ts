@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loaderMarker } from '../../lib/build/defer-scripts';
 import { criticalCssMarker } from '../../lib/build/critical-css';
 import { inlineIconsMarker } from '../../lib/build/inline-icons';
+import { fullStylesheetLoaded } from './full-stylesheet';
 
 /**
  * The performance budgets a browser has to measure (e2e/budget.spec.ts holds
@@ -70,6 +71,7 @@ export async function expectFirstPaintBudget(page: Page, address: string) {
   );
   expect.soft(blocking.length, `${address}: render-blocking stylesheets`).toBeLessThanOrEqual(cssInline ? 0 : 1);
   if (cssInline) {
+    await fullStylesheetLoaded(page);
     const late = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
       return performance
