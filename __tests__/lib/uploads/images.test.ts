@@ -226,9 +226,10 @@ describe('reencodeImage', () => {
       // sharp's and libuv's own threads start on first use.
       await reencodeImage('warm.heic', heic, 'heic', LIMITS);
       const before = threads();
-      const results = [];
-      for (let i = 0; i < 3; i++) results.push(await reencodeImage(`IMG_${i}.HEIC`, heic, 'heic', LIMITS));
-      expect(results.every((result) => result.ok)).toBe(true);
+      // One decode is enough to see its thread go: each decode loads the WebAssembly decoder
+      // anew, so more of them would only make the test slower on a busy machine.
+      const result = await reencodeImage('IMG_0001.HEIC', heic, 'heic', LIMITS);
+      expect(result.ok).toBe(true);
       expect(threads()).toBe(before);
     });
   });
