@@ -407,6 +407,24 @@ test.describe('breadcrumbs', () => {
     });
   }
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("a long current page's crumb shows one line, and nothing of the next", async ({ page }) => {
+      await page.goto('/blog/1');
+      const current = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+      const box = await current.evaluate((element) => ({
+        shown: element.clientHeight,
+        line: parseFloat(getComputedStyle(element).lineHeight),
+        text: element.scrollHeight,
+      }));
+      // The title is longer than a phone's line, so the crumb is clamped ...
+      expect(box.text).toBeGreaterThan(box.line);
+      // ... and its box is one line tall: padding would show the top of the clamped line below.
+      expect(box.shown).toBe(box.line);
+    });
+  });
+
   test('the home page has no breadcrumb navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -17,7 +17,9 @@ export async function Breadcrumbs({ path, tone = 'light' }: { path: string; tone
             <li key={crumb.path} className="flex items-center gap-1.5">
               {index > 0 ? <Icon name="chevron-right" className="h-3.5 w-3.5 opacity-60" /> : null}
               {last ? (
-                <span aria-current="page" className={`font-medium ${current} line-clamp-1 py-3`}>
+                // A margin, not padding, makes the row as tall as the links: a clamped
+                // element shows the top of its next line in its bottom padding.
+                <span aria-current="page" className={`font-medium ${current} my-3 line-clamp-1`}>
                   {crumb.label}
                 </span>
               ) : (
