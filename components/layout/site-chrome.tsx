@@ -14,15 +14,19 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
       {/*
-       * The first paint waits until the page has been read up to its footer
-       * (React puts this link in <head>). A browser may otherwise paint a
-       * document it has only half parsed, when its CPU is busy: the header's
-       * navigation with half its links, then the rest pushing them sideways,
-       * or the hero before its breadcrumb; layout shifts a slow phone shows.
-       * The whole document arrives in one or two round trips, so waiting for
-       * the parser costs no network time. Browsers without it ignore it.
+       * The first paint waits until the page has been read up to its main
+       * landmark, so the whole header is there (React puts this link in
+       * <head>). A browser may otherwise paint a document it has only half
+       * parsed when its CPU is busy: the header's navigation with half its
+       * links, then the rest pushing them sideways. Chromium ends the wait
+       * as soon as it has the element with that id, not at its end tag (a
+       * wait for the header's own id still painted it half-built), so the
+       * target is the element after the header. The footer, the target
+       * before, held the first paint back ~100 ms longer (median) at 4-8x
+       * CPU for no fewer shifts (docs/performance-journal.md, "The first
+       * paint waits for the main landmark"). Browsers without it ignore it.
        */}
-      <link rel="expect" href="#site-footer" blocking="render" />
+      <link rel="expect" href="#main" blocking="render" />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
