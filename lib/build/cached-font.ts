@@ -17,6 +17,7 @@
  *
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */
+import { fontFaces } from './font-faces';
 
 /** The localStorage key under which the font file a visitor has is remembered. */
 export const FONT_STORAGE_KEY = 'font';
@@ -33,7 +34,7 @@ export interface WebFontFace {
 
 /** The @font-face rules of `css` (served from `href`) that name a woff2 file, with the file's URL resolved. */
 export function webFontFaces(css: string, href: string): WebFontFace[] {
-  return Array.from(css.matchAll(/@font-face\s*\{([^}]*)\}/g), (match) => match[1]!).flatMap((body) => {
+  return fontFaces(css).flatMap(({ body }) => {
     const family = /font-family\s*:\s*(["']?)([^;"'}]+)\1/.exec(body)?.[2]?.trim();
     const url = /url\(\s*(["']?)([^"')]+\.woff2)\1\s*\)/.exec(body)?.[2];
     if (!family || !url) return [];

@@ -45,6 +45,7 @@
  */
 import Beasties from 'beasties';
 import { cachedFontScript, webFontFaces } from './cached-font';
+import { fontFaces } from './font-faces';
 import { compactCss } from './compact-css';
 import { foldLengthProducts } from './fold-calc';
 import { inlineThemeValues } from './inline-theme';
@@ -74,7 +75,8 @@ export function linkedStylesheets(html: string): string[] {
 
 /** Every `@font-face` of `css` whose sources are all `local()` fonts: they cost no request. */
 export function localFontFaces(css: string): string {
-  return Array.from(css.matchAll(/@font-face\s*\{[^}]*\}/g), (match) => match[0])
+  return fontFaces(css)
+    .map(({ rule }) => rule)
     .filter((face) => {
       const src = /(?:^|[;{\s])src\s*:([^;}]*)/.exec(face)?.[1] ?? '';
       return src.trim() !== '' && !/url\(/i.test(src) && /local\(/i.test(src);

@@ -23,6 +23,7 @@
  *
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */
+import { fontFaces } from './font-faces';
 
 /** What the copy's name adds before `.css`: `x.css` → `x.nofaces.css`, beside it. */
 export const WITHOUT_FACES_SUFFIX = '.nofaces';
@@ -32,7 +33,7 @@ export function withoutFacesHref(href: string): string {
   return href.replace(/\.css$/, `${WITHOUT_FACES_SUFFIX}.css`);
 }
 
-/** `css` without its `@font-face` rules (their bodies hold no braces). */
+/** `css` without its `@font-face` rules. */
 export function withoutFontFaces(css: string): string {
-  return css.replace(/@font-face\s*\{[^}]*\}/g, '');
+  return fontFaces(css).reduce((rest, { rule }) => rest.replace(rule, ''), css);
 }
