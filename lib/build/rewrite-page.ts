@@ -131,10 +131,10 @@ export function rewriteProblems(html: string): string[] {
   const uses = Array.from(html.matchAll(/<use href="#([^"]+)"/g), (match) => match[1]!);
   if (!icons?.[1] && uses.some((id) => !symbols.has(id)))
     problems.push('an icon has no symbol in the page and the page names no sprite');
-  // A page framed by the site's chrome holds its first paint until its main
-  // landmark is parsed (components/layout/site-chrome.tsx): React must have
-  // hoisted that hint into <head>, once, or a slow phone paints half a header.
-  if (html.includes('id="site-footer"')) {
+  // A page with the site's main landmark (components/layout/site-chrome.tsx)
+  // holds its first paint until that element is parsed: React must have
+  // hoisted the hint into <head>, once, or a slow phone paints half a header.
+  if (/<main\b[^>]*\sid="main"/.test(html)) {
     const head = html.slice(0, html.indexOf('<body'));
     const hints = head.match(/<link rel="expect" href="#main" blocking="render"\/?>/g)?.length ?? 0;
     if (hints !== 1) problems.push(`the wait for the main landmark is in <head> ${hints} times, not once`);
