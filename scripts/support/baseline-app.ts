@@ -16,12 +16,25 @@
  * the empty app's inline bootstrap scripts. It then never hydrated, and its
  * TBT and LCP were a page that runs no JavaScript, not the framework's floor.
  * `assertBaselineIsPlain` checks that on the running server.
+ *
+ * `buildBaselineApp({ openerPolicy: true })` builds the same app in
+ * reports/baseline-app-opener, sending the site's Cross-Origin-Opener-Policy
+ * (lib/security-headers.ts) and nothing else of its headers. Lighthouse starts
+ * every run from `about:blank`; a page with another opener policy is loaded
+ * in a new, cold renderer process, which its simulation charges to the page
+ * (docs/performance-journal.md, "What Lighthouse's simulation counts"). The
+ * audit measures both: the plain app is the framework's floor, this one the
+ * floor for a page that sends the site's policy.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { securityHeaders } from '@/lib/security-headers';
 
 export const BASELINE_DIR = path.join('reports', 'baseline-app');
+const OPENER_BASELINE_DIR = path.join('reports', 'baseline-app-opener');
+
+const openerPolicy = securityHeaders().find((header) => header.key === 'Cross-Origin-Opener-Policy')!;
 
 const FILES: Record<string, string> = {
   'next.config.mjs': `// Stops Next's upward search for a config at this folder (see scripts/support/baseline-app.ts).
@@ -53,19 +66,30 @@ export default function RootLayout({ children }) {
 `,
 };
 
+/** The same app's config with the site's opener policy on every response. */
+const OPENER_CONFIG = `// The empty app with this site's opener policy (see scripts/support/baseline-app.ts).
+export default {
+  async headers() {
+    return [{ source: '/:path*', headers: [${JSON.stringify(openerPolicy)}] }];
+  },
+};
+`;
+
 /** Writes and builds the baseline app (about 10 s); returns its folder for `next start <dir>`. */
-export function buildBaselineApp(): string {
-  for (const [file, text] of Object.entries(FILES)) {
-    const target = path.join(BASELINE_DIR, file);
+export function buildBaselineApp({ openerPolicy = false } = {}): string {
+  const dir = openerPolicy ? OPENER_BASELINE_DIR : BASELINE_DIR;
+  const files = openerPolicy ? { ...FILES, 'next.config.mjs': OPENER_CONFIG } : FILES;
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(dir, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== text) fs.writeFileSync(target, text);
   }
-  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', BASELINE_DIR], {
+  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', dir], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) throw new Error(`building the baseline app in ${BASELINE_DIR} failed`);
-  return BASELINE_DIR;
+  if (result.status !== 0) throw new Error(`building the baseline app in ${dir} failed`);
+  return dir;
 }
 
 /**
