@@ -68,6 +68,11 @@ const BASELINE = 'empty Next.js app';
  */
 const OPENER_BASELINE = "empty Next.js app with the site's opener policy";
 const isFloor = (route: string) => route === BASELINE || route === OPENER_BASELINE;
+/** The floors' names in reports/audit-runs/. */
+const FLOOR_FILES: Record<string, string> = {
+  [BASELINE]: '/_empty-next-app',
+  [OPENER_BASELINE]: '/_empty-next-app-opener',
+};
 
 /** The 1-minute load average above which a run is void: figures are taken on a quiet machine only. */
 const DEFAULT_MAX_LOAD = 1.0;
@@ -671,14 +676,7 @@ async function runWithRetries(
 
 /** Where a run is stored: reports/audit-runs/<build id>/<form factor>/<route>.<run>.json. */
 function runFile(store: string, formFactor: FormFactor, route: string, run: number): string {
-  const name =
-    route === BASELINE
-      ? '/_empty-next-app'
-      : route === OPENER_BASELINE
-        ? '/_empty-next-app-opener'
-        : route === '/'
-          ? '/home'
-          : route;
+  const name = FLOOR_FILES[route] ?? (route === '/' ? '/home' : route);
   return path.join(store, `${formFactor}${name}.${run}.json`);
 }
 

@@ -34,7 +34,7 @@ import { securityHeaders } from '@/lib/security-headers';
 export const BASELINE_DIR = path.join('reports', 'baseline-app');
 const OPENER_BASELINE_DIR = path.join('reports', 'baseline-app-opener');
 
-const openerPolicy = securityHeaders().find((header) => header.key === 'Cross-Origin-Opener-Policy')!;
+const openerPolicyHeader = securityHeaders().find((header) => header.key === 'Cross-Origin-Opener-Policy')!;
 
 const FILES: Record<string, string> = {
   'next.config.mjs': `// Stops Next's upward search for a config at this folder (see scripts/support/baseline-app.ts).
@@ -70,7 +70,7 @@ export default function RootLayout({ children }) {
 const OPENER_CONFIG = `// The empty app with this site's opener policy (see scripts/support/baseline-app.ts).
 export default {
   async headers() {
-    return [{ source: '/:path*', headers: [${JSON.stringify(openerPolicy)}] }];
+    return [{ source: '/:path*', headers: [${JSON.stringify(openerPolicyHeader)}] }];
   },
 };
 `;
