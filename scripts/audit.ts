@@ -67,12 +67,13 @@ const BASELINE = 'empty Next.js app';
  * simulation counts").
  */
 const OPENER_BASELINE = "empty Next.js app with the site's opener policy";
-const isFloor = (route: string) => route === BASELINE || route === OPENER_BASELINE;
-/** The floors' names in reports/audit-runs/. */
+/** The floors, the plain app first (the routes' Δ columns compare with it), by their names in reports/audit-runs/. */
 const FLOOR_FILES: Record<string, string> = {
   [BASELINE]: '/_empty-next-app',
   [OPENER_BASELINE]: '/_empty-next-app-opener',
 };
+const FLOORS = Object.keys(FLOOR_FILES);
+const isFloor = (route: string) => FLOORS.includes(route);
 
 /** The 1-minute load average above which a run is void: figures are taken on a quiet machine only. */
 const DEFAULT_MAX_LOAD = 1.0;
@@ -775,7 +776,7 @@ async function main() {
   const floor: Row[] = [];
   const voided: string[] = [];
   for (const formFactor of options.formFactors) {
-    for (const route of options.baseline ? [...routes, BASELINE, OPENER_BASELINE] : routes) {
+    for (const route of options.baseline ? [...routes, ...FLOORS] : routes) {
       const runs: RunSummary[] = [];
       for (let run = 1; run <= options.runs; run++) {
         const file = runFile(store, formFactor, route, run);
