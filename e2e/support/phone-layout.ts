@@ -16,17 +16,20 @@ import type { Page } from '@playwright/test';
  * - what is hidden from everyone: the forms' honeypot field, off-screen and
  *   hidden from assistive technology.
  *
- * Boxes are read when no CSS transition is running: the home page's carousel
- * advances by itself, and a slide caught halfway in its slide is not where a
- * thumb will find it. The boxes are read in the same task as the look that
- * found no transition running, so no timer can start one in between. Each
- * look first asks for every control's box: a section the browser skips
- * (`content-visibility: auto`, the `below-fold` sections) updates its style
- * only when asked, so a slide the timer moved there starts its transition at
- * that moment, where the look can see it, not at the final reading.
+ * Boxes are read at rest: the home page's carousel advances by itself, and a
+ * slide caught halfway in its slide is not where a thumb will find it. So
+ * every running CSS transition is first taken to its end (`finish()`), and
+ * the boxes are read in the same task, where no timer can start another.
+ * Waiting for a transition to end would not do: the below-fold sections are
+ * `content-visibility: auto`, and a transition in a section the browser skips
+ * does not advance, so its `finished` never settles while it is off-screen
+ * (the carousel's slide, when its timer fires during the look, hung the test
+ * until its timeout). Its style is updated only when asked, so every
+ * control's box is asked for first: a slide the timer moved there starts its
+ * transition then, where the look can finish it.
  */
 export function phoneLayout(page: Page) {
-  return page.evaluate(async () => {
+  return page.evaluate(() => {
     const candidates = () =>
       document.querySelectorAll<HTMLElement>(
         [
@@ -40,15 +43,9 @@ export function phoneLayout(page: Page) {
           'main textarea',
         ].join(', '),
       );
-    const moving = () => {
-      candidates().forEach((control) => control.getBoundingClientRect());
-      return document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
-    };
-    for (let running = moving(); running.length > 0; running = moving()) {
-      await Promise.allSettled(running.map((transition) => transition.finished));
-    }
+    candidates().forEach((control) => control.getBoundingClientRect());
+    for (const animation of document.getAnimations())
+      if (animation instanceof CSSTransition && animation.playState === 'running') animation.finish();
     const exempt = '.prose-content, p, h2, h3, nav[aria-label="Breadcrumb"], [aria-hidden="true"]';
     const controls = [...candidates()].filter((control) => control.checkVisibility() && !control.closest(exempt));
     const width = document.documentElement.clientWidth;
