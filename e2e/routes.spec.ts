@@ -1,15 +1,17 @@
 import { expect, test } from './support/test';
 import { env } from '../lib/env';
-import { languageTags, localePath, publishedLocales } from '../lib/i18n/locales';
+import { defaultLocale, languageTags, localePath, publishedLocales, type Locale } from '../lib/i18n/locales';
 import { ogImagePath } from '../lib/og-image';
-import { allPages } from './support/content';
+import { allPages, snapshot } from './support/content';
 import {
+  decodeEntities,
   elementTexts,
   hasType,
   jsonLdNodes,
   jsonLdSources,
   metaContent,
   startTags,
+  textOf,
   title,
   withoutScripts,
   type JsonLdNode,
@@ -25,6 +27,45 @@ const pages = allPages();
 const absolute = (path: string) => new URL(path, `${env.siteUrl}/`).href;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+/**
+ * The English words of the interface (the labels, the forms' words, the calls
+ * to action, the menus, the 404 page) that another language says otherwise:
+ * each phrase of two words or more whose value in that language differs,
+ * templates left out. A component that writes a phrase of its own instead of
+ * the page language's leaves English in, say, a Spanish page.
+ */
+function englishOnly(locale: Locale): { phrase: string; pattern: RegExp }[] {
+  const interfaceKeys = ['labels', 'forms', 'callsToAction', 'navigation', 'notFound'] as const;
+  const language = snapshot.languages[locale]?.content;
+  const phrases = new Set<string>();
+  const collect = (english: unknown, other: unknown) => {
+    if (typeof english === 'string') {
+      if (english !== other && !english.includes('{{') && /\S\s+\S/.test(english.trim())) phrases.add(english.trim());
+    } else if (english && typeof english === 'object')
+      for (const [key, value] of Object.entries(english))
+        collect(value, (other as Record<string, unknown> | undefined)?.[key]);
+  };
+  for (const key of interfaceKeys) collect(snapshot.content[key], language?.[key]);
+  // Whole words only: "a program" is not in "forma programada".
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...phrases].map((phrase) => ({
+    phrase,
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u'),
+  }));
+}
+const englishPhrases = Object.fromEntries(
+  publishedLocales.filter((locale) => locale !== defaultLocale).map((locale) => [locale, englishOnly(locale)]),
+) as Partial<Record<Locale, ReturnType<typeof englishOnly>>>;
+
+/** What a visitor reads or hears: the text, and the names and descriptions in attributes. */
+function wordsOf(html: string): string {
+  const markup = withoutScripts(html);
+  const named = Array.from(markup.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g), (match) =>
+    decodeEntities(match[1]!),
+  );
+  return [textOf(markup), ...named].join('\n');
+}
+
 for (const { locale, address, route, language } of pages) {
   const site = language.content.site;
   test(`${address} is served complete in its server HTML`, async ({ request }) => {
@@ -33,6 +74,13 @@ for (const { locale, address, route, language } of pages) {
     expect(response.headers()['content-type']).toContain('text/html');
     const html = await response.text();
     expect.soft(startTags(html, 'html')[0]?.lang, '<html lang>').toBe(languageTags[locale]);
+    const words = wordsOf(html);
+    expect
+      .soft(
+        (englishPhrases[locale] ?? []).filter(({ pattern }) => pattern.test(words)).map(({ phrase }) => phrase),
+        'English interface words left in the page',
+      )
+      .toEqual([]);
 
     // One H1, the registry's.
     const h1s = elementTexts(html, 'h1');

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 
 /** Phone, e-mail, office address, business hours and social profiles. */
 export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
-  const [site, { contactDetails: words }] = await Promise.all([getSite(), getLabels()]);
+  const [site, { contactDetails: words, sections }] = await Promise.all([getSite(), getLabels()]);
   const Heading = headingLevel;
   const row = 'flex gap-4';
   const icon = 'mt-1 h-5 w-5 shrink-0 text-accent-700';
@@ -76,7 +76,7 @@ export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: '
       <div>
         <Heading className="font-semibold">{words.followUs}</Heading>
         <div className="mt-3">
-          <SocialLinks profiles={site.social} tone="dark" />
+          <SocialLinks profiles={site.social} newTab={sections.newTab} tone="dark" />
         </div>
       </div>
     </div>

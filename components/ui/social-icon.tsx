@@ -16,12 +16,14 @@ export function SocialIcon({
   );
 }
 
-/** The four social profiles as labelled icon links. */
+/** The four social profiles as labelled icon links; `newTab` is the page language's words for a link that opens a new tab. */
 export function SocialLinks({
   profiles,
+  newTab,
   tone = 'light',
 }: {
   profiles: readonly SocialProfile[];
+  newTab: string;
   tone?: 'light' | 'dark';
 }) {
   const colors =
@@ -39,7 +41,7 @@ export function SocialLinks({
             className={`flex h-11 w-11 items-center justify-center rounded-full transition-colors ${colors}`}
           >
             <SocialIcon network={profile.network} />
-            <span className="sr-only">{`${profile.label} (opens in a new tab)`}</span>
+            <span className="sr-only">{`${profile.label} ${newTab}`}</span>
           </a>
         </li>
       ))}
