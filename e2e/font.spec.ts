@@ -135,7 +135,10 @@ for (const route of ['/blog/1', '/guides/pci-compliance-checklist', '/about-us',
       await held;
       await request.continue();
     });
-    await page.goto(route);
+    // Not to the `load` event: once the font is asked for, that event waits
+    // for it, and it is held until after the first look. Whether it was
+    // asked for before the page's last image arrived was a race.
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
     const columns = () =>
       page.evaluate(() =>
         Array.from(document.querySelectorAll('main .prose-content, main .max-w-measure'), (element) =>
