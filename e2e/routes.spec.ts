@@ -75,6 +75,8 @@ for (const { locale, address, route, language } of pages) {
     const html = await response.text();
     expect.soft(startTags(html, 'html')[0]?.lang, '<html lang>').toBe(languageTags[locale]);
     const words = wordsOf(html);
+    if (locale !== defaultLocale)
+      expect.soft(englishPhrases[locale]?.length, 'English interface phrases looked for').toBeGreaterThan(0);
     expect
       .soft(
         (englishPhrases[locale] ?? []).filter(({ pattern }) => pattern.test(words)).map(({ phrase }) => phrase),
