@@ -67,12 +67,15 @@ const BASELINE = 'empty Next.js app';
  * simulation counts").
  */
 const OPENER_BASELINE = "empty Next.js app with the site's opener policy";
-/** The floors, the plain app first (the routes' Δ columns compare with it), by their names in reports/audit-runs/. */
-const FLOOR_FILES: Record<string, string> = {
-  [BASELINE]: '/_empty-next-app',
-  [OPENER_BASELINE]: '/_empty-next-app-opener',
-};
-const FLOORS = Object.keys(FLOOR_FILES);
+/**
+ * The floors, the plain app first (the routes' Δ columns compare with it):
+ * each one's row, its file name in reports/audit-runs/, and how it is built.
+ */
+const FLOOR_APPS = [
+  { route: BASELINE, file: '/_empty-next-app', openerPolicy: false },
+  { route: OPENER_BASELINE, file: '/_empty-next-app-opener', openerPolicy: true },
+] as const;
+const FLOORS: readonly string[] = FLOOR_APPS.map((floor) => floor.route);
 const isFloor = (route: string) => FLOORS.includes(route);
 
 /** The 1-minute load average above which a run is void: figures are taken on a quiet machine only. */
@@ -677,7 +680,7 @@ async function runWithRetries(
 
 /** Where a run is stored: reports/audit-runs/<build id>/<form factor>/<route>.<run>.json. */
 function runFile(store: string, formFactor: FormFactor, route: string, run: number): string {
-  const name = FLOOR_FILES[route] ?? (route === '/' ? '/home' : route);
+  const name = FLOOR_APPS.find((floor) => floor.route === route)?.file ?? (route === '/' ? '/home' : route);
   return path.join(store, `${formFactor}${name}.${run}.json`);
 }
 
@@ -694,15 +697,14 @@ async function measureAll(options: Options, routes: string[], store: string) {
   const urls = new Map<string, string>();
   try {
     if (options.baseline) {
-      console.log(`Building the ${BASELINE} (the framework's floor)…`);
-      const baselinePort = await freePortFrom(port + 1);
-      servers.push(await startNext(baselinePort, {}, buildBaselineApp()));
-      urls.set(BASELINE, `http://localhost:${baselinePort}/`);
-      await assertBaselineIsPlain(urls.get(BASELINE)!);
-      const openerPort = await freePortFrom(baselinePort + 1);
-      servers.push(await startNext(openerPort, {}, buildBaselineApp({ openerPolicy: true })));
-      urls.set(OPENER_BASELINE, `http://localhost:${openerPort}/`);
-      await assertBaselineIsPlain(urls.get(OPENER_BASELINE)!);
+      let floorPort = port;
+      for (const { route, openerPolicy } of FLOOR_APPS) {
+        console.log(`Building the ${route} (the framework's floor)…`);
+        floorPort = await freePortFrom(floorPort + 1);
+        servers.push(await startNext(floorPort, {}, buildBaselineApp({ openerPolicy })));
+        urls.set(route, `http://localhost:${floorPort}/`);
+        await assertBaselineIsPlain(urls.get(route)!);
+      }
     }
     for (const route of routes) urls.set(route, origin + route);
     // One request per page first, so no run pays for a cold server.
