@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { checkContent } from '@/scripts/support/content-check';
 import { getIndustries } from '@/lib/content/industries';
-import { capitalNumberWord, numberWord, type PageSection } from '@/lib/content/catalogue-sections';
+import { type PageSection } from '@/lib/content/catalogue-sections';
+import { capitalNumberWord, numberWord } from '@/lib/i18n/formats';
 import type { PageContent } from '@/lib/content/pages';
 import { getCataloguePage, getCataloguePages } from '@/lib/content/pages';
 import { getPosSystems } from '@/lib/content/pos-systems';
@@ -190,9 +191,13 @@ describe('what the loaders fill in', () => {
     ]);
     const systems = sectionOf(await getCataloguePage('pos-solutions', source), 'systems');
     expect(systems.description).toMatch(/^Seven systems our merchants choose most often\./);
-    expect(numberWord(3)).toBe('three');
-    expect(capitalNumberWord(6)).toBe('Six');
-    expect(numberWord(15)).toBe('15');
+    expect(numberWord(3, 'en')).toBe('three');
+    expect(capitalNumberWord(6, 'en')).toBe('Six');
+    expect(numberWord(15, 'en')).toBe('15');
+    // Spanish: the words agree with no noun but 'one' (un sistema, una tarjeta), which stays a digit.
+    expect(capitalNumberWord(3, 'es')).toBe('Tres');
+    expect(numberWord(12, 'es')).toBe('doce');
+    expect(numberWord(1, 'es')).toBe('1');
   });
 
   it('a heading that states a set-up time follows the fact in Settings', async () => {

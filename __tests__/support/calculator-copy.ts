@@ -16,6 +16,8 @@ export const calculatorCopy: CalculatorWidgetCopy = {
     basis: { legend: 'Your current cost, as', fees: 'Monthly fees ($)', rate: 'Effective rate (%)' },
     fees: { label: 'Current monthly processing fees', hint: 'Every fee on the statement, added up.' },
     rate: { label: 'Current effective rate', hint: 'Total fees ÷ card volume × 100.' },
+    inDollars: 'in US dollars',
+    inPercent: 'in percent',
   },
   resultsTitle: 'Your estimate',
   invalid: 'Your estimate appears once the figures above are valid.',

@@ -11,6 +11,9 @@ import type { ShareWords } from '@/components/blog/share-links';
  */
 export const carouselWords: CarouselWords = {
   name: 'Featured POS systems',
+  role: 'carousel',
+  slideRole: 'slide',
+  slideName: '{{number}} of {{total}}: {{title}}',
   play: 'Start automatic slide show',
   pause: 'Pause automatic slide show',
   previous: 'Previous slide',

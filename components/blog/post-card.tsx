@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import type { BlogPost } from '@/lib/content/blog';
+import { getPage } from '@/lib/content/page';
 import { formatLongDate } from '@/lib/i18n/formats';
 import { requestLocale } from '@/lib/i18n/request';
 import { AuthorByline } from '@/components/blog/author-byline';
@@ -7,9 +8,10 @@ import { CoverImage } from '@/components/blog/cover-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card } from '@/components/ui/card';
 
-/** An article teaser: image, category, date, title, excerpt, author, 'Read'. */
-export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+/** An article teaser: image, category, date, title, excerpt, author, and the blog's word for 'Read'. */
+export async function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const { list } = (await getPage('blog')).data;
   return (
     <Card as="article" interactive className="group flex h-full flex-col overflow-hidden">
       <CoverImage
@@ -33,7 +35,8 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         <div className="mt-auto flex items-center justify-between pt-6">
           <AuthorByline name={post.author} />
           <ArrowLink href={`/blog/${post.slug}`} className="text-sm">
-            Read<span className="sr-only">{`: ${post.title}`}</span>
+            {list.read}
+            <span className="sr-only">{`: ${post.title}`}</span>
           </ArrowLink>
         </div>
       </div>

@@ -45,7 +45,7 @@ export function PosCarousel({ slides, words }: { slides: readonly Slide[]; words
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.role}
       aria-label={words.name}
       className="relative"
       onMouseEnter={() => dispatch({ type: 'hover', value: true })}
@@ -68,8 +68,12 @@ export function PosCarousel({ slides, words }: { slides: readonly Slide[]; words
               <div
                 key={slide.id}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
+                aria-roledescription={words.slideRole}
+                aria-label={fillTemplate(words.slideName, {
+                  number: index + 1,
+                  total: slides.length,
+                  title: slide.title,
+                })}
                 aria-hidden={!active}
                 inert={!active}
                 data-active={active}

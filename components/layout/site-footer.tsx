@@ -9,9 +9,11 @@ import { Logo } from '@/components/ui/logo';
 import { SocialLinks } from '@/components/ui/social-icon';
 import { Icon } from '@/components/ui/icon';
 
-/** 'Quick Links' → 'quick-links': the id that names a column's list. */
+/** 'Quick Links' → 'quick-links', 'Enlaces rápidos' → 'enlaces-rapidos': the id that names a column's list. */
 const columnId = (title: string) =>
   title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -30,7 +32,7 @@ export async function SiteFooter() {
       <Container className="py-14">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="max-w-sm">
-            <Link href="/" className="inline-block rounded-lg" aria-label={`${site.name}, home`}>
+            <Link href="/" className="inline-block rounded-lg" aria-label={`${site.name}, ${labels.header.home}`}>
               <Logo site={site} tone="light" mark="reused" />
             </Link>
             <p className="mt-4 text-sm leading-relaxed text-brand-200">{site.description}</p>

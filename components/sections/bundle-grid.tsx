@@ -1,10 +1,13 @@
 import type { Bundle } from '@/lib/content/catalogue-sections';
+import { getLabels } from '@/lib/content/settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { CheckList } from '@/components/ui/check-list';
 
 /** System tiers or hardware bundles side by side, each with its headline figure and what it includes. */
-export function BundleGrid({ items }: { items: readonly Bundle[] }) {
+export async function BundleGrid({ items }: { items: readonly Bundle[] }) {
+  const { sections: words } = await getLabels();
   return (
     <ul className={`grid gap-8 ${items.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2'}`}>
       {items.map((bundle) => (
@@ -42,7 +45,7 @@ export function BundleGrid({ items }: { items: readonly Bundle[] }) {
             <div className="mt-auto pt-8">
               <ButtonLink href={bundle.cta.href} variant={bundle.badge ? 'primary' : 'dark'} className="w-full">
                 {bundle.cta.label}
-                <span className="sr-only">{` for ${bundle.name}`}</span>
+                <span className="sr-only">{` ${fillTemplate(words.forName, { title: bundle.name })}`}</span>
               </ButtonLink>
             </div>
           </article>

@@ -1,4 +1,6 @@
 import type { Device } from '@/lib/content/catalogue-sections';
+import { getLabels } from '@/lib/content/settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
@@ -9,7 +11,8 @@ import { Card } from '@/components/ui/card';
  * six devices sit in rows of three; two or four in a 2×2 grid with larger
  * illustrations.
  */
-export function DeviceGrid({ items }: { items: readonly Device[] }) {
+export async function DeviceGrid({ items }: { items: readonly Device[] }) {
+  const { sections: words } = await getLabels();
   const threeUp = items.length % 3 === 0;
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${threeUp ? 'lg:grid-cols-3' : ''}`}>
@@ -34,14 +37,14 @@ export function DeviceGrid({ items }: { items: readonly Device[] }) {
               {device.specs && device.specs.length > 0 ? (
                 <CheckList
                   items={device.specs}
-                  aria-label={`${device.name} specifications`}
+                  aria-label={fillTemplate(words.specifications, { title: device.name })}
                   className="mt-4 space-y-2 text-sm"
                 />
               ) : null}
               {device.cta ? (
                 <ArrowLink href={device.cta.href} className="mt-auto self-start pt-4">
                   {device.cta.label}
-                  <span className="sr-only">{` for ${device.name}`}</span>
+                  <span className="sr-only">{` ${fillTemplate(words.forName, { title: device.name })}`}</span>
                 </ArrowLink>
               ) : null}
             </div>

@@ -1,11 +1,20 @@
 import type { Industry } from '@/lib/content/industries';
+import { getLabels } from '@/lib/content/settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Card } from '@/components/ui/card';
 
 /** Industry cards in rows of three, each linking to its industry page. */
-export function IndustryGrid({ items, showFeatures = false }: { items: readonly Industry[]; showFeatures?: boolean }) {
+export async function IndustryGrid({
+  items,
+  showFeatures = false,
+}: {
+  items: readonly Industry[];
+  showFeatures?: boolean;
+}) {
+  const { sections: words } = await getLabels();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((industry) => (
@@ -23,7 +32,8 @@ export function IndustryGrid({ items, showFeatures = false }: { items: readonly 
               <p className="mt-2 leading-relaxed text-slate-600">{industry.description}</p>
               {showFeatures ? <CheckList items={industry.features} className="mt-4 space-y-2 text-sm" /> : null}
               <ArrowLink href={industry.href} className="mt-auto pt-5">
-                Learn More<span className="sr-only"> about {industry.title}</span>
+                {words.learnMore}
+                <span className="sr-only">{` ${fillTemplate(words.aboutName, { title: industry.title })}`}</span>
               </ArrowLink>
             </div>
           </Card>

@@ -16,7 +16,7 @@ export async function LegalDocumentView({ document }: { document: LegalDocument 
             <time dateTime={document.effective}>{formatLongDate(document.effective, requestLocale())}</time>
           </p>
           <nav
-            aria-label={`${document.title}: sections`}
+            aria-label={`${document.title}: ${words.onThisPage}`}
             className="mt-6 rounded-card border border-slate-200 p-4 lg:border-0 lg:p-0"
           >
             <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">{words.onThisPage}</h2>

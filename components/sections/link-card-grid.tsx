@@ -1,4 +1,5 @@
 import { getLabels } from '@/lib/content/settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import type { LinkCard } from '@/lib/content/catalogue-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
@@ -54,7 +55,7 @@ export async function LinkCardGrid({ items, columns = 3 }: { items: readonly Lin
                 {card.secondary ? (
                   <ArrowLink href={card.secondary.href}>
                     {card.secondary.label}
-                    <span className="sr-only">{` for ${card.name}`}</span>
+                    <span className="sr-only">{` ${fillTemplate(words.forName, { title: card.name })}`}</span>
                   </ArrowLink>
                 ) : null}
               </div>

@@ -1,3 +1,5 @@
+import { getLabels } from '@/lib/content/settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { Icon } from '@/components/ui/icon';
 
 /** floor(rating) full stars plus a half star when the rating is fractional. */
@@ -7,10 +9,16 @@ export function starCounts(rating: number): { full: number; half: boolean; empty
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
 }
 
-export function StarRating({ rating, className = 'h-5 w-5' }: { rating: number; className?: string }) {
+/** The stars, named in the page's words ("Rated 4.5 out of 5"). */
+export async function StarRating({ rating, className = 'h-5 w-5' }: { rating: number; className?: string }) {
   const { full, half, empty } = starCounts(rating);
+  const { sections: words } = await getLabels();
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span
+      className="inline-flex items-center gap-0.5"
+      role="img"
+      aria-label={fillTemplate(words.rating, { rating: String(rating) })}
+    >
       {Array.from({ length: full }, (_, i) => (
         <Icon name="star" key={`full-${i}`} className={`${className} fill-warm-400 text-warm-500`} data-star="full" />
       ))}

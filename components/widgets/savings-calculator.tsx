@@ -94,6 +94,7 @@ export function SavingsCalculator({
           <AmountField
             id="volume"
             unit="$"
+            unitName={fields.inDollars}
             label={fields.volume.label}
             hint={fields.volume.hint}
             value={values.volume}
@@ -103,6 +104,7 @@ export function SavingsCalculator({
           <AmountField
             id="ticket"
             unit="$"
+            unitName={fields.inDollars}
             label={fields.ticket.label}
             hint={fields.ticket.hint}
             value={values.ticket}
@@ -134,6 +136,7 @@ export function SavingsCalculator({
                 <AmountField
                   id="fees"
                   unit="$"
+                  unitName={fields.inDollars}
                   label={fields.fees.label}
                   hint={fields.fees.hint}
                   value={values.fees}
@@ -144,6 +147,7 @@ export function SavingsCalculator({
                 <AmountField
                   id="rate"
                   unit="%"
+                  unitName={fields.inPercent}
                   label={fields.rate.label}
                   hint={fields.rate.hint}
                   value={values.rate}
@@ -180,6 +184,8 @@ export function SavingsCalculator({
 interface AmountFieldProps {
   id: SavingsField;
   unit: '$' | '%';
+  /** What screen readers hear after the label: the unit in the page's words ("in US dollars"). */
+  unitName: string;
   label: string;
   hint: string;
   value: string;
@@ -187,14 +193,14 @@ interface AmountFieldProps {
   onChange: (text: string) => void;
 }
 
-function AmountField({ id, unit, label, hint, value, error, onChange }: AmountFieldProps) {
+function AmountField({ id, unit, unitName, label, hint, value, error, onChange }: AmountFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block font-semibold text-brand-950">
         {label}
-        <span className="sr-only">{unit === '$' ? ', in US dollars' : ', in percent'}</span>
+        <span className="sr-only">{`, ${unitName}`}</span>
       </label>
       <div className="relative mt-2">
         {unit === '$' ? <Adornment side="left">$</Adornment> : null}

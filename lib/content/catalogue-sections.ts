@@ -2,6 +2,9 @@ import type { ValueForReading } from '@keystatic/core';
 import { fieldProblem, duplicateProblems } from '@/lib/content/errors';
 import { unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
 import { fillTemplate } from '@/lib/editor/placeholders';
+import { capitalNumberWord, numberWord } from '@/lib/i18n/formats';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Labels } from '@/lib/content/settings';
 import type { Industry } from '@/lib/content/industries';
 import type { sections as sectionsField } from '@/lib/editor/schema/sections';
 
@@ -22,6 +25,10 @@ export interface SectionSources {
   industries: readonly Industry[];
   /** The service cards of the Products page, by the page each leads to. */
   serviceCards: ReadonlyMap<string, LinkCard>;
+  /** The page's language: counts are written out in it. */
+  locale: Locale;
+  /** The system cards' button and demo link, in that language (content/settings/labels.yaml). */
+  words: Pick<Labels['sections'], 'viewSystem' | 'requestDemo'>;
 }
 
 /** Keystatic's optional parts (a ticked box and what it holds) as what they hold, or undefined when unticked. */
@@ -49,16 +56,6 @@ function cell(value: Stored<'comparison'>['table']['rows'][number]['values'][num
   return value.discriminant === 'text' ? value.value : value.discriminant === 'yes';
 }
 
-/**
- * A count as copy writes it: 'six systems', 'Three Bundles'. Numbers up to
- * twelve are words, larger ones digits ('15 cards'), as style guides usually
- * have it; capitalized for the start of a sentence or a heading.
- */
-const numberWords = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
-export const numberWord = (count: number): string => numberWords[count] ?? String(count);
-export const capitalNumberWord = (count: number): string =>
-  numberWord(count).charAt(0).toUpperCase() + numberWord(count).slice(1);
-
 /** How many things a section shows, for the {{count}} of its words (none for a split or a closing banner). */
 function countOf(section: StoredSection, industries: readonly Industry[]): number | undefined {
   switch (section.discriminant) {
@@ -79,8 +76,9 @@ function countOf(section: StoredSection, industries: readonly Industry[]): numbe
 }
 
 /** The section's own words with {{count}} and {{Count}} written out (the schema allows them only where it has items). */
-function fillCounts(section: StoredSection, count: number | undefined) {
-  const values = count === undefined ? {} : { count: numberWord(count), Count: capitalNumberWord(count) };
+function fillCounts(section: StoredSection, count: number | undefined, locale: Locale) {
+  const values =
+    count === undefined ? {} : { count: numberWord(count, locale), Count: capitalNumberWord(count, locale) };
   return Object.fromEntries(
     Object.entries(section.value).map(([key, text]) =>
       key === 'id' || typeof text !== 'string' ? [key, text] : [key, fillTemplate(text, values)],
@@ -97,7 +95,7 @@ function cards(value: Unwrapped<Stored<'cards'>>, sources: SectionSources, at: P
         const found = unknownSystemProblem(slug, sources.systems, [...where, 'system']);
         problems.push(...found);
         if (found.length > 0 || slug === null) return [];
-        return [systemCard(sources.systems.get(slug)!, item.value.withFeatures)];
+        return [systemCard(sources.systems.get(slug)!, item.value.withFeatures, sources.words)];
       }
       case 'service': {
         const card = sources.serviceCards.get(item.value.page);
@@ -122,17 +120,17 @@ function cards(value: Unwrapped<Stored<'cards'>>, sources: SectionSources, at: P
 export type LinkCard = ReturnType<typeof writtenCard>;
 
 /** A system card as shown: the system's own name, text, picture and tags, its page and a demo request. */
-function systemCard(system: PosSystem, withFeatures: boolean): LinkCard {
+function systemCard(system: PosSystem, withFeatures: boolean, words: SectionSources['words']): LinkCard {
   return {
     name: system.name,
     description: system.description,
     href: system.href,
-    linkLabel: `View ${system.name}`,
+    linkLabel: fillTemplate(words.viewSystem, { title: system.name }),
     image: system.image,
     features: withFeatures ? system.features : [],
     tags: system.idealFor,
     // The contact form, started with the system's product (Settings › Forms knows it: lib/content/pos-systems.ts).
-    secondary: { label: 'Request Demo', href: `/contact-us?product=${encodeURIComponent(system.demoName)}` },
+    secondary: { label: words.requestDemo, href: `/contact-us?product=${encodeURIComponent(system.demoName)}` },
   };
 }
 
@@ -223,7 +221,7 @@ export function readSections(
   );
   const sections = stored.map((entry, index) => {
     const at = ['sections', index, 'value'];
-    const value = fillCounts(entry, countOf(entry, sources.industries));
+    const value = fillCounts(entry, countOf(entry, sources.industries), sources.locale);
     return section(unwrap({ ...entry, value } as StoredSection), sources, at, problems);
   });
   return { sections, problems };

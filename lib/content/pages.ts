@@ -1,3 +1,4 @@
+import { getLabels } from '@/lib/content/settings';
 import { cache } from 'react';
 import { assertNoProblems, fieldProblem, duplicateProblems } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
@@ -113,9 +114,10 @@ const showsServiceCards = (data: CatalogueData) =>
 export const getCataloguePage = cache(async (key: CataloguePageKey, source: ContentSource = defaultSource()) => {
   const page = (await getPage(key, source)) as LoadedPage<CataloguePageKey>;
   const { data } = page;
-  const [systemList, industries, cardsPage] = await Promise.all([
+  const [systemList, industries, labels, cardsPage] = await Promise.all([
     getPosSystems(source),
     getIndustries(source),
+    getLabels(source),
     key !== SERVICE_CARDS_PAGE && showsServiceCards(data)
       ? (getPage(SERVICE_CARDS_PAGE, source) as Promise<LoadedPage<CataloguePageKey>>)
       : page,
@@ -126,6 +128,8 @@ export const getCataloguePage = cache(async (key: CataloguePageKey, source: Cont
     systems,
     industries,
     serviceCards: serviceCards(cardsPage),
+    locale: source.locale,
+    words: labels.sections,
   });
   problems.push(...anchorProblems(page.data, sections));
   const product = has(data, 'product') ? productFacts(data.product, path, sections, systems, problems) : undefined;

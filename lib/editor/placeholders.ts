@@ -68,6 +68,8 @@ export const slotNames = [
   'pages',
   'product',
   'program',
+  // The stars a customer gave.
+  'rating',
   // The savings calculator's figures.
   'volume',
   'ticket',

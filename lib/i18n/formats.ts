@@ -62,3 +62,20 @@ export const spanishTimeZoneNames: Record<string, string> = {
   'America/Phoenix': 'hora de la Montaña (Arizona)',
   'America/Los_Angeles': 'hora del Pacífico',
 };
+
+/**
+ * A count as copy writes it: 'six systems', 'seis sistemas'. Numbers up to
+ * twelve are words, larger ones digits ('15 cards'), as style guides usually
+ * have it. Spanish 'one' agrees with its noun (un sistema, una tarjeta), so a
+ * Spanish count of one stays a digit.
+ */
+const numberWords: Record<Locale, readonly string[]> = {
+  en: 'zero one two three four five six seven eight nine ten eleven twelve'.split(' '),
+  es: ['0', '1', ...'dos tres cuatro cinco seis siete ocho nueve diez once doce'.split(' ')],
+};
+export const numberWord = (count: number, locale: Locale): string => numberWords[locale][count] ?? String(count);
+/** The same, opening a sentence or a heading: 'Three bundles', 'Tres paquetes'. */
+export const capitalNumberWord = (count: number, locale: Locale): string => {
+  const word = numberWord(count, locale);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+};

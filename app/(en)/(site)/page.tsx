@@ -4,6 +4,7 @@ import { getFormWords } from '@/lib/content/forms';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
 import { getLabels } from '@/lib/content/settings';
+import { fillTemplate } from '@/lib/editor/placeholders';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
@@ -120,11 +121,11 @@ export default async function HomePage() {
                 <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
                   <ButtonLink href={product.action.href} variant="dark">
                     {product.action.label}
-                    <span className="sr-only"> for {product.name}</span>
+                    <span className="sr-only">{` ${fillTemplate(labels.sections.forName, { title: product.name })}`}</span>
                   </ButtonLink>
                   <ArrowLink href={product.href}>
                     {posSolutions.learnMore}
-                    <span className="sr-only"> about {product.name}</span>
+                    <span className="sr-only">{` ${fillTemplate(labels.sections.aboutName, { title: product.name })}`}</span>
                   </ArrowLink>
                 </div>
               </Card>

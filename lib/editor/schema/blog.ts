@@ -127,10 +127,15 @@ export const blogPageFields = {
     ),
     empty: line('When a category has no articles'),
     filterName: line('Name of the category filter', SCREEN_READER),
+    read: line(
+      "Link at the foot of every article's card",
+      'e.g. "Read". On the blog, the resources page and under every article; screen readers hear the title after it.',
+    ),
   }),
   article: group('Article pages', {
     backToBlog: line('Link back at the top'),
     backToAll: line('Link back at the end'),
+    by: line("Before the author's name", 'e.g. "By" in "By Queensboro Team".'),
     relatedTitle: line('Heading of related articles'),
     readingTime: line('After the reading time', 'e.g. "min read" in "6 min read".'),
     moreInCategory: line(

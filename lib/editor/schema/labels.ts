@@ -54,7 +54,7 @@ export const labels = singleton({
     }),
     sections: group('Page sections', {
       idealFor: line('Cards: "Ideal for"'),
-      learnMore: line('Audience cards: link'),
+      learnMore: line('Audience and industry cards: link'),
       learnMoreAbout: line(
         "Audience cards: rest of the link's name",
         `${SCREEN_READER} {{audience}} is the card's title, e.g. "about solutions for {{audience}}".`,
@@ -71,6 +71,30 @@ export const labels = singleton({
         { must: ['count'] },
       ),
       newTab: line('Said after a link that opens a new tab', SCREEN_READER),
+      forName: line(
+        "A card's button: rest of its name",
+        `${SCREEN_READER} Said after the button's words; {{title}} is the card's title, e.g. "for Clover POS".`,
+        { must: ['title'] },
+      ),
+      aboutName: line(
+        'A card\'s "Learn more" link: rest of its name',
+        `${SCREEN_READER} {{title}} is the card's title, e.g. "about Retail".`,
+        { must: ['title'] },
+      ),
+      rating: line(
+        'Name of a row of stars',
+        `${SCREEN_READER} {{rating}} is the number of stars, e.g. "Rated {{rating}} out of 5".`,
+        { must: ['rating'] },
+      ),
+      specifications: line(
+        "Name of a device's list of specifications",
+        `${SCREEN_READER} {{title}} is the device, e.g. "{{title}} specifications".`,
+        { must: ['title'] },
+      ),
+      viewSystem: line('POS system cards: button', 'Where {{title}} is, the system is named: "View {{title}}".', {
+        must: ['title'],
+      }),
+      requestDemo: line('POS system cards: link to the demo request'),
     }),
     legal: group('Legal pages', {
       effective: line('Before the date', 'e.g. "Effective" January 1, 2026.'),
@@ -78,6 +102,13 @@ export const labels = singleton({
     }),
     carousel: group('Home page slide show', 'The featured POS systems on the home page.', {
       name: line('Name of the slide show', SCREEN_READER),
+      role: line('What the slide show is', `${SCREEN_READER} Said after its name, e.g. "carousel".`),
+      slideRole: line('What each slide is', `${SCREEN_READER} e.g. "slide".`),
+      slideName: line(
+        'Name of a slide',
+        `${SCREEN_READER} e.g. "{{number}} of {{total}}: {{title}}", the slide's place and its title.`,
+        { must: ['number', 'total', 'title'] },
+      ),
       play: line('Play button', SCREEN_READER),
       pause: line('Pause button', SCREEN_READER),
       previous: line('Previous button', SCREEN_READER),

@@ -72,6 +72,8 @@ export const savingsCalculatorPageFields = {
       }),
       fees: fieldWords('Current monthly fees'),
       rate: fieldWords('Current effective rate'),
+      inDollars: line("Said after a dollar figure's name", `${SCREEN_READER} e.g. "in US dollars".`),
+      inPercent: line("Said after a percentage's name", `${SCREEN_READER} e.g. "in percent".`),
     }),
     resultsTitle: line('Heading of the results', 'Read by screen readers; not shown.'),
     invalid: line('Instead of the results while a figure is wrong'),

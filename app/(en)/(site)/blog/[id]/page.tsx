@@ -81,7 +81,7 @@ export default async function BlogPostPage({ params }: Props) {
               <h1 className="mt-4 text-h1 font-extrabold">{post.title}</h1>
               <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
               <div className="mt-5">
-                <AuthorByline name={post.author} prefix="By" size="md" />
+                <AuthorByline name={post.author} prefix={words.by} size="md" />
               </div>
             </div>
           </Container>
