@@ -1,9 +1,9 @@
 import type { Bundle } from '@/lib/content/catalogue-sections';
 import { getLabels } from '@/lib/content/settings';
-import { fillTemplate } from '@/lib/editor/placeholders';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { CheckList } from '@/components/ui/check-list';
+import { LinkNameRest } from '@/components/ui/link-name-rest';
 
 /** System tiers or hardware bundles side by side, each with its headline figure and what it includes. */
 export async function BundleGrid({ items }: { items: readonly Bundle[] }) {
@@ -45,7 +45,7 @@ export async function BundleGrid({ items }: { items: readonly Bundle[] }) {
             <div className="mt-auto pt-8">
               <ButtonLink href={bundle.cta.href} variant={bundle.badge ? 'primary' : 'dark'} className="w-full">
                 {bundle.cta.label}
-                <span className="sr-only">{` ${fillTemplate(words.forName, { title: bundle.name })}`}</span>
+                <LinkNameRest words={words.forName} title={bundle.name} />
               </ButtonLink>
             </div>
           </article>

@@ -5,6 +5,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Card } from '@/components/ui/card';
+import { LinkNameRest } from '@/components/ui/link-name-rest';
 
 /**
  * Hardware cards: illustration, name, what it is for and its specs. Three or
@@ -44,7 +45,7 @@ export async function DeviceGrid({ items }: { items: readonly Device[] }) {
               {device.cta ? (
                 <ArrowLink href={device.cta.href} className="mt-auto self-start pt-4">
                   {device.cta.label}
-                  <span className="sr-only">{` ${fillTemplate(words.forName, { title: device.name })}`}</span>
+                  <LinkNameRest words={words.forName} title={device.name} />
                 </ArrowLink>
               ) : null}
             </div>

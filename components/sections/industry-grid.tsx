@@ -1,10 +1,10 @@
 import type { Industry } from '@/lib/content/industries';
 import { getLabels } from '@/lib/content/settings';
-import { fillTemplate } from '@/lib/editor/placeholders';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Card } from '@/components/ui/card';
+import { LinkNameRest } from '@/components/ui/link-name-rest';
 
 /** Industry cards in rows of three, each linking to its industry page. */
 export async function IndustryGrid({
@@ -33,7 +33,7 @@ export async function IndustryGrid({
               {showFeatures ? <CheckList items={industry.features} className="mt-4 space-y-2 text-sm" /> : null}
               <ArrowLink href={industry.href} className="mt-auto pt-5">
                 {words.learnMore}
-                <span className="sr-only">{` ${fillTemplate(words.aboutName, { title: industry.title })}`}</span>
+                <LinkNameRest words={words.aboutName} title={industry.title} />
               </ArrowLink>
             </div>
           </Card>

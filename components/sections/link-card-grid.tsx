@@ -1,11 +1,11 @@
 import { getLabels } from '@/lib/content/settings';
-import { fillTemplate } from '@/lib/editor/placeholders';
 import type { LinkCard } from '@/lib/content/catalogue-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Card } from '@/components/ui/card';
+import { LinkNameRest } from '@/components/ui/link-name-rest';
 
 /**
  * Cards that lead to a product, service or POS page: illustration, name,
@@ -55,7 +55,7 @@ export async function LinkCardGrid({ items, columns = 3 }: { items: readonly Lin
                 {card.secondary ? (
                   <ArrowLink href={card.secondary.href}>
                     {card.secondary.label}
-                    <span className="sr-only">{` ${fillTemplate(words.forName, { title: card.name })}`}</span>
+                    <LinkNameRest words={words.forName} title={card.name} />
                   </ArrowLink>
                 ) : null}
               </div>

@@ -4,7 +4,6 @@ import { getFormWords } from '@/lib/content/forms';
 import { getHomePage } from '@/lib/content/home';
 import { getIndustries } from '@/lib/content/industries';
 import { getLabels } from '@/lib/content/settings';
-import { fillTemplate } from '@/lib/editor/placeholders';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactForm } from '@/components/forms/contact-form';
 import { HomeHero } from '@/components/home/home-hero';
@@ -22,6 +21,7 @@ import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { CheckList } from '@/components/ui/check-list';
 import { Card } from '@/components/ui/card';
+import { LinkNameRest } from '@/components/ui/link-name-rest';
 
 export function generateMetadata() {
   return pageMetadata('/');
@@ -121,11 +121,11 @@ export default async function HomePage() {
                 <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
                   <ButtonLink href={product.action.href} variant="dark">
                     {product.action.label}
-                    <span className="sr-only">{` ${fillTemplate(labels.sections.forName, { title: product.name })}`}</span>
+                    <LinkNameRest words={labels.sections.forName} title={product.name} />
                   </ButtonLink>
                   <ArrowLink href={product.href}>
                     {posSolutions.learnMore}
-                    <span className="sr-only">{` ${fillTemplate(labels.sections.aboutName, { title: product.name })}`}</span>
+                    <LinkNameRest words={labels.sections.aboutName} title={product.name} />
                   </ArrowLink>
                 </div>
               </Card>
