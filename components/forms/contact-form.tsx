@@ -227,7 +227,7 @@ export function ContactForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={id('name')} className={labelClasses}>
-            {words.fields.name}{' '}
+            {`${words.fields.name} `}
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -265,7 +265,7 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor={id('email')} className={labelClasses}>
-            {words.fields.email}{' '}
+            {`${words.fields.email} `}
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -324,7 +324,7 @@ export function ContactForm({
 
       <div>
         <label htmlFor={id('message')} className={labelClasses}>
-          {words.fields.message}{' '}
+          {`${words.fields.message} `}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>

@@ -102,8 +102,8 @@ export async function SiteFooter() {
           </nav>
         </div>
         <p className="mt-6 text-sm text-brand-200">
-          © {year} {site.legalName}
-          {`. ${footerNote}`}
+          {/* One string, one text node: separate ones cost the page React's `<!-- -->` markers between them. */}
+          {`© ${year} ${site.legalName}. ${footerNote}`}
         </p>
       </Container>
     </footer>

@@ -21,7 +21,7 @@ export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: '
           <div>
             <Heading className="font-semibold">{words.phone}</Heading>
             <p className="mt-1">
-              {words.sales}:{' '}
+              {`${words.sales}: `}
               <a
                 href={`tel:${site.phones.sales.e164}`}
                 className="font-medium text-brand-700 underline-offset-4 hover:underline"
@@ -30,7 +30,7 @@ export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: '
               </a>
             </p>
             <p>
-              {words.support}:{' '}
+              {`${words.support}: `}
               <a
                 href={`tel:${site.phones.support.e164}`}
                 className="font-medium text-brand-700 underline-offset-4 hover:underline"

@@ -12,7 +12,7 @@ export async function LegalDocumentView({ document }: { document: LegalDocument 
       <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <p className="rounded-card border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            {words.effective}{' '}
+            {`${words.effective} `}
             <time dateTime={document.effective}>{formatLongDate(document.effective, requestLocale())}</time>
           </p>
           <nav

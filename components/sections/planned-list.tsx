@@ -51,9 +51,8 @@ export function PlannedList({ items, readNowLead }: { items: readonly PlannedIte
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
               >
                 <span>
-                  {`${readNowLead} `}
-                  {item.readNow.label}
-                  <span className="sr-only"> ({item.title})</span>
+                  {`${readNowLead} ${item.readNow.label}`}
+                  <span className="sr-only">{` (${item.title})`}</span>
                 </span>
                 <Icon name="arrow-right" className="h-4 w-4 shrink-0" />
               </Link>

@@ -14,7 +14,7 @@ export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
             <Icon name="quote" className="h-8 w-8 text-brand-200" />
             <StarRating rating={item.rating} />
             <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-              <p>&ldquo;{item.quote}&rdquo;</p>
+              <p>{`“${item.quote}”`}</p>
             </blockquote>
             <TestimonialAuthor item={item} className="mt-6" />
           </Card>

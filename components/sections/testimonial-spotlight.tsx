@@ -13,7 +13,7 @@ export function TestimonialSpotlight({ item }: { item: Testimonial }) {
         <StarRating rating={item.rating} />
       </div>
       <blockquote className="mt-6 text-lg leading-relaxed text-brand-950 sm:text-xl">
-        <p>&ldquo;{item.quote}&rdquo;</p>
+        <p>{`“${item.quote}”`}</p>
       </blockquote>
       <TestimonialAuthor item={item} className="mt-8 justify-center" />
     </Card>

@@ -35,9 +35,7 @@ export default async function GuidesPage() {
                 </h2>
                 <p className="mt-2 text-slate-600">{guide.description}</p>
                 <p className="mt-auto flex items-center justify-between pt-6 text-sm">
-                  <span className="text-slate-600">
-                    {guide.readingMinutes} {article.readingTime}
-                  </span>
+                  <span className="text-slate-600">{`${guide.readingMinutes} ${article.readingTime}`}</span>
                   <ArrowLink href={`/guides/${guide.slug}`}>
                     {list.readGuide}
                     <span className="sr-only">: {guide.title}</span>

@@ -58,7 +58,8 @@ export default async function BlogPostPage({ params }: Props) {
               href="/blog"
               className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              <Icon name="arrow-left" className="h-4 w-4" /> {words.backToBlog}
+              <Icon name="arrow-left" className="h-4 w-4" />
+              {words.backToBlog}
             </Link>
             <div className="mt-4 max-w-3xl">
               <p className="flex flex-wrap items-center gap-3 text-sm">
@@ -74,9 +75,7 @@ export default async function BlogPostPage({ params }: Props) {
                 <time dateTime={post.date} className="text-slate-600">
                   {formatLongDate(post.date, requestLocale())}
                 </time>
-                <span className="text-slate-600">
-                  {post.readingMinutes} {words.readingTime}
-                </span>
+                <span className="text-slate-600">{`${post.readingMinutes} ${words.readingTime}`}</span>
               </p>
               <h1 className="mt-4 text-h1 font-extrabold">{post.title}</h1>
               <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
@@ -104,7 +103,8 @@ export default async function BlogPostPage({ params }: Props) {
               href="/blog"
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
             >
-              <Icon name="arrow-left" className="h-4 w-4" /> {words.backToAll}
+              <Icon name="arrow-left" className="h-4 w-4" />
+              {words.backToAll}
             </Link>
           </div>
         </Container>
