@@ -1,4 +1,3 @@
-import { getLabels } from '@/lib/content/settings';
 import { cache } from 'react';
 import { assertNoProblems, fieldProblem, duplicateProblems } from '@/lib/content/errors';
 import { getIndustries } from '@/lib/content/industries';
@@ -6,6 +5,7 @@ import { linksIn } from '@/lib/content/links';
 import { getPage, type LoadedPage } from '@/lib/content/page';
 import { getPosSystems, unknownSystemProblem, type PosSystem } from '@/lib/content/pos-systems';
 import { readSections, writtenCard, type LinkCard, type PageSection } from '@/lib/content/catalogue-sections';
+import { getLabels } from '@/lib/content/settings';
 import { defaultSource, type ContentSource } from '@/lib/content/source';
 import { registeredPages, type StaticPath } from '@/lib/route-registry';
 
