@@ -1,11 +1,9 @@
 import { getLabels } from '@/lib/content/settings';
 import { getSite, formatAddress, timeZoneName } from '@/lib/content/site';
+import { sentenceStart } from '@/lib/i18n/formats';
 import { requestLocale } from '@/lib/i18n/request';
 import { SocialLinks } from '@/components/ui/social-icon';
 import { Icon } from '@/components/ui/icon';
-
-/** 'hora del Este' → 'Hora del Este': the time zone opens the sentence under the hours. */
-const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Phone, e-mail, office address, business hours and social profiles. */
 export async function ContactDetails({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {

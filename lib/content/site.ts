@@ -2,7 +2,7 @@ import { assertNoProblems, fieldProblem } from '@/lib/content/errors';
 import { perRequest, readSingleton, type ContentSource } from '@/lib/content/source';
 import { timeZoneNames } from '@/lib/editor/time-zones';
 import { hoursWords, spanishTimeZoneNames } from '@/lib/i18n/formats';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The business identity (content/settings/site.yaml): name, phones, e-mails,
@@ -74,8 +74,8 @@ export type Phone = Site['phones']['sales'];
 export type OpeningHours = Site['hours'][number];
 export type SocialProfile = Site['social'][number];
 
-/** 'America/New_York' → 'Eastern Time' ('hora del Este'). */
-export function timeZoneName(timeZone: string, locale: Locale = defaultLocale): string {
+/** 'America/New_York' → 'Eastern Time' ('hora del Este'); the language is always named, so no page falls back to English. */
+export function timeZoneName(timeZone: string, locale: Locale): string {
   if (locale === 'es') return spanishTimeZoneNames[timeZone] ?? timeZone;
   return timeZoneNames[timeZone as keyof typeof timeZoneNames] ?? timeZone;
 }
@@ -86,10 +86,7 @@ export function formatAddress(address: Site['address']): string {
 }
 
 /** 'open Monday – Friday 9:00 AM – 6:00 PM and Saturday 10:00 AM – 2:00 PM Eastern Time, and closed on Sunday'. */
-export function officeHours(
-  { hours, timeZone }: Pick<Site, 'hours' | 'timeZone'>,
-  locale: Locale = defaultLocale,
-): string {
+export function officeHours({ hours, timeZone }: Pick<Site, 'hours' | 'timeZone'>, locale: Locale): string {
   const words = hoursWords[locale];
   const list = (items: string[]) =>
     items.length > 1 ? `${items.slice(0, -1).join(', ')} ${words.and} ${items.at(-1)}` : (items[0] ?? '');

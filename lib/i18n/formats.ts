@@ -74,8 +74,7 @@ const numberWords: Record<Locale, readonly string[]> = {
   es: ['0', '1', ...'dos tres cuatro cinco seis siete ocho nueve diez once doce'.split(' ')],
 };
 export const numberWord = (count: number, locale: Locale): string => numberWords[locale][count] ?? String(count);
-/** The same, opening a sentence or a heading: 'Three bundles', 'Tres paquetes'. */
-export const capitalNumberWord = (count: number, locale: Locale): string => {
-  const word = numberWord(count, locale);
-  return word.charAt(0).toUpperCase() + word.slice(1);
-};
+/** Text opening a sentence or a heading: 'hora del Este' → 'Hora del Este'. */
+export const sentenceStart = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** A count opening a sentence or a heading: 'Three bundles', 'Tres paquetes'. */
+export const capitalNumberWord = (count: number, locale: Locale): string => sentenceStart(numberWord(count, locale));
