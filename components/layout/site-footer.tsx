@@ -84,7 +84,7 @@ export async function SiteFooter() {
             </nav>
           ))}
         </div>
-        <div className="mt-12 flex flex-col gap-6 border-t border-white/10 pt-8 md:flex-row md:items-center md:justify-between">
+        <div className="mt-12 flex flex-col gap-6 border-t border-white-10 pt-8 md:flex-row md:items-center md:justify-between">
           <SocialLinks profiles={site.social} newTab={labels.sections.newTab} />
           <nav aria-label={labels.header.legalMenu}>
             <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">

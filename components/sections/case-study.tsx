@@ -20,7 +20,7 @@ export async function CaseStudy({ study }: { study: CaseStudyData }) {
           {study.results.map((result) => (
             <div
               key={result.label}
-              className="flex flex-col-reverse border-t border-white/15 pt-5 first:border-t-0 first:pt-0"
+              className="flex flex-col-reverse border-t border-white-15 pt-5 first:border-t-0 first:pt-0"
             >
               <dt className="mt-1 text-brand-100">{result.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight text-accent-300 sm:text-5xl">{result.value}</dd>

@@ -22,7 +22,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-700 text-white shadow-sm hover:bg-accent-800',
   secondary: 'border border-brand-200 bg-white text-brand-800 shadow-sm hover:border-brand-300 hover:bg-brand-50',
   dark: 'bg-brand-800 text-white shadow-sm hover:bg-brand-900',
-  'outline-light': 'border border-white/60 text-white hover:border-white hover:bg-white/10',
+  'outline-light': 'border border-white-60 text-white hover:border-white hover:bg-white-10',
 };
 
 /** Class names of a `<button>`. */

@@ -28,7 +28,7 @@ export function SocialLinks({
 }) {
   const colors =
     tone === 'light'
-      ? 'bg-white/10 text-brand-100 hover:bg-white/20 hover:text-white'
+      ? 'bg-white-10 text-brand-100 hover:bg-white-20 hover:text-white'
       : 'bg-brand-50 text-brand-800 hover:bg-brand-100';
   return (
     <ul className="flex gap-3">

@@ -77,7 +77,7 @@ export default async function PartnersPage() {
       <Section id="ai-security" tone="dark" title={aiSecurity.title} description={aiSecurity.description}>
         <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
           {aiSecurity.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-card border border-white/10 bg-white/5 p-5 text-brand-50">
+            <li key={item} className="flex gap-3 rounded-card border border-white-10 bg-white-5 p-5 text-brand-50">
               <Icon name="shield-check" className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" />
               {item}
             </li>
