@@ -256,7 +256,7 @@ for (const { locale, start, header, site, items, toggleName } of languages) {
         // A hover (with JavaScript) has already opened it: the click keeps it open.
         const menu = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
         await expect(menu).toBeVisible();
-        const { violations } = await wcagAxe(page).include('header').analyze();
+        const { violations } = await wcagAxe(page, 'header');
         expect(violations, `${item.label} open`).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
@@ -268,7 +268,7 @@ for (const { locale, start, header, site, items, toggleName } of languages) {
       await page.goto(start);
       await page.getByRole('button', { name: header.openMenu, exact: true }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
-      const { violations } = await wcagAxe(page).include('header').analyze();
+      const { violations } = await wcagAxe(page, 'header');
       expect(violations).toEqual([]);
     });
   });
@@ -286,13 +286,10 @@ for (const { locale, start, header, site, items, toggleName } of languages) {
         new RegExp(`^${site.shortName}\\s+${site.name.slice(site.shortName.length).trim()}$`),
       );
       // axe's rule is experimental (off by default, and in Lighthouse's list of rules): enabled here by name.
-      const results = await axe(page)
-        .include('header > div > a:first-child')
-        .options({
-          runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
-          rules: { 'label-content-name-mismatch': { enabled: true } },
-        })
-        .analyze();
+      const results = await axe(page, 'header > div > a:first-child', {
+        runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      });
       expect(results.violations).toEqual([]);
       expect(results.incomplete).toEqual([]);
       // The rule ran on the link (it is not applicable to a link named by its text alone).

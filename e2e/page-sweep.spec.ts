@@ -146,7 +146,7 @@ async function load({ page, begin }: Visitor, address: string) {
 /** axe from the top of the page, as a visitor first sees it (a sticky header over scrolled content hides it from axe). */
 async function expectNoAxeViolation(page: Page, label: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  const results = await wcagAxe(page).analyze();
+  const results = await wcagAxe(page);
   const violations = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
