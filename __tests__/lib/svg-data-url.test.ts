@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { compactSvg, svgDataUrl } from '@/lib/svg-data-url';
+import { compactSvg, svgDataUrl, withoutTitle } from '@/lib/svg-data-url';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -12,7 +12,19 @@ describe('svgDataUrl', () => {
     // Nothing an HTML attribute or a URL would misread is left unescaped.
     expect(url).not.toMatch(/["<>#\n]/);
     const svg = fs.readFileSync(path.join(root, 'public', 'icon.svg'), 'utf8');
-    expect(decodeURIComponent(url!.slice('data:image/svg+xml,'.length))).toBe(compactSvg(svg));
+    expect(decodeURIComponent(url!.slice('data:image/svg+xml,'.length))).toBe(compactSvg(withoutTitle(svg)));
+  });
+
+  it("leaves an illustration's title out of its data: URL (the image's alt names it) and keeps the drawing", () => {
+    const file = path.join(root, 'public', 'illustrations', 'device-pos-station.svg');
+    const svg = fs.readFileSync(file, 'utf8');
+    expect(svg).toMatch(/<title>[^<]+<\/title>/);
+    const drawn = decodeURIComponent(
+      svgDataUrl('/illustrations/device-pos-station.svg')!.slice('data:image/svg+xml,'.length),
+    );
+    expect(drawn).not.toContain('<title>');
+    expect(drawn).toBe(compactSvg(svg.replace(/<title>[^<]*<\/title>/, '')));
+    expect(withoutTitle('<svg><title>A square</title><rect width="4"/></svg>')).toBe('<svg><rect width="4"/></svg>');
   });
 
   it('keeps every element and attribute, and drops only the whitespace between elements', () => {

@@ -11,8 +11,8 @@
  * (docs/performance.md). The image is the same drawing. React does not
  * patch attributes when it hydrates, so the page keeps this form (the same
  * holds for the icons' `<use>`s, lib/build/inline-icons.ts). An SVG that
- * already holds a `'` (an apostrophe in its `<title>`, a quoted font name)
- * is left as it is.
+ * already holds a `'` (a quoted font name) is left as it is; its `<title>`
+ * is not in the data: URL (lib/svg-data-url.ts).
  *
  * Kept free of Next and `server-only` so the build script and Jest use it.
  */
