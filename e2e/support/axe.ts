@@ -17,8 +17,8 @@ declare global {
  * runs where the page's styles and layout are. The Playwright wrapper
  * (@axe-core/playwright) evaluated the 560 KB source twice on every call,
  * once to look for `axe.runPartial` and once to inject it into each frame:
- * about 0.2 s of a one-second audit, on each of the ~250 audits of a test
- * run. The pages audited here hold no frame: the site's one, the contact
+ * about 0.2 s of a one-second audit, on each of the 210 or so audits of a
+ * test run. The pages audited here hold no frame: the site's one, the contact
  * page's map, is loaded only when the visitor asks for it
  * (components/contact/office-map.tsx), and no test audits it open.
  */
