@@ -3,7 +3,9 @@
  * it (status line, headers and gzipped body from `next start`, with
  * `Accept-Encoding: gzip`), with what it is made of: the markup without the
  * critical CSS, the critical CSS and the JSON-LD, each gzipped alone (read
- * from the build's HTML files). Largest first, then how many fit in one round
+ * from the build's HTML files), and the frame: the headers and the document
+ * without its words (scripts/support/page-words.ts), the budget of a page
+ * whose length is the writer's. Largest first, then how many fit in one round
  * trip (14,600 bytes), the median and the largest.
  *
  *   npm run build && npm start &
@@ -15,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { withoutWords } from './support/page-words';
 import { wireBytes } from './support/wire-bytes';
 import { prerenderedPages } from '../lib/build/prerendered';
 
@@ -35,6 +38,7 @@ interface Row {
   markup: number;
   css: number;
   jsonLd: number;
+  frame: number;
 }
 
 async function main() {
@@ -53,10 +57,11 @@ async function main() {
       markup: gzip(html.replace(criticalCss, '')),
       css: gzip(all(criticalCss)),
       jsonLd: gzip(all(jsonLd)),
+      frame: sent.headers + gzip(withoutWords(html)),
     });
   }
   rows.sort((a, b) => b.total - a.total);
-  const columns = ['total', 'headers', 'body', 'markup', 'css', 'jsonLd'] as const;
+  const columns = ['total', 'headers', 'body', 'markup', 'css', 'jsonLd', 'frame'] as const;
   console.log(['page'.padEnd(46), ...columns.map((name) => name.padStart(8))].join(''));
   for (const row of rows)
     console.log([row.route.padEnd(46), ...columns.map((name) => String(row[name]).padStart(8))].join(''));

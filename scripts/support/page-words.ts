@@ -1,0 +1,25 @@
+/**
+ * A document with its words left out: every run of text between two tags of
+ * the `<body>` emptied, and the JSON-LD (which restates the page's words for
+ * search engines) removed. What is left is what the code makes of every page:
+ * the head, the elements and their attributes, the critical CSS and the
+ * inline scripts. A writer who lengthens an article or adds a question to
+ * the FAQ changes the words, and this hardly at all; a change to a component,
+ * the stylesheet or the build changes this. The budget test
+ * (e2e/budget.spec.ts) holds the pages whose length is the writer's to it,
+ * and scripts/document-bytes.ts reports it for every page.
+ */
+export function withoutWords(html: string): string {
+  const bodyStart = html.search(/<body\b/i);
+  if (bodyStart < 0) return html;
+  const head = html.slice(0, bodyStart);
+  const body = html.slice(bodyStart).replace(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g, '');
+  // Scripts and styles are code, not words: split them out and keep them whole.
+  return (
+    head +
+    body
+      .split(/(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>)/i)
+      .map((part) => (/^<(script|style)\b/i.test(part) ? part : part.replace(/>[^<]+</g, '><')))
+      .join('')
+  );
+}
