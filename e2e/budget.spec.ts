@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { withoutWords } from '../scripts/support/page-words';
+import { frameBytes, withoutWords } from '../scripts/support/page-words';
 import { wireBytes } from '../scripts/support/wire-bytes';
 import { expect, test } from './support/test';
 import { compileHint, loaderMarker, loaderSources } from '../lib/build/defer-scripts';
@@ -10,6 +10,8 @@ import { withoutFacesHref, withoutFontFaces } from '../lib/build/stylesheet-with
 import { firstScreenEnd, inlineIconsMarker } from '../lib/build/inline-icons';
 import { inlineScripts } from '../lib/csp/inline-scripts';
 import { allPages } from './support/content';
+import type { RouteEntry } from '../lib/routes';
+import type { RouteKind } from '../lib/route-registry';
 import { interApplied } from './support/font';
 import { fullStylesheetLoaded } from './support/full-stylesheet';
 import { decodeEntities, parseAttributes, startTags, withoutScripts } from './support/html';
@@ -119,9 +121,8 @@ const TWO_ROUND_TRIP_PAGES: ReadonlySet<string> = new Set([
  * the largest), the words of these pages 3.6–5.2 KB; docs/performance.md
  * has the figures.
  */
-const WRITERS_LENGTH_KINDS: ReadonlySet<string> = new Set(['article', 'guide', 'legal']);
-const writersLength = (route: { kind: string; key?: string }) =>
-  WRITERS_LENGTH_KINDS.has(route.kind) || route.key === 'faq';
+const WRITERS_LENGTH_KINDS: ReadonlySet<RouteKind> = new Set(['article', 'guide', 'legal']);
+const writersLength = (route: RouteEntry) => WRITERS_LENGTH_KINDS.has(route.kind) || route.key === 'faq';
 /**
  * Room the frame must leave in the first round trip for the words of a page
  * whose length is the writer's: about 2,000 words gzipped, far more than a
@@ -259,7 +260,7 @@ for (const { address, route } of pages) {
       const budget = writers || TWO_ROUND_TRIP_PAGES.has(address) ? TWO_ROUND_TRIPS_BYTES : ONE_ROUND_TRIP_BYTES;
       expect.soft(wire.encoding, `${address}: the document is sent gzipped`).toBe('gzip');
       if (writers) {
-        const frame = wire.headers + zlib.gzipSync(withoutWords(html)).length;
+        const frame = frameBytes(html, wire.headers);
         const frameBudget = ONE_ROUND_TRIP_BYTES - WORDS_ROOM_BYTES;
         expect
           .soft(

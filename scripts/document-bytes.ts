@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { withoutWords } from './support/page-words';
+import { frameBytes } from './support/page-words';
 import { wireBytes } from './support/wire-bytes';
 import { prerenderedPages } from '../lib/build/prerendered';
 
@@ -57,7 +57,7 @@ async function main() {
       markup: gzip(html.replace(criticalCss, '')),
       css: gzip(all(criticalCss)),
       jsonLd: gzip(all(jsonLd)),
-      frame: sent.headers + gzip(withoutWords(html)),
+      frame: frameBytes(html, sent.headers),
     });
   }
   rows.sort((a, b) => b.total - a.total);

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 /**
  * A document with its words left out: every run of text between two tags of
  * the `<body>` emptied, and the JSON-LD (which restates the page's words for
@@ -5,9 +7,7 @@
  * the head, the elements and their attributes, the critical CSS and the
  * inline scripts. A writer who lengthens an article or adds a question to
  * the FAQ changes the words, and this hardly at all; a change to a component,
- * the stylesheet or the build changes this. The budget test
- * (e2e/budget.spec.ts) holds the pages whose length is the writer's to it,
- * and scripts/document-bytes.ts reports it for every page.
+ * the stylesheet or the build changes this.
  */
 export function withoutWords(html: string): string {
   const bodyStart = html.search(/<body\b/i);
@@ -22,4 +22,14 @@ export function withoutWords(html: string): string {
       .map((part) => (/^<(script|style)\b/i.test(part) ? part : part.replace(/>[^<]+</g, '><')))
       .join('')
   );
+}
+
+/**
+ * A page's frame on the wire: its headers as sent and its document without
+ * its words, gzipped at zlib's default level as `next start` serves it. The
+ * budget test (e2e/budget.spec.ts) holds the pages whose length is the
+ * writer's to it, and scripts/document-bytes.ts reports it for every page.
+ */
+export function frameBytes(html: string, headers: number): number {
+  return headers + zlib.gzipSync(withoutWords(html)).length;
 }
