@@ -15,22 +15,23 @@ import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from './scripts/support/chro
  * they differ). The config must be synchronous, hence a child process. A fixed
  * port fails on a machine where something already holds it; the runner
  * evaluates this file first and its workers inherit the variables, so every
- * process agrees on the same ports.
+ * process agrees on the same ports. The content editor's tests pick their
+ * `next dev` port themselves, as they start it (e2e/support/dev-server.ts):
+ * a port chosen here would stay unheld for minutes until they ran, while the
+ * fault test, run beside this suite by `npm test`, asks the OS for ports.
  */
-function freePorts(): [string, string, string] {
+function freePorts(): [string, string] {
   const script = `const net = require('net');
     const open = () => new Promise((ok) => { const s = net.createServer().listen(0, '127.0.0.1', () => ok(s)); });
-    Promise.all([open(), open(), open()]).then((all) => { console.log(all.map((s) => s.address().port).join(' ')); all.forEach((s) => s.close()); });`;
-  const [web, smtp, editor] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ');
-  return [web!, smtp!, editor!];
+    Promise.all([open(), open()]).then((all) => { console.log(all.map((s) => s.address().port).join(' ')); all.forEach((s) => s.close()); });`;
+  const [web, smtp] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ');
+  return [web!, smtp!];
 }
 
-if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT || !process.env.E2E_EDITOR_PORT) {
-  const [web, smtp, editor] = freePorts();
+if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT) {
+  const [web, smtp] = freePorts();
   process.env.E2E_PORT ??= web;
   process.env.E2E_SMTP_PORT ??= smtp;
-  // `next dev` for the content editor's tests (e2e/editor.spec.ts), which start and stop it themselves.
-  process.env.E2E_EDITOR_PORT ??= editor;
 }
 const PORT = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -22,7 +22,6 @@ test.setTimeout(240_000);
 // The form itself answers at once: a field that is not found fails in seconds, not at the test's timeout.
 test.use({ actionTimeout: 30_000 });
 
-const PORT = process.env.E2E_EDITOR_PORT!;
 /** The dev server's outbox and mailbox (no SMTP_URL: e-mails are written there as .eml files). */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-data-'));
 const tree = snapshotTree(['content', 'public/images']);
@@ -40,7 +39,7 @@ const written = (file: string, text: string) =>
 test.beforeAll(async () => {
   // Starting next dev and compiling the editor for its first answer.
   test.setTimeout(300_000);
-  server = startDevServer(PORT, { env: { DATA_DIR: dataDir } });
+  server = await startDevServer({ env: { DATA_DIR: dataDir } });
   await server.ready;
 });
 
@@ -339,7 +338,7 @@ test('changes the sales phone number once: every kind of page, its structured da
  */
 test('GitHub mode before its App exists: the set-up page posts the App manifest to GitHub', async ({ page }) => {
   await server.stop();
-  server = startDevServer(PORT, { env: { NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'queensboro/website' } });
+  server = await startDevServer({ env: { NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'queensboro/website' } });
   await server.ready;
 
   const policy = (await page.request.get(`${server.baseURL}/keystatic`)).headers()['content-security-policy'] ?? '';

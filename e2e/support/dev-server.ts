@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { freePort } from '../../scripts/support/ports';
 
 /**
- * `next dev` on its own port, for the content editor's tests: the editor
+ * `next dev` on a port free as it starts, for the content editor's tests: the editor
  * saves in local mode only there (lib/editor/mode.ts), and pages read content
  * afresh on every request, so a saved edit shows on the next load. It builds
  * into a folder of its own (NEXT_DIST_DIR, next.config.ts), so a developer's
@@ -15,10 +16,12 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-export function startDevServer(
-  port: string,
-  { readyWithin = 240_000, env = {} }: { readyWithin?: number; env?: Record<string, string> } = {},
-): DevServer {
+export async function startDevServer({
+  readyWithin = 240_000,
+  env = {},
+}: { readyWithin?: number; env?: Record<string, string> } = {}): Promise<DevServer> {
+  // Asked for now, not when the suite began: a port left unheld for minutes may be taken meanwhile.
+  const port = String(await freePort());
   const child = spawn('npx', ['next', 'dev', '-p', port, '-H', '127.0.0.1'], {
     cwd: process.cwd(),
     env: {
