@@ -117,9 +117,9 @@ const TWO_ROUND_TRIP_PAGES: ReadonlySet<string> = new Set([
  * writer hardly moves and a change to a component, the stylesheet or the
  * build does. It must leave WORDS_ROOM_BYTES of the first round trip for the
  * words, and the whole document must stay within two round trips. Today the
- * frames are 8.6–10.2 KB (headers included; the Spanish articles'
- * the largest), the words of these pages 3.6–5.2 KB; docs/performance.md
- * has the figures.
+ * frames are 8.6–10.2 KB with their headers (the Spanish articles' are the
+ * largest) and the words of these pages 3.6–5.2 KB; docs/performance.md has
+ * the figures.
  */
 const WRITERS_LENGTH_KINDS: ReadonlySet<RouteKind> = new Set(['article', 'guide', 'legal']);
 const writersLength = (route: RouteEntry) => WRITERS_LENGTH_KINDS.has(route.kind) || route.key === 'faq';

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { frameBytes } from './support/page-words';
+import { frameBytes, jsonLdScripts } from './support/page-words';
 import { wireBytes } from './support/wire-bytes';
 import { prerenderedPages } from '../lib/build/prerendered';
 
@@ -27,7 +27,6 @@ const jsonFile = jsonIndex >= 0 ? process.argv[jsonIndex + 1] : undefined;
 const ONE_ROUND_TRIP = 14_600;
 
 const criticalCss = /<style data-critical-css="[^"]*">([\s\S]*?)<\/style>/g;
-const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
 const gzip = (text: string) => zlib.gzipSync(text).length;
 
 interface Row {
@@ -56,7 +55,7 @@ async function main() {
       body: sent.body,
       markup: gzip(html.replace(criticalCss, '')),
       css: gzip(all(criticalCss)),
-      jsonLd: gzip(all(jsonLd)),
+      jsonLd: gzip(all(jsonLdScripts)),
       frame: frameBytes(html, sent.headers),
     });
   }

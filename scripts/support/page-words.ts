@@ -1,5 +1,8 @@
 import zlib from 'node:zlib';
 
+/** Every JSON-LD block of a document as the build writes it, its JSON the first group. */
+export const jsonLdScripts = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+
 /**
  * A document with its words left out: every run of text between two tags of
  * the `<body>` emptied, and the JSON-LD (which restates the page's words for
@@ -13,7 +16,7 @@ export function withoutWords(html: string): string {
   const bodyStart = html.search(/<body\b/i);
   if (bodyStart < 0) return html;
   const head = html.slice(0, bodyStart);
-  const body = html.slice(bodyStart).replace(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g, '');
+  const body = html.slice(bodyStart).replace(jsonLdScripts, '');
   // Scripts and styles are code, not words: split them out and keep them whole.
   return (
     head +
